@@ -1,0 +1,85 @@
+/**
+ * The trade's dictionaries: product categories (热轧, 冷轧, 镀锌, 酸洗, 中厚板), products (品名)
+ * with aliases and spec ranges, materials (材质) and mills (产地). Search turns words that name
+ * a dictionary entry into exact filters, so these tables are small and read often.
+ */
+import { index, integer, numeric, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 20 }).notNull(),
+    name: varchar('name', { length: 20 }).notNull(),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('product_categories_code_uq').on(t.code)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => productCategories.id),
+    name: varchar('name', { length: 30 }).notNull(),
+    /** what traders also type for this product: 热卷, 热轧板卷 */
+    aliases: text('aliases').array().notNull().default([]),
+    thicknessMin: numeric('thickness_min', { precision: 7, scale: 3, mode: 'number' }).notNull(),
+    thicknessMax: numeric('thickness_max', { precision: 7, scale: 3, mode: 'number' }).notNull(),
+    widthMin: integer('width_min').notNull(),
+    widthMax: integer('width_max').notNull(),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('products_name_uq').on(t.name), index('products_category_idx').on(t.categoryId)],
+);
+
+export const materials = pgTable(
+  'materials',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 30 }).notNull(),
+  },
+  (t) => [uniqueIndex('materials_name_uq').on(t.name)],
+);
+
+/** Mills and origins (产地): 宝钢, 鞍钢, 日照... */
+export const mills = pgTable(
+  'mills',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 30 }).notNull(),
+    fullName: varchar('full_name', { length: 100 }).notNull().default(''),
+    province: varchar('province', { length: 20 }).notNull().default(''),
+  },
+  (t) => [uniqueIndex('mills_name_uq').on(t.name)],
+);
+
+export const productMaterials = pgTable(
+  'product_materials',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.materialId] })],
+);
+
+export const productOrigins = pgTable(
+  'product_origins',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    millId: integer('mill_id')
+      .notNull()
+      .references(() => mills.id, { onDelete: 'cascade' }),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.millId] })],
+);

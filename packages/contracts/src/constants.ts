@@ -1,0 +1,31 @@
+/** Portal constants of PORTAL.md §9 and the storage keys of §3; both sides read them from here. */
+export const REQUEST_TIMEOUT_MS = 100000;
+export const TOAST_DURATION_MS = 3000;
+export const NOTIFICATION_DURATION_MS = 4500;
+export const LOADING_FADE_MS = 400;
+export const LAZY_IMAGE_THROTTLE_MS = 300;
+export const INFINITE_SCROLL_DELAY_MS = 200;
+/** clientId the desktop login page uses for QR login. */
+export const QR_LOGIN_CLIENT_ID = 3;
+
+export const StorageKey = {
+  token: 'X-Token',
+  loginUser: 'loginUser',
+  lang: 'CURRENT_LANG',
+  vipInfo: 'VIPINFO',
+  memberVipInfo: 'memberVipInfo',
+  floatingAdClosed: 'floatingAdClosed',
+} as const;
+
+/** The membership entry whose isVip = 1 makes a user VIP (PORTAL §3). */
+export const VIP_ENTRY_NAME = '免豆会员';
+
+/** Header name the portal sends its token in. */
+export const TOKEN_HEADER = 'X-Token';
+
+export const ROLES = ['member', 'trader', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Who may call a route: DESIGN §4 / API.md access column. */
+export const ACCESS_LEVELS = ['public', 'member', 'vip', 'trader', 'admin'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];

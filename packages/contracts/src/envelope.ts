@@ -1,0 +1,40 @@
+import { type Static, type TSchema, Type } from 'typebox';
+
+/** Every answer is `{ code, message, data }` (DESIGN §4). */
+export const Envelope = <T extends TSchema>(data: T) =>
+  Type.Object({ code: Type.Integer(), message: Type.String(), data });
+
+/** Error answers carry `data: null`. */
+export const ErrorEnvelope = Type.Object({
+  code: Type.Integer(),
+  message: Type.String(),
+  data: Type.Null(),
+});
+
+export interface ApiEnvelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+/** 1-based paging; pageSize is capped at 100 so no request can ask for the whole table. */
+export const PageQuery = Type.Object({
+  page: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+});
+export type PageQuery = Static<typeof PageQuery>;
+
+export const Page = <T extends TSchema>(item: T) =>
+  Type.Object({
+    list: Type.Array(item),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+  });
+
+export interface PageOf<T> {
+  list: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
