@@ -1,3 +1,4 @@
+export * from './account.ts';
 export * from './codes.ts';
 export * from './common.ts';
 export * from './constants.ts';

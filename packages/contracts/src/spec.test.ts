@@ -14,7 +14,12 @@ describe('parseSpec', () => {
 
   it('reads plate in mill lengths and cut sheets', () => {
     expect(parseSpec('10*2200*L')).toMatchObject({ thickness: 10, width: 2200, length: null, form: 'plate' });
-    expect(parseSpec('1.0*1250*2500')).toMatchObject({ thickness: 1, width: 1250, length: 2500, form: 'sheet' });
+    expect(parseSpec('1.0*1250*2500')).toMatchObject({
+      thickness: 1,
+      width: 1250,
+      length: 2500,
+      form: 'sheet',
+    });
     expect(parseSpec('20*2000*8000')).toMatchObject({ form: 'plate', length: 8000 });
   });
 

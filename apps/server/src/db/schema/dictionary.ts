@@ -3,7 +3,18 @@
  * with aliases and spec ranges, materials (材质) and mills (产地). Search turns words that name
  * a dictionary entry into exact filters, so these tables are small and read often.
  */
-import { index, integer, numeric, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const productCategories = pgTable(
   'product_categories',

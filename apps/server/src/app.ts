@@ -1,0 +1,128 @@
+/**
+ * buildApp(config, database): the whole application as a Fastify instance, without listening.
+ * main.ts listens; tests call buildApp and `inject`. Plugins load in a fixed order:
+ * framework plugins, then our own (db, envelope, auth), then the domain modules, then the web.
+ */
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import accountModule from './modules/account/routes.ts';
+import commonModule from './modules/common/routes.ts';
+import testHooksModule from './modules/testhooks/routes.ts';
+import authPlugin from './plugins/auth.ts';
+import dbPlugin from './plugins/db.ts';
+import envelopePlugin from './plugins/envelope.ts';
+import trimPlugin from './plugins/trim.ts';
+import webPlugin from './plugins/web.ts';
+import { type KvStore, openStore } from './store/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    /** Shared short-lived state: Redis when configured, in-process otherwise. */
+    store: KvStore;
+  }
+}
+
+export interface BuildOptions {
+  /** Close the database when the app closes (main.ts: yes; tests sharing one database: no). */
+  closeDatabase?: boolean;
+  /** Pino logger options; tests pass false. */
+  logger?: boolean | object;
+  /** Defaults to Redis when REDIS_URL is set, else the in-process store; closed with the app. */
+  store?: KvStore;
+}
+
+/** Builds the application on an open, migrated database. */
+export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}) {
+  const app = Fastify({
+    logger: opts.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers["x-token"]', 'req.headers.authorization', 'req.headers.cookie'],
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+    ajv: {
+      customOptions: {
+        // Query strings arrive as text; coerce them to the schema's numbers and booleans.
+        coerceTypes: 'array',
+        useDefaults: true,
+        removeAdditional: true,
+        allErrors: false,
+        // Keeps each failing schema on the error so messages can quote its description.
+        verbose: true,
+      },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  const store = opts.store ?? openStore({ redisUrl: config.redisUrl, database });
+  app.decorate('store', store);
+  app.addHook('onClose', () => store.close());
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    // The portal may be embedded (firminfo) by the configured origins only.
+    frameguard: false,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its styles at run time (CSS-in-JS).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'self'", ...config.allowedEmbedOrigins],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: config.allowedEmbedOrigins.length > 0 ? config.allowedEmbedOrigins : false,
+    allowedHeaders: ['Content-Type', 'X-Token', 'Authorization'],
+    maxAge: 600,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'SteelPort 钢市通 API',
+        version: '2.0.0',
+        description: '钢市通门户接口。所有应答为 { code, message, data }。',
+      },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Token' } },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(dbPlugin, { database, closeWithApp: opts.closeDatabase ?? false });
+  await app.register(envelopePlugin);
+  await app.register(authPlugin);
+  await app.register(trimPlugin);
+
+  await app.register(commonModule);
+  await app.register(accountModule);
+  if (config.testHooks) await app.register(testHooksModule);
+
+  await app.register(webPlugin, { distDir: config.webDistDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+export type { FastifyInstance };

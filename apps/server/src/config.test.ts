@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives a working embedded default with no environment at all', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/[/\\]data$/);
+    expect(config.loginSiteUrl).toBe('/login');
+    expect(config.seedDemo).toBe(true);
+    expect(config.appSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('names the variable when a value is malformed', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x@localhost/db' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ALLOWED_EMBED_ORIGINS: 'https://a.cn/path' })).toThrow(/ALLOWED_EMBED_ORIGINS/);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+  });
+
+  it('refuses to start production without its secret or with test hooks', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
+    const secret = 'x'.repeat(40);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: secret })).toThrow(/SMS_PROVIDER/);
+    const prod = { NODE_ENV: 'production', APP_SECRET: secret, ALLOW_SANDBOX_SMS: 'true' };
+    expect(() => loadConfig({ ...prod, TEST_HOOKS: '1' })).toThrow(/TEST_HOOKS/);
+    const config = loadConfig(prod);
+    expect(config.seedDemo).toBe(false);
+    expect(config.appSecret).toBe(secret);
+  });
+
+  it('accepts PostgreSQL, Redis and embed origins', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u:p@db:5432/steel',
+      REDIS_URL: 'redis://cache:6379',
+      ALLOWED_EMBED_ORIGINS: 'https://a.steelport.cn, https://b.steelport.cn/',
+    });
+    expect(config.databaseUrl).toBe('postgres://u:p@db:5432/steel');
+    expect(config.allowedEmbedOrigins).toEqual(['https://a.steelport.cn', 'https://b.steelport.cn']);
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * Configuration: the environment, parsed and validated once at boot into a typed object. A bad
+ * value stops the process with one clear line (main.ts); production refuses to start without
+ * its secrets. Derived flags live here so the rest of the code never reads process.env.
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** Absolute; holds the PGlite database (`pglite/`) and uploads (`uploads/`). */
+  dataDir: string;
+  /** postgres://...; undefined means embedded PGlite under dataDir */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Where the portal is reachable, e.g. https://www.steelport.cn; used in QR codes and links. */
+  publicUrl: string;
+  loginSiteUrl: string;
+  accountSiteUrl: string;
+  /** Origins that may embed the portal and receive the token by postMessage (also CORS). */
+  allowedEmbedOrigins: string[];
+  /** Signs payment notifications and captcha passes. */
+  appSecret: string;
+  /** Seed demo data into an empty database at start. */
+  seedDemo: boolean;
+  /** Number of cargo rows the first-start seed creates. */
+  seedCargo: number;
+  /** Registers /api/test/* (session factory for end-to-end tests); never in production. */
+  testHooks: boolean;
+  logLevel: string;
+  /** SMS provider; only `sandbox` (log + dev mailbox) is built in. */
+  smsProvider: 'sandbox';
+  /** Built web app served by the API process; absent folder means API only. */
+  webDistDir: string;
+  bodyLimitBytes: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const REPO_ROOT = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+
+type Env = Record<string, string | undefined>;
+
+/** Parses the environment; throws ConfigError with a one-line message naming the variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'], 'development');
+  const production = nodeEnv === 'production';
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const host = env.HOST?.trim() || '0.0.0.0';
+  const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']);
+  const databaseUrl = optionalUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const redisUrl = optionalUrl(env, 'REDIS_URL', ['redis:', 'rediss:']);
+  const origins = (env.ALLOWED_EMBED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => {
+      const parsed = parseUrl(o);
+      if (!parsed || parsed.origin !== o.replace(/\/$/, '')) {
+        throw new ConfigError(`ALLOWED_EMBED_ORIGINS: "${o}" is not an origin like https://example.com`);
+      }
+      return parsed.origin;
+    });
+
+  const appSecret = env.APP_SECRET?.trim();
+  if (production && !appSecret) {
+    throw new ConfigError('APP_SECRET is required in production (32+ random characters)');
+  }
+  if (appSecret !== undefined && appSecret !== '' && appSecret.length < 32) {
+    throw new ConfigError('APP_SECRET must be at least 32 characters');
+  }
+  const smsProvider = oneOf(env, 'SMS_PROVIDER', ['sandbox'], 'sandbox');
+  if (production && smsProvider === 'sandbox' && !bool(env, 'ALLOW_SANDBOX_SMS', false)) {
+    throw new ConfigError(
+      'SMS_PROVIDER=sandbox sends no real SMS; set ALLOW_SANDBOX_SMS=true to run it in production',
+    );
+  }
+  const testHooks = bool(env, 'TEST_HOOKS', false);
+  if (production && testHooks) throw new ConfigError('TEST_HOOKS cannot be enabled in production');
+
+  return {
+    env: nodeEnv,
+    host,
+    port,
+    dataDir: path.resolve(REPO_ROOT, env.DATA_DIR?.trim() || 'data'),
+    databaseUrl,
+    redisUrl,
+    publicUrl: publicUrl.replace(/\/$/, ''),
+    loginSiteUrl: env.LOGIN_SITE_URL?.trim() || '/login',
+    accountSiteUrl: env.ACCOUNT_SITE_URL?.trim() || '/account',
+    allowedEmbedOrigins: origins,
+    // Outside production a per-process secret is enough: nothing signed outlives the process.
+    appSecret: appSecret || randomBytes(32).toString('hex'),
+    seedDemo: bool(env, 'SEED_DEMO', !production),
+    seedCargo: integer(env, 'SEED_CARGO', 20000, 0, 5_000_000),
+    testHooks,
+    smsProvider,
+    logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
+    webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR?.trim() || 'apps/web/dist'),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
+  };
+}
+
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+function optionalUrl(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  return url(env, name, raw, protocols);
+}
+
+function url(env: Env, name: string, fallback: string, protocols: string[]): string {
+  const raw = env[name]?.trim() || fallback;
+  const parsed = parseUrl(raw);
+  if (!parsed || !protocols.includes(parsed.protocol) || !parsed.hostname) {
+    throw new ConfigError(`${name} is not a valid ${protocols.join(' or ')} URL`);
+  }
+  return raw;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return n;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function oneOf<T extends string>(env: Env, name: string, values: readonly T[], fallback: T): T {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!(values as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${name} must be one of ${values.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}

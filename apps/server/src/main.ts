@@ -1,0 +1,47 @@
+/**
+ * Process entry: read config, open and migrate the database, seed demo data on an empty
+ * database, build the app, listen, and close gracefully on SIGINT/SIGTERM.
+ */
+import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DataDirInUseError } from './db/lock.ts';
+import { seedDemo, seedIsNeeded } from './seed/index.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
+  ).catch((err: unknown) => {
+    if (err instanceof DataDirInUseError) throw new ConfigError(err.message);
+    throw new ConfigError(`cannot open the database: ${(err as Error).message}`);
+  });
+  await database.migrate().catch((err: unknown) => {
+    throw new ConfigError(`cannot migrate the database: ${(err as Error).message}`);
+  });
+  if (config.seedDemo && (await seedIsNeeded(database.db))) {
+    const started = Date.now();
+    process.stdout.write('首次启动：正在生成演示数据...\n');
+    await seedDemo(database.db, { cargo: config.seedCargo });
+    process.stdout.write(`演示数据已生成（${((Date.now() - started) / 1000).toFixed(1)} s）\n`);
+  }
+
+  const app = await buildApp(config, database, { closeDatabase: true });
+  closeWithGrace({ delay: 10000 }, async ({ err }) => {
+    if (err) app.log.error({ err }, 'closing after error');
+    await app.close();
+  });
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`SteelPort 钢市通 ready on ${config.publicUrl} (${database.engine})`);
+}
+
+main().catch((err: unknown) => {
+  // Configuration and start-up problems are the operator's to fix: one line, no stack trace.
+  const error = err instanceof Error ? err : new Error(String(err));
+  process.stderr.write(`SteelPort 无法启动: ${error.message}\n`);
+  if (!(error instanceof ConfigError) && process.env.LOG_LEVEL === 'debug')
+    process.stderr.write(`${error.stack}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,247 @@
+/** Registration, SMS codes, password login, throttling and logout through the real API. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
+import { makeUser } from '../../test/factories.ts';
+
+const t = useTestApp();
+let ipSeq = 10;
+/** Each test acts from its own address, so per-client limits of one test do not leak into another. */
+const newIp = () => `10.0.0.${ipSeq++}`;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function sendCode(phone: string, ip = newIp(), purpose = 'register') {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/uaa/sms/send',
+    payload: { phone, purpose },
+    remoteAddress: ip,
+  });
+  const mailbox = await t.app.inject({ method: 'GET', url: `/api/dev/sms/latest?phone=${phone}` });
+  const text: string = mailbox.json().data?.text ?? '';
+  return { res, code: /验证码是(\d{6})/.exec(text)?.[1] ?? '' };
+}
+
+function register(body: Record<string, unknown>, ip = newIp()) {
+  return t.app.inject({ method: 'POST', url: '/api/uaa/register', payload: body, remoteAddress: ip });
+}
+
+function login(phone: string, password: string, ip = newIp()) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/uaa/login/password',
+    payload: { phone, password },
+    remoteAddress: ip,
+  });
+}
+
+describe('registration', () => {
+  it('registers with an SMS code and logs the new member in', async () => {
+    const { res, code } = await sendCode('13911110001');
+    expect(res.json()).toEqual({
+      code: 0,
+      message: 'ok',
+      data: { resendAfterSeconds: 60, expiresInSeconds: 300 },
+    });
+    expect(code).toMatch(/^\d{6}$/);
+    const reg = await register({ phone: '13911110001', code, password: 'steel123', linkMan: ' 陈明 ' });
+    expect(reg.statusCode).toBe(200);
+    const { token, user } = reg.json().data;
+    expect(token.length).toBeGreaterThanOrEqual(40);
+    expect(user).toMatchObject({
+      linkMan: '陈明',
+      phone: '13911110001',
+      role: 'member',
+      beans: 10,
+      company: null,
+    });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/web/user/myInfo',
+      headers: { 'x-token': token },
+    });
+    expect(me.json().data.linkMan).toBe('陈明');
+  });
+
+  it('makes a trader of a member who names a company', async () => {
+    const { code } = await sendCode('13911110002');
+    const reg = await register({
+      phone: '13911110002',
+      code,
+      password: 'steel123',
+      linkMan: '刘洋',
+      company: '上海恒钢贸易有限公司',
+    });
+    expect(reg.json().data.user).toMatchObject({ role: 'trader', company: { name: '上海恒钢贸易有限公司' } });
+  });
+
+  it('refuses a wrong code, and a code once it has expired', async () => {
+    const { code } = await sendCode('13911110003');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const bad = await register({ phone: '13911110003', code: wrong, password: 'steel123', linkMan: '周' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 1, message: '验证码错误或已过期' });
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 5 * 60 * 1000 + 1000);
+    const late = await register({ phone: '13911110003', code, password: 'steel123', linkMan: '周' });
+    expect(late.json()).toMatchObject({ code: 1, message: '验证码错误或已过期' });
+  });
+
+  it('uses a code once only', async () => {
+    const { code } = await sendCode('13911110004', newIp(), 'reset');
+    const sms = t.app.store;
+    expect(await sms.get('sms:code:reset:13911110004')).not.toBeNull();
+    const first = await register({ phone: '13911110004', code, password: 'steel123', linkMan: '吴' });
+    // A register code is not a reset code: purposes do not mix.
+    expect(first.json()).toMatchObject({ code: 1, message: '验证码错误或已过期' });
+
+    const again = await sendCode('13911110005');
+    const ok = await register({
+      phone: '13911110005',
+      code: again.code,
+      password: 'steel123',
+      linkMan: '郑',
+    });
+    expect(ok.json().code).toBe(0);
+    const reuse = await register({
+      phone: '13911110006',
+      code: again.code,
+      password: 'steel123',
+      linkMan: '郑',
+    });
+    expect(reuse.json()).toMatchObject({ code: 1, message: '验证码错误或已过期' });
+  });
+
+  it('refuses a phone that is already registered', async () => {
+    const user = await makeUser(t.db);
+    const { code } = await sendCode(user.phone);
+    const res = await register({ phone: user.phone, code, password: 'steel123', linkMan: '重复' });
+    expect(res.json()).toMatchObject({ code: 1, message: '该手机号已注册，请直接登录' });
+  });
+
+  it('names the field of a weak password or a bad phone (code 2)', async () => {
+    const weak = await register({
+      phone: '13911110007',
+      code: '123456',
+      password: '12345678',
+      linkMan: '王',
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toMatchObject({ code: 2, message: expect.stringContaining('password 格式不正确') });
+    const phone = await register({ phone: '1234', code: '123456', password: 'steel123', linkMan: '王' });
+    expect(phone.json()).toMatchObject({ code: 2, message: expect.stringContaining('phone 格式不正确') });
+    const blank = await register({
+      phone: '13911110007',
+      code: '123456',
+      password: 'steel123',
+      linkMan: '   ',
+    });
+    expect(blank.json()).toMatchObject({ code: 2, message: expect.stringContaining('linkMan') });
+  });
+
+  it('sends SMS at most once a minute per phone and per client', async () => {
+    const ip = newIp();
+    expect((await sendCode('13911110008', ip)).res.json().code).toBe(0);
+    const again = await sendCode('13911110008', newIp());
+    expect(again.res.statusCode).toBe(429);
+    expect(again.res.json()).toMatchObject({ code: 7, message: '验证码发送过于频繁，请60秒后再试' });
+    const otherPhoneSameClient = await sendCode('13911110009', ip);
+    expect(otherPhoneSameClient.res.json().code).toBe(7);
+  });
+});
+
+describe('password login and logout', () => {
+  async function registered(phone: string) {
+    const { code } = await sendCode(phone);
+    await register({ phone, code, password: 'steel123', linkMan: '测试' });
+  }
+
+  it('logs in with the right password and says nothing about unknown phones', async () => {
+    await registered('13911120001');
+    const good = await login('13911120001', 'steel123');
+    expect(good.json().data.user.phone).toBe('13911120001');
+    const wrong = await login('13911120001', 'wrong123');
+    const unknown = await login('13911129999', 'wrong123');
+    expect(wrong.json()).toEqual({ code: 1, message: '手机号或密码错误', data: null });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('throttles after 5 failures for the phone, even with the right password', async () => {
+    await registered('13911120002');
+    for (let i = 0; i < 5; i++) expect((await login('13911120002', 'nope1234')).json().code).toBe(1);
+    const blocked = await login('13911120002', 'steel123');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 7, message: '登录失败次数过多，请15分钟后再试' });
+  });
+
+  it('throttles one client guessing across many phones', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 5; i++) await login(`1391113000${i}`, 'nope1234', ip);
+    expect((await login('13911130009', 'nope1234', ip)).json().code).toBe(7);
+  });
+
+  it('revokes the token on logout (code 3 afterwards)', async () => {
+    await registered('13911120003');
+    const { token } = (await login('13911120003', 'steel123')).json().data;
+    const out = await t.app.inject({ method: 'POST', url: '/api/uaa/logout', headers: { 'x-token': token } });
+    expect(out.json()).toEqual({ code: 0, message: 'ok', data: null });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/web/user/myInfo',
+      headers: { 'x-token': token },
+    });
+    expect(after.json().code).toBe(3);
+  });
+
+  it('lets a stale stored token not block a login', async () => {
+    await registered('13911120004');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/uaa/login/password',
+      headers: { 'x-token': 'stale-token' },
+      payload: { phone: '13911120004', password: 'steel123' },
+      remoteAddress: newIp(),
+    });
+    expect(res.json().code).toBe(0);
+  });
+});
+
+describe('profile', () => {
+  it('updates the contact name, becomes a trader with a company, and changes the password', async () => {
+    const { code } = await sendCode('13911140001');
+    const { token } = (
+      await register({ phone: '13911140001', code, password: 'steel123', linkMan: '旧名' })
+    ).json().data;
+    const headers = { 'x-token': token };
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: '/api/web/user/profile',
+      headers,
+      payload: { linkMan: '新名', company: '天津北钢贸易有限公司' },
+    });
+    expect(updated.json().data).toMatchObject({
+      linkMan: '新名',
+      role: 'trader',
+      company: { name: '天津北钢贸易有限公司' },
+    });
+
+    const wrongOld = await t.app.inject({
+      method: 'POST',
+      url: '/api/web/user/password',
+      headers,
+      payload: { oldPassword: 'bad', newPassword: 'newpass99' },
+    });
+    expect(wrongOld.json()).toMatchObject({ code: 1, message: '原密码不正确' });
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/web/user/password',
+      headers,
+      payload: { oldPassword: 'steel123', newPassword: 'newpass99' },
+    });
+    expect(changed.json().code).toBe(0);
+    expect((await login('13911140001', 'newpass99')).json().code).toBe(0);
+  });
+});

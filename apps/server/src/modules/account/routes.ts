@@ -1,0 +1,264 @@
+/**
+ * Accounts (uaa): registration with an SMS code, password and QR login, logout, and the
+ * caller's own profile (myInfo). Login endpoints ignore any stored token (config.ignoreToken).
+ */
+
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ChangePasswordBody,
+  Envelope,
+  ErrorEnvelope,
+  LoginResult,
+  MyInfo,
+  PasswordLoginBody,
+  Phone,
+  ProfileBody,
+  QrConfirmBody,
+  QrCreated,
+  QrQueryBody,
+  QrQueryResult,
+  QrState,
+  RegisterBody,
+  SmsSendBody,
+  SmsSent,
+} from '@steelport/contracts';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { NotFound } from '../../errors.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { clientKey, limitRate } from '../../plugins/rate-limit.ts';
+import { qrLogin } from './qr.ts';
+import { loadMyInfo } from './repo.ts';
+import { accountService } from './service.ts';
+import { revokeSession } from './sessions.ts';
+import { readMailbox, SMS_CODE_TTL_MS, SMS_GAP_MS, sandboxSms, smsCodes } from './sms.ts';
+
+const errors = {
+  400: ErrorEnvelope,
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  404: ErrorEnvelope,
+  429: ErrorEnvelope,
+};
+const MINUTE = 60 * 1000;
+
+const accountModule: FastifyPluginAsyncTypebox = async (app) => {
+  const dev = app.config.env !== 'production';
+  const provider = sandboxSms(app.log, app.store, dev);
+  const sms = smsCodes({ store: app.store, provider, secret: app.config.appSecret });
+  const accounts = accountService({ db: app.db, store: app.store, sms });
+  const qr = qrLogin({ store: app.store, publicUrl: app.config.publicUrl });
+  const clientOf = (request: FastifyRequest) => ({
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? ''),
+  });
+
+  app.post(
+    '/api/uaa/sms/send',
+    {
+      config: { access: 'public', ignoreToken: true },
+      schema: {
+        tags: ['account'],
+        summary: '发送短信验证码（同一手机号/客户端60秒一次，每天10次）',
+        body: SmsSendBody,
+        response: { 200: Envelope(SmsSent), ...errors },
+      },
+    },
+    async (request) => {
+      await sms.send(request.body.phone, request.body.purpose, request.ip);
+      return ok({ resendAfterSeconds: SMS_GAP_MS / 1000, expiresInSeconds: SMS_CODE_TTL_MS / 1000 });
+    },
+  );
+
+  app.post(
+    '/api/uaa/register',
+    {
+      config: { access: 'public', ignoreToken: true },
+      schema: {
+        tags: ['account'],
+        summary: '手机号注册（短信验证码 + 密码 + 联系人，公司选填）',
+        body: RegisterBody,
+        response: { 200: Envelope(LoginResult), ...errors },
+      },
+    },
+    async (request) => {
+      await limitRate(app.store, `register:${request.ip}`, 20, 60 * MINUTE);
+      return ok(await accounts.register(request.body, clientOf(request)));
+    },
+  );
+
+  app.post(
+    '/api/uaa/login/password',
+    {
+      config: { access: 'public', ignoreToken: true },
+      schema: {
+        tags: ['account'],
+        summary: '密码登录（连续失败5次后15分钟内拒绝）',
+        body: PasswordLoginBody,
+        response: { 200: Envelope(LoginResult), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await accounts.passwordLogin(request.body.phone, request.body.password, clientOf(request))),
+  );
+
+  app.post(
+    '/api/uaa/logout',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['account'],
+        summary: '退出登录（吊销当前 token）',
+        response: { 200: Envelope(Type.Null()), ...errors },
+      },
+    },
+    async (request) => {
+      await revokeSession(app.db, request.user!.sessionId);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/api/uaa/login/wechatXcxTempQrLoginCreate',
+    {
+      config: { access: 'public', ignoreToken: true },
+      schema: {
+        tags: ['account'],
+        summary: '创建临时登录二维码（120秒有效）',
+        querystring: Type.Object({ clientId: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })) }),
+        body: Type.Object({ clientId: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })) }),
+        response: { 200: Envelope(QrCreated), ...errors },
+      },
+      // clientId may come in the query alone, with no body at all.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
+    async (request) => {
+      await limitRate(app.store, `qr:create:${clientKey(request)}`, 30, MINUTE);
+      const clientId = request.body.clientId ?? request.query.clientId ?? 3;
+      return ok(await qr.create(clientId));
+    },
+  );
+
+  app.post(
+    '/api/uaa/login/wechatXcxTempQrLoginQuery',
+    {
+      config: { access: 'public', ignoreToken: true },
+      schema: {
+        tags: ['account'],
+        summary: '轮询二维码状态：waiting/scanned/confirmed（首次返回 token）/cancelled/expired',
+        body: QrQueryBody,
+        response: { 200: Envelope(QrQueryResult), ...errors },
+      },
+    },
+    async (request) => {
+      await limitRate(app.store, `qr:query:${request.ip}`, 120, MINUTE);
+      const { state, userIdOnce } = await qr.query(request.body.clientId, request.body.tempCode);
+      if (userIdOnce === undefined) return ok({ state });
+      const login = await accounts.issueLogin(userIdOnce, request.body.clientId, clientOf(request));
+      return ok({ state, token: login.token, user: login.user });
+    },
+  );
+
+  app.post(
+    '/api/uaa/login/wechatXcxTempQrLoginConfirm',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['account'],
+        summary: '手机端扫码后标记已扫描（scan）、确认登录或取消（cancel）',
+        body: QrConfirmBody,
+        response: { 200: Envelope(Type.Object({ state: QrState })), ...errors },
+      },
+    },
+    async (request) => {
+      const { clientId, tempCode, scan, cancel } = request.body;
+      const userId = request.user!.id;
+      const state = scan
+        ? await qr.scan(clientId, tempCode, userId)
+        : await qr.confirm(clientId, tempCode, userId, cancel === true);
+      return ok({ state });
+    },
+  );
+
+  app.get(
+    '/api/web/user/myInfo',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['account'],
+        summary: '我的信息：联系人、手机、公司、角色、钢豆、会员',
+        security: [{ token: [] }],
+        response: { 200: Envelope(MyInfo), ...errors },
+      },
+    },
+    async (request) => {
+      const info = await loadMyInfo(app.db, request.user!.id);
+      if (!info) throw new NotFound('用户不存在');
+      return ok(info);
+    },
+  );
+
+  app.put(
+    '/api/web/user/profile',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['account'],
+        summary: '修改联系人与公司（填写公司即成为商家）',
+        body: ProfileBody,
+        response: { 200: Envelope(MyInfo), ...errors },
+      },
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      await accounts.updateProfile(userId, request.body.linkMan.trim(), request.body.company);
+      return ok((await loadMyInfo(app.db, userId))!);
+    },
+  );
+
+  app.post(
+    '/api/web/user/password',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['account'],
+        summary: '修改密码',
+        body: ChangePasswordBody,
+        response: { 200: Envelope(Type.Null()), ...errors },
+      },
+    },
+    async (request) => {
+      await limitRate(app.store, `password:${request.user!.id}`, 10, 15 * MINUTE);
+      await accounts.changePassword(request.user!.id, request.body.oldPassword, request.body.newPassword);
+      return ok(null);
+    },
+  );
+
+  if (dev) {
+    // The sandbox provider's mailbox: development and tests read codes here, production never.
+    app.get(
+      '/api/dev/sms/latest',
+      {
+        config: { access: 'public', ignoreToken: true },
+        schema: {
+          hide: true,
+          querystring: Type.Object({ phone: Phone }),
+          response: {
+            200: Envelope(
+              Type.Union([
+                Type.Object({ phone: Type.String(), text: Type.String(), sentAt: Type.String() }),
+                Type.Null(),
+              ]),
+            ),
+            ...errors,
+          },
+        },
+      },
+      async (request) => ok(await readMailbox(app.store, request.query.phone)),
+    );
+  }
+};
+
+export default accountModule;

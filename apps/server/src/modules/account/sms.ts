@@ -1,0 +1,110 @@
+/**
+ * SMS verification codes. A provider interface sends the text; the built-in `sandbox` provider
+ * writes it to the server log and, outside production, keeps the last messages in a dev mailbox
+ * the end-to-end tests read. Codes live 5 minutes in the shared store, only as a keyed hash, are
+ * single-use, and sending is limited per phone and per client: 60 s apart, 10 a day.
+ */
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { SmsPurpose } from '@steelport/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { BusinessError, TooMany } from '../../errors.ts';
+import type { KvStore } from '../../store/index.ts';
+
+export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
+export const SMS_GAP_MS = 60 * 1000;
+export const SMS_DAILY_LIMIT = 10;
+/** Wrong guesses before a code is thrown away. */
+const MAX_ATTEMPTS = 5;
+const DAY_MS = 24 * 3600 * 1000;
+
+export interface SmsProvider {
+  readonly name: string;
+  send(phone: string, text: string): Promise<void>;
+}
+
+export interface MailboxMessage {
+  phone: string;
+  text: string;
+  sentAt: string;
+}
+
+/** The sandbox provider: log (and, outside production, a dev mailbox) instead of a carrier. */
+export function sandboxSms(log: FastifyBaseLogger, store: KvStore, keepMailbox: boolean): SmsProvider {
+  return {
+    name: 'sandbox',
+    async send(phone, text) {
+      log.info({ phone, text }, 'sandbox SMS');
+      if (!keepMailbox) return;
+      const message: MailboxMessage = { phone, text, sentAt: new Date().toISOString() };
+      await store.set(`sms:mailbox:${phone}`, JSON.stringify(message), 10 * 60 * 1000);
+    },
+  };
+}
+
+/** The last sandbox message to a phone (dev mailbox). */
+export async function readMailbox(store: KvStore, phone: string): Promise<MailboxMessage | null> {
+  const raw = await store.get(`sms:mailbox:${phone}`);
+  return raw ? (JSON.parse(raw) as MailboxMessage) : null;
+}
+
+interface StoredCode {
+  digest: string;
+  attempts: number;
+  /** epoch ms; a wrong guess rewrites the entry but must not extend its life */
+  expiresAt: number;
+}
+
+export interface SmsCodes {
+  send(phone: string, purpose: SmsPurpose, clientKey: string): Promise<void>;
+  /** Consumes the code; throws a business error when it is wrong, expired or already used. */
+  verify(phone: string, purpose: SmsPurpose, code: string): Promise<void>;
+}
+
+/** Issues and checks verification codes. */
+export function smsCodes(deps: { store: KvStore; provider: SmsProvider; secret: string }): SmsCodes {
+  const { store, provider, secret } = deps;
+  const digestOf = (phone: string, purpose: string, code: string) =>
+    createHmac('sha256', secret).update(`${purpose}:${phone}:${code}`).digest('hex');
+  const codeKey = (phone: string, purpose: string) => `sms:code:${purpose}:${phone}`;
+  const today = () => new Date().toISOString().slice(0, 10);
+
+  return {
+    async send(phone, purpose, clientKey) {
+      for (const who of [`p:${phone}`, `c:${clientKey}`]) {
+        if (!(await store.setIfAbsent(`sms:gap:${who}`, '1', SMS_GAP_MS))) {
+          throw new TooMany('验证码发送过于频繁，请60秒后再试');
+        }
+        if ((await store.incr(`sms:day:${who}:${today()}`, DAY_MS)) > SMS_DAILY_LIMIT) {
+          throw new TooMany('今日验证码发送次数已达上限，请明天再试');
+        }
+      }
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const stored: StoredCode = {
+        digest: digestOf(phone, purpose, code),
+        attempts: 0,
+        expiresAt: Date.now() + SMS_CODE_TTL_MS,
+      };
+      await store.set(codeKey(phone, purpose), JSON.stringify(stored), SMS_CODE_TTL_MS);
+      await provider.send(phone, `【钢市通】您的验证码是${code}，5分钟内有效。如非本人操作，请忽略本短信。`);
+    },
+
+    async verify(phone, purpose, code) {
+      const key = codeKey(phone, purpose);
+      const raw = await store.get(key);
+      const wrong = new BusinessError('验证码错误或已过期');
+      if (!raw) throw wrong;
+      const stored = JSON.parse(raw) as StoredCode;
+      const given = Buffer.from(digestOf(phone, purpose, code));
+      if (!timingSafeEqual(given, Buffer.from(stored.digest))) {
+        stored.attempts += 1;
+        const remaining = stored.expiresAt - Date.now();
+        if (stored.attempts >= MAX_ATTEMPTS || remaining <= 0) await store.del(key);
+        else await store.set(key, JSON.stringify(stored), remaining);
+        throw wrong;
+      }
+      // Two requests racing with the same right code: only the first may use it.
+      if (!(await store.setIfAbsent(`sms:used:${stored.digest}`, '1', SMS_CODE_TTL_MS))) throw wrong;
+      await store.del(key);
+    },
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * Authentication and access. Every route declares `config.access` (public, member, vip,
+ * trader, admin); registering an /api route without it fails at boot. A request that carries a
+ * token which is unknown, expired or revoked gets code 3 on any route, so the portal learns
+ * at once that its stored session is gone (PORTAL §8) instead of silently browsing anonymous.
+ */
+import { type Access, TOKEN_HEADER } from '@steelport/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Forbidden, NeedLogin, NeedVip, TokenExpired } from '../errors.ts';
+import { type AuthUser, findSessionUser } from '../modules/account/sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** Login and registration endpoints never look at a token: a stale one must not block a login. */
+    ignoreToken?: boolean;
+  }
+  interface FastifyRequest {
+    /** The caller, or null for a visitor. */
+    user: AuthUser | null;
+  }
+}
+
+/** Reads the token from `X-Token` or `Authorization: Bearer`. */
+export function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers[TOKEN_HEADER.toLowerCase()];
+  const direct = Array.isArray(header) ? header[0] : header;
+  if (direct?.trim()) return direct.trim();
+  const auth = request.headers.authorization;
+  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || null;
+  return null;
+}
+
+/** Whether `user` may call a route with `access`: the same rule the portal's route guards use. */
+export function checkAccess(access: Access, user: AuthUser | null): void {
+  if (access === 'public') return;
+  if (!user) throw new NeedLogin();
+  if (access === 'member') return;
+  if (access === 'vip') {
+    if (!user.isVip) throw new NeedVip();
+    return;
+  }
+  if (access === 'trader') {
+    if (user.companyId === null && user.role !== 'admin') throw new Forbidden('该功能仅对已认证的商家开放');
+    return;
+  }
+  if (user.role !== 'admin') throw new Forbidden();
+}
+
+async function authPlugin(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    const isApi =
+      (route.url.startsWith('/api/') || route.url.startsWith('/ma/')) && !route.url.startsWith('/api/docs');
+    if (isApi && !route.config?.access) {
+      throw new Error(`route ${route.method} ${route.url} does not declare config.access`);
+    }
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const { access, ignoreToken } = request.routeOptions.config;
+    if (!access) return;
+    const token = ignoreToken ? null : tokenOf(request);
+    if (token) {
+      const user = await findSessionUser(app.db, token);
+      if (!user) throw new TokenExpired();
+      request.user = user;
+    }
+    checkAccess(access, request.user);
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['db'] });

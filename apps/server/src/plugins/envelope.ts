@@ -1,0 +1,126 @@
+/**
+ * The envelope in one place (DESIGN §4): `ok()` for answers, one error handler mapping typed
+ * errors, validation failures and framework errors to `{ code, message, data: null }` with the
+ * matching HTTP status, and the 404 answer for unknown API paths. A 5xx never carries internals.
+ */
+import { Code, type CodeValue, httpStatusOf } from '@steelport/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors.ts';
+
+export interface Ok<T> {
+  code: 0;
+  message: 'ok';
+  data: T;
+}
+
+/** Wraps a route's data in the success envelope. */
+export function ok<T>(data: T): Ok<T> {
+  return { code: 0, message: 'ok', data };
+}
+
+/** Sends an error envelope with the status that matches its code. */
+export function sendError(reply: FastifyReply, code: CodeValue, message: string): FastifyReply {
+  return reply.status(httpStatusOf[code]).send({ code, message, data: null });
+}
+
+interface ValidationIssue {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+  /** present with Ajv's `verbose`; its description tells the user what is expected */
+  parentSchema?: { description?: string };
+}
+
+/** Turns Ajv issues into one Chinese message naming each field, e.g. `pageSize 不能大于 100`. */
+export function describeValidation(issues: ValidationIssue[], context?: string): string {
+  const parts = issues.slice(0, 5).map((issue) => {
+    const params = issue.params ?? {};
+    const pathField = (issue.instancePath ?? '').split('/').filter(Boolean).join('.');
+    const field =
+      issue.keyword === 'required'
+        ? String(params.missingProperty ?? pathField)
+        : issue.keyword === 'additionalProperties'
+          ? String(params.additionalProperty ?? pathField)
+          : pathField || (context ?? '请求');
+    switch (issue.keyword) {
+      case 'required':
+        return `${field} 不能为空`;
+      case 'minimum':
+        return `${field} 不能小于 ${params.limit}`;
+      case 'maximum':
+        return `${field} 不能大于 ${params.limit}`;
+      case 'exclusiveMinimum':
+        return `${field} 必须大于 ${params.limit}`;
+      case 'exclusiveMaximum':
+        return `${field} 必须小于 ${params.limit}`;
+      case 'minLength':
+        return `${field} 长度不能少于 ${params.limit}`;
+      case 'maxLength':
+        return `${field} 长度不能超过 ${params.limit}`;
+      case 'maxItems':
+        return `${field} 最多 ${params.limit} 项`;
+      case 'minItems':
+        return `${field} 至少 ${params.limit} 项`;
+      case 'type':
+        return `${field} 类型错误，应为 ${params.type}`;
+      case 'pattern':
+      case 'format': {
+        const hint = issue.parentSchema?.description;
+        return hint ? `${field} 格式不正确（${hint}）` : `${field} 格式不正确`;
+      }
+      case 'enum':
+      case 'const':
+      case 'anyOf':
+        return `${field} 取值不在允许范围内`;
+      case 'additionalProperties':
+        return `${field} 是未知字段`;
+      default:
+        return `${field} 不合法`;
+    }
+  });
+  return `参数错误：${[...new Set(parts)].join('；')}`;
+}
+
+/** The SQLSTATE of a database error, also when Drizzle wrapped it. */
+export function pgErrorCode(err: unknown): string | undefined {
+  const candidates = [err, (err as { cause?: unknown })?.cause];
+  for (const c of candidates) {
+    const code = (c as { code?: unknown })?.code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+async function envelopePlugin(app: FastifyInstance) {
+  app.setErrorHandler((err: Error, request: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof AppError) {
+      if (err.code === Code.Internal) request.log.error({ err }, 'internal error');
+      return sendError(reply, err.code, err.message);
+    }
+    const error = err as FastifyError;
+    if (pgErrorCode(err) === '23505') {
+      // A unique index caught a race the service's own check could not (two requests at once).
+      request.log.info({ err }, 'unique violation');
+      return sendError(reply, Code.Business, '记录已存在，请勿重复提交');
+    }
+    if (error.validation) {
+      return sendError(reply, Code.Invalid, describeValidation(error.validation, error.validationContext));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return sendError(reply, Code.TooMany, '请求过于频繁，请稍后再试');
+    if (status === 413) return sendError(reply, Code.Invalid, '请求内容过大');
+    if (status === 415) return sendError(reply, Code.Invalid, '不支持的请求内容类型');
+    if (status === 404) return sendError(reply, Code.NotFound, '资源不存在');
+    if (status >= 400 && status < 500) {
+      // Framework-level client errors: malformed JSON, empty body with a JSON content type...
+      request.log.info({ err: error }, 'client error');
+      return sendError(reply, Code.Invalid, '请求格式不正确');
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return sendError(reply, Code.Internal, '服务器繁忙，请稍后再试');
+  });
+}
+
+export default fp(envelopePlugin, { name: 'envelope' });

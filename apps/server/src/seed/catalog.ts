@@ -1,0 +1,129 @@
+/**
+ * Writes the dictionaries (categories, products, materials, mills and which mill rolls what)
+ * and the warehouses, and returns the ids the other generators refer to.
+ */
+import type { Tx } from '../db/client.ts';
+import {
+  materials,
+  mills,
+  productCategories,
+  productMaterials,
+  productOrigins,
+  products,
+  warehouses,
+} from '../db/schema/index.ts';
+import { allMaterials, CATEGORIES, PRODUCTS, type ProductKey } from './dictionaries.ts';
+import { MILLS, millsMaking } from './mills.ts';
+import { mobilePhone, personName } from './names.ts';
+import { MARKETS, marketByName, WAREHOUSES } from './places.ts';
+import type { Rng } from './random.ts';
+
+export interface SeededWarehouse {
+  id: number;
+  name: string;
+  city: string;
+  market: string;
+  capacity: number;
+}
+
+/** Database ids of the dictionary entries and warehouses, by their names. */
+export interface Catalog {
+  productIds: Record<ProductKey, number>;
+  materialIds: Map<string, number>;
+  millIds: Map<string, number>;
+  warehouses: SeededWarehouse[];
+  /** warehouses of each market */
+  warehousesByMarket: Map<string, SeededWarehouse[]>;
+}
+
+/** Inserts dictionaries and warehouses. `taken` collects phone numbers already handed out. */
+export async function seedCatalog(tx: Tx, rng: Rng, taken: Set<string>): Promise<Catalog> {
+  const cats = await tx
+    .insert(productCategories)
+    .values(CATEGORIES.map((c, i) => ({ code: c.code, name: c.name, sort: i })))
+    .returning({ id: productCategories.id, code: productCategories.code });
+  const catId = new Map(cats.map((c) => [c.code, c.id]));
+
+  const prods = await tx
+    .insert(products)
+    .values(
+      PRODUCTS.map((p, i) => ({
+        categoryId: catId.get(p.category) as number,
+        name: p.name,
+        aliases: p.aliases,
+        thicknessMin: p.thickness[0],
+        thicknessMax: p.thickness[1],
+        widthMin: p.width[0],
+        widthMax: p.width[1],
+        sort: i,
+      })),
+    )
+    .returning({ id: products.id, name: products.name });
+  const productIdByName = new Map(prods.map((p) => [p.name, p.id]));
+  const productIds = Object.fromEntries(PRODUCTS.map((p) => [p.key, productIdByName.get(p.name)])) as Record<
+    ProductKey,
+    number
+  >;
+
+  const mats = await tx
+    .insert(materials)
+    .values(allMaterials().map((name) => ({ name })))
+    .returning({ id: materials.id, name: materials.name });
+  const materialIds = new Map(mats.map((m) => [m.name, m.id]));
+  await tx.insert(productMaterials).values(
+    PRODUCTS.flatMap((p) =>
+      p.materials.map(([m], sort) => ({
+        productId: productIds[p.key],
+        materialId: materialIds.get(m) as number,
+        sort,
+      })),
+    ),
+  );
+
+  const millRows = await tx
+    .insert(mills)
+    .values(MILLS.map((m) => ({ name: m.name, fullName: m.fullName, province: m.province })))
+    .returning({ id: mills.id, name: mills.name });
+  const millIds = new Map(millRows.map((m) => [m.name, m.id]));
+  await tx.insert(productOrigins).values(
+    PRODUCTS.flatMap((p) =>
+      millsMaking(p.key)
+        .sort((a, b) => b.share - a.share)
+        .map((m, sort) => ({ productId: productIds[p.key], millId: millIds.get(m.name) as number, sort })),
+    ),
+  );
+
+  const whRows = await tx
+    .insert(warehouses)
+    .values(
+      WAREHOUSES.map((w, i) => {
+        const market = marketByName(w.market);
+        return {
+          name: w.name,
+          city: w.city,
+          market: w.market,
+          region: market.region,
+          province: /^(.+?)[省市]/.exec(w.address)?.[1] ?? market.province,
+          address: w.address,
+          capacityTonnes: w.capacity,
+          isSample: w.isSample,
+          inspectionPartner: w.inspection,
+          cloudPartner: w.cloud,
+          contactName: personName(rng),
+          contactPhone: mobilePhone(rng, taken),
+          sort: i,
+        };
+      }),
+    )
+    .returning({ id: warehouses.id, name: warehouses.name });
+  const whId = new Map(whRows.map((w) => [w.name, w.id]));
+  const seeded = WAREHOUSES.map((w) => ({
+    id: whId.get(w.name) as number,
+    name: w.name,
+    city: w.city,
+    market: w.market,
+    capacity: w.capacity,
+  }));
+  const warehousesByMarket = new Map(MARKETS.map((m) => [m.name, seeded.filter((w) => w.market === m.name)]));
+  return { productIds, materialIds, millIds, warehouses: seeded, warehousesByMarket };
+}

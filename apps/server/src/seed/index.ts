@@ -1,0 +1,144 @@
+/**
+ * The deterministic demo-data generator (DESIGN §8). One seed and one `now` give the same rows
+ * on every run and machine (password hashes aside: argon2 salts are random), so demo screens,
+ * benchmarks and tests can rely on them. Each domain has its own module; this file runs them in
+ * order inside one transaction.
+ */
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
+import { ActivityCounter } from './activity.ts';
+import { seedCargo } from './cargo.ts';
+import { seedCatalog } from './catalog.ts';
+import { shanghaiMidnight } from './dates.ts';
+import { buildPriceBoard } from './pricing.ts';
+import { seedQuotations } from './quotations.ts';
+import { Rng } from './random.ts';
+import { insertCompanies, makeTraders } from './traders.ts';
+import { seedUsers } from './users.ts';
+
+/** The seed used when none is given: the demo data everyone sees. */
+export const DEFAULT_SEED = 20240601;
+
+export interface SeedOptions {
+  /** stock rows (default 20,000; `--cargo 1000000` for benchmarks) */
+  cargo?: number;
+  /** days of quotations up to today (default 30) */
+  quotationDays?: number;
+  seed?: number;
+  /** the instant the data is relative to; default today 00:00 Asia/Shanghai */
+  now?: Date;
+  log?: (msg: string) => void;
+}
+
+export interface SeedSummary {
+  seed: number;
+  /** YYYY-MM-DD of `now` in Shanghai */
+  today: string;
+  products: number;
+  mills: number;
+  warehouses: number;
+  companies: number;
+  users: number;
+  cargo: number;
+  quotations: number;
+  memberships: number;
+  beanLedger: number;
+  activity: number;
+  ms: number;
+}
+
+/**
+ * Fills an empty database with the demo data: dictionaries, warehouses, traders and their users,
+ * the four demo accounts, VIP commodities, `cargo` stock rows and `quotationDays` of quotations.
+ * Runs in one transaction: either all of it is there or none.
+ */
+export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSummary> {
+  const started = performance.now();
+  const seed = opts.seed ?? DEFAULT_SEED;
+  const cargoCount = opts.cargo ?? 20_000;
+  const quotationDays = opts.quotationDays ?? 30;
+  const now = opts.now ?? shanghaiMidnight();
+  const log = opts.log ?? (() => {});
+  if (!Number.isInteger(cargoCount) || cargoCount < 0)
+    throw new Error('cargo must be a non-negative integer');
+  if (!Number.isInteger(quotationDays) || quotationDays < 0)
+    throw new Error('quotationDays must be a non-negative integer');
+
+  // Independent streams: changing the cargo count leaves traders and quotations as they were.
+  const root = new Rng(seed);
+  const taken = new Set<string>();
+  const summary = await db.transaction(async (tx) => {
+    const catalog = await seedCatalog(tx, root.fork('catalog'), taken);
+    const traderDefs = makeTraders(root.fork('traders'), taken);
+    const traders = await insertCompanies(tx, root.fork('companies'), traderDefs, now);
+    const people = await seedUsers(tx, root.fork('users'), traders, now);
+    log(
+      `dictionaries, ${catalog.warehouses.length} warehouses, ${traders.length} traders, ${people.users} users`,
+    );
+
+    const board = buildPriceBoard(root.fork('market'), Math.max(quotationDays, 30) + 1);
+    const activity = new ActivityCounter();
+    const cargo = await seedCargo(
+      tx,
+      root.fork('cargo'),
+      { catalog, traders, board, now },
+      cargoCount,
+      activity,
+      log,
+    );
+    log(`${cargo} cargo rows`);
+    const quotations = await seedQuotations(
+      tx,
+      root.fork('quotations'),
+      traders,
+      catalog,
+      board,
+      now,
+      quotationDays,
+      activity,
+    );
+    log(`${quotations} quotations over ${quotationDays} days`);
+    const activityRows = await activity.insert(tx);
+    return {
+      products: Object.keys(catalog.productIds).length,
+      mills: catalog.millIds.size,
+      warehouses: catalog.warehouses.length,
+      companies: traders.length,
+      users: people.users,
+      cargo,
+      quotations,
+      memberships: people.memberships,
+      beanLedger: people.ledgerRows,
+      activity: activityRows,
+    };
+  });
+  const today = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  return { seed, today, ...summary, ms: Math.round(performance.now() - started) };
+}
+
+/** True when the database holds no products yet: an empty database the server seeds on first start. */
+export async function seedIsNeeded(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: schema.products.id }).from(schema.products).limit(1);
+  return rows.length === 0;
+}
+
+/** Every table of the schema, by its SQL name. */
+export function domainTableNames(): string[] {
+  return Object.values(schema as Record<string, unknown>)
+    .filter((v): v is PgTable => is(v, PgTable))
+    .map((t) => getTableName(t))
+    .sort();
+}
+
+/**
+ * Empties every domain table and restarts their id sequences, so a following seed gives the
+ * same ids as on a fresh database. Migrations bookkeeping (schema `drizzle`) is left alone.
+ */
+export async function resetDemo(db: Db): Promise<void> {
+  const list = domainTableNames()
+    .map((name) => `"${name}"`)
+    .join(', ');
+  await db.execute(sql.raw(`truncate table ${list} restart identity cascade`));
+}

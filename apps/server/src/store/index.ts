@@ -1,0 +1,103 @@
+/**
+ * Shared short-lived state (QR login and payment states, SMS codes, rate-limit windows, captcha
+ * passes): Redis when REDIS_URL is set; the database when several instances share a PostgreSQL
+ * without Redis; an in-process map for the embedded PGlite, which only one process can open.
+ * Values are strings; callers JSON-encode.
+ */
+import { Redis } from 'ioredis';
+import type { Database } from '../db/client.ts';
+import { dbStore } from './db.ts';
+
+export interface KvStore {
+  readonly kind: 'redis' | 'database' | 'memory';
+  get(key: string): Promise<string | null>;
+  /** Sets with a time to live in milliseconds. */
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+  /** Sets only when the key is absent; true when it was set (a lock or a once-only mark). */
+  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
+  del(key: string): Promise<void>;
+  /** Increments a counter, starting its time to live on the first increment; returns the count. */
+  incr(key: string, ttlMs: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Opens Redis when a URL is given, else the database store for PostgreSQL, else memory. */
+export function openStore(opts: {
+  redisUrl?: string | undefined;
+  database?: Database;
+  prefix?: string;
+}): KvStore {
+  if (opts.redisUrl) return redisStore(opts.redisUrl, opts.prefix ?? 'sp:');
+  if (opts.database?.engine === 'postgres') return dbStore(opts.database.db);
+  return memoryStore();
+}
+
+/** The in-process store: a map with expiry, swept lazily and every minute. */
+export function memoryStore(): KvStore {
+  const entries = new Map<string, { value: string; expiresAt: number }>();
+  const live = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return null;
+    if (entry.expiresAt <= Date.now()) {
+      entries.delete(key);
+      return null;
+    }
+    return entry;
+  };
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const [key, entry] of entries) if (entry.expiresAt <= now) entries.delete(key);
+  }, 60_000);
+  sweep.unref();
+  return {
+    kind: 'memory',
+    get: async (key) => live(key)?.value ?? null,
+    set: async (key, value, ttlMs) => {
+      entries.set(key, { value, expiresAt: Date.now() + ttlMs });
+    },
+    setIfAbsent: async (key, value, ttlMs) => {
+      if (live(key)) return false;
+      entries.set(key, { value, expiresAt: Date.now() + ttlMs });
+      return true;
+    },
+    del: async (key) => {
+      entries.delete(key);
+    },
+    incr: async (key, ttlMs) => {
+      const entry = live(key);
+      const count = entry ? Number(entry.value) + 1 : 1;
+      entries.set(key, { value: String(count), expiresAt: entry?.expiresAt ?? Date.now() + ttlMs });
+      return count;
+    },
+    close: async () => {
+      clearInterval(sweep);
+      entries.clear();
+    },
+  };
+}
+
+function redisStore(url: string, prefix: string): KvStore {
+  const redis = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 2, lazyConnect: false });
+  // Connection errors surface on the commands that need Redis; do not crash on the event.
+  redis.on('error', () => {});
+  return {
+    kind: 'redis',
+    get: (key) => redis.get(key),
+    set: async (key, value, ttlMs) => {
+      await redis.set(key, value, 'PX', ttlMs);
+    },
+    setIfAbsent: async (key, value, ttlMs) => (await redis.set(key, value, 'PX', ttlMs, 'NX')) === 'OK',
+    del: async (key) => {
+      await redis.del(key);
+    },
+    incr: async (key, ttlMs) => {
+      const [[, count]] = (await redis.multi().incr(key).pexpire(key, ttlMs, 'NX').exec()) as [
+        [Error | null, number],
+      ];
+      return count;
+    },
+    close: async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

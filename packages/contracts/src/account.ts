@@ -1,0 +1,92 @@
+import { type Static, Type } from 'typebox';
+import { MyInfo } from './user.ts';
+
+/** Mainland mobile numbers: 11 digits starting 13-19. */
+export const PHONE_PATTERN = '^1[3-9]\\d{9}$';
+export const Phone = Type.String({ pattern: PHONE_PATTERN, description: '手机号' });
+
+/** 8-32 characters with at least one letter and one digit. */
+export const PASSWORD_PATTERN = '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7e]{8,32}$';
+export const Password = Type.String({ pattern: PASSWORD_PATTERN, description: '8-32位，含字母和数字' });
+
+export const SmsPurpose = Type.Union([
+  Type.Literal('register'),
+  Type.Literal('login'),
+  Type.Literal('reset'),
+]);
+export type SmsPurpose = Static<typeof SmsPurpose>;
+
+export const SmsSendBody = Type.Object({ phone: Phone, purpose: SmsPurpose });
+export const SmsSent = Type.Object({
+  resendAfterSeconds: Type.Integer(),
+  expiresInSeconds: Type.Integer(),
+});
+
+export const RegisterBody = Type.Object({
+  phone: Phone,
+  code: Type.String({ pattern: '^\\d{6}$', description: '短信验证码' }),
+  password: Password,
+  linkMan: Type.String({ minLength: 1, maxLength: 20, description: '联系人' }),
+  company: Type.Optional(Type.String({ maxLength: 60, description: '公司名称（选填）' })),
+});
+export type RegisterBody = Static<typeof RegisterBody>;
+
+export const PasswordLoginBody = Type.Object({
+  phone: Phone,
+  password: Type.String({ minLength: 1, maxLength: 64 }),
+});
+
+/** What every login answers: the token (given once) and the user. */
+export const LoginResult = Type.Object({ token: Type.String(), user: MyInfo });
+export type LoginResult = Static<typeof LoginResult>;
+
+export const QrState = Type.Union([
+  Type.Literal('waiting'),
+  Type.Literal('scanned'),
+  Type.Literal('confirmed'),
+  Type.Literal('cancelled'),
+  Type.Literal('expired'),
+]);
+export type QrState = Static<typeof QrState>;
+
+export const QrCreated = Type.Object({
+  tempCode: Type.String(),
+  /** data:image/png;base64,... */
+  qrImage: Type.String(),
+  /** the address the QR encodes: our mobile confirm page */
+  qrUrl: Type.String(),
+  expiresAt: Type.String({ format: 'date-time' }),
+  expiresInSeconds: Type.Integer(),
+});
+export type QrCreated = Static<typeof QrCreated>;
+
+export const QrQueryBody = Type.Object({
+  clientId: Type.Integer({ minimum: 1, maximum: 9 }),
+  tempCode: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' }),
+});
+
+export const QrQueryResult = Type.Object({
+  state: QrState,
+  /** only once, when confirmed */
+  token: Type.Optional(Type.String()),
+  user: Type.Optional(MyInfo),
+});
+export type QrQueryResult = Static<typeof QrQueryResult>;
+
+export const QrConfirmBody = Type.Object({
+  clientId: Type.Integer({ minimum: 1, maximum: 9 }),
+  tempCode: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' }),
+  /** the phone opened the page: mark the code scanned */
+  scan: Type.Optional(Type.Boolean()),
+  cancel: Type.Optional(Type.Boolean()),
+});
+
+export const ProfileBody = Type.Object({
+  linkMan: Type.String({ minLength: 1, maxLength: 20 }),
+  company: Type.Optional(Type.String({ maxLength: 60 })),
+});
+
+export const ChangePasswordBody = Type.Object({
+  oldPassword: Type.String({ minLength: 1, maxLength: 64 }),
+  newPassword: Password,
+});

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds the web app when its build is missing or older than its sources, then runs
+ * the server (which migrates the database and seeds demo data on first start).
+ * E2E_FRESH=1 wipes DATA_DIR first (end-to-end tests start from a clean database).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const webDir = path.join(root, 'apps/web');
+const builtIndex = path.join(webDir, 'dist/index.html');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'e2e') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function webBuildIsStale() {
+  if (!existsSync(builtIndex)) return true;
+  const built = statSync(builtIndex).mtimeMs;
+  const sources = Math.max(newestMtime(webDir), newestMtime(path.join(root, 'packages/contracts/src')));
+  return sources > built;
+}
+
+if (process.env.SKIP_WEB_BUILD !== '1' && webBuildIsStale()) {
+  console.log('正在构建门户前端 (vite build)...');
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (process.env.E2E_FRESH === '1' && process.env.DATA_DIR) {
+  rmSync(path.resolve(root, process.env.DATA_DIR), { recursive: true, force: true });
+}
+
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+const server = spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
