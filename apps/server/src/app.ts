@@ -14,7 +14,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import accountModule from './modules/account/routes.ts';
+import articleModule from './modules/article/routes.ts';
+import cargoModule from './modules/cargo/routes.ts';
 import commonModule from './modules/common/routes.ts';
+import steelIndexModule from './modules/steel-index/routes.ts';
 import testHooksModule from './modules/testhooks/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
@@ -36,7 +39,7 @@ export interface BuildOptions {
   closeDatabase?: boolean;
   /** Pino logger options; tests pass false. */
   logger?: boolean | object;
-  /** Defaults to Redis when REDIS_URL is set, else the in-process store; closed with the app. */
+  /** Defaults to Redis, the database or memory (store/index.ts), closed with the app. */
   store?: KvStore;
 }
 
@@ -67,9 +70,10 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  // A store the caller passes in is the caller's to close (main.ts closes it after the app).
   const store = opts.store ?? openStore({ redisUrl: config.redisUrl, database });
   app.decorate('store', store);
-  app.addHook('onClose', () => store.close());
+  if (!opts.store) app.addHook('onClose', () => store.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -118,6 +122,9 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
 
   await app.register(commonModule);
   await app.register(accountModule);
+  await app.register(cargoModule);
+  await app.register(steelIndexModule);
+  await app.register(articleModule);
   if (config.testHooks) await app.register(testHooksModule);
 
   await app.register(webPlugin, { distDir: config.webDistDir });

@@ -31,11 +31,15 @@ export interface Config {
   /** Registers /api/test/* (session factory for end-to-end tests); never in production. */
   testHooks: boolean;
   logLevel: string;
+  /** Lot searches one client may make in a sliding minute before a captcha is asked for. */
+  searchesPerMinute: number;
   /** SMS provider; only `sandbox` (log + dev mailbox) is built in. */
   smsProvider: 'sandbox';
   /** Built web app served by the API process; absent folder means API only. */
   webDistDir: string;
   bodyLimitBytes: number;
+  /** HH:MM (Asia/Shanghai) of the daily index job; INDEX_JOB_TIME, default 18:30 */
+  indexJobTime: string;
 }
 
 export class ConfigError extends Error {
@@ -100,9 +104,11 @@ export function loadConfig(env: Env = process.env): Config {
     seedCargo: integer(env, 'SEED_CARGO', 20000, 0, 5_000_000),
     testHooks,
     smsProvider,
+    searchesPerMinute: integer(env, 'SEARCHES_PER_MINUTE', 60, 1, 100000),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
     webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR?.trim() || 'apps/web/dist'),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
+    indexJobTime: clockTime(env, 'INDEX_JOB_TIME', '18:30'),
   };
 }
 
@@ -154,4 +160,11 @@ function oneOf<T extends string>(env: Env, name: string, values: readonly T[], f
     throw new ConfigError(`${name} must be one of ${values.join(', ')}, got "${raw}"`);
   }
   return raw as T;
+}
+
+function clockTime(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(raw)) throw new ConfigError(`${name} must be HH:MM, got "${raw}"`);
+  return raw;
 }

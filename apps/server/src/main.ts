@@ -8,7 +8,9 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/lock.ts';
+import { startIndexScheduler } from './jobs/scheduler.ts';
 import { seedDemo, seedIsNeeded } from './seed/index.ts';
+import { openStore } from './store/index.ts';
 
 async function main() {
   const config = loadConfig();
@@ -28,12 +30,20 @@ async function main() {
     process.stdout.write(`演示数据已生成（${((Date.now() - started) / 1000).toFixed(1)} s）\n`);
   }
 
-  const app = await buildApp(config, database, { closeDatabase: true });
+  const store = openStore({ redisUrl: config.redisUrl, database });
+  const app = await buildApp(config, database, { store });
+  let scheduler: ReturnType<typeof startIndexScheduler> | undefined;
   closeWithGrace({ delay: 10000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'closing after error');
+    scheduler?.stop();
+    // app.close() returns once in-flight requests have been answered; only then may the
+    // store and the database go (an onClose hook would run before the HTTP server is done).
     await app.close();
+    await store.close();
+    await database.close();
   });
   await app.listen({ port: config.port, host: config.host });
+  scheduler = startIndexScheduler(database, config.indexJobTime, app.log);
   app.log.info(`SteelPort 钢市通 ready on ${config.publicUrl} (${database.engine})`);
 }
 

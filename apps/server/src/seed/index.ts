@@ -9,14 +9,18 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import { ActivityCounter } from './activity.ts';
+import { seedIndexArticles } from './articles.ts';
 import { seedCargo } from './cargo.ts';
 import { seedCatalog } from './catalog.ts';
-import { shanghaiMidnight } from './dates.ts';
+import { dayString, shanghaiMidnight } from './dates.ts';
+import { seedIndexDays } from './index-days.ts';
 import { buildPriceBoard } from './pricing.ts';
 import { seedQuotations } from './quotations.ts';
 import { Rng } from './random.ts';
+import { seedSurplus } from './surplus.ts';
 import { insertCompanies, makeTraders } from './traders.ts';
 import { seedUsers } from './users.ts';
+import { seedWarehouseDaily } from './warehouse-daily.ts';
 
 /** The seed used when none is given: the demo data everyone sees. */
 export const DEFAULT_SEED = 20240601;
@@ -24,8 +28,12 @@ export const DEFAULT_SEED = 20240601;
 export interface SeedOptions {
   /** stock rows (default 20,000; `--cargo 1000000` for benchmarks) */
   cargo?: number;
+  /** surplus rows (default 3,000) */
+  surplus?: number;
   /** days of quotations up to today (default 30) */
   quotationDays?: number;
+  /** days of warehouse daily figures and index history up to today (default 731: two years) */
+  indexDays?: number;
   seed?: number;
   /** the instant the data is relative to; default today 00:00 Asia/Shanghai */
   now?: Date;
@@ -42,23 +50,30 @@ export interface SeedSummary {
   companies: number;
   users: number;
   cargo: number;
+  surplus: number;
   quotations: number;
   memberships: number;
   beanLedger: number;
   activity: number;
+  warehouseDaily: number;
+  indexDays: number;
+  articles: number;
   ms: number;
 }
 
 /**
  * Fills an empty database with the demo data: dictionaries, warehouses, traders and their users,
- * the four demo accounts, VIP commodities, `cargo` stock rows and `quotationDays` of quotations.
+ * the four demo accounts, VIP commodities, `cargo` stock rows, `quotationDays` of quotations, two
+ * years of warehouse daily figures with the index computed over them, and index articles.
  * Runs in one transaction: either all of it is there or none.
  */
 export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSummary> {
   const started = performance.now();
   const seed = opts.seed ?? DEFAULT_SEED;
   const cargoCount = opts.cargo ?? 20_000;
+  const surplusCount = opts.surplus ?? 3_000;
   const quotationDays = opts.quotationDays ?? 30;
+  const historyDays = opts.indexDays ?? 731;
   const now = opts.now ?? shanghaiMidnight();
   const log = opts.log ?? (() => {});
   if (!Number.isInteger(cargoCount) || cargoCount < 0)
@@ -78,7 +93,8 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
       `dictionaries, ${catalog.warehouses.length} warehouses, ${traders.length} traders, ${people.users} users`,
     );
 
-    const board = buildPriceBoard(root.fork('market'), Math.max(quotationDays, 30) + 1);
+    // One market walk long enough for the index history: quotations and warehouse prices agree.
+    const board = buildPriceBoard(root.fork('market'), Math.max(quotationDays, 30, historyDays) + 1);
     const activity = new ActivityCounter();
     const cargo = await seedCargo(
       tx,
@@ -89,6 +105,14 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
       log,
     );
     log(`${cargo} cargo rows`);
+    const surplus = await seedSurplus(
+      tx,
+      root.fork('surplus'),
+      { catalog, traders, board, now },
+      surplusCount,
+      activity,
+    );
+    log(`${surplus} surplus rows`);
     const quotations = await seedQuotations(
       tx,
       root.fork('quotations'),
@@ -101,6 +125,17 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
     );
     log(`${quotations} quotations over ${quotationDays} days`);
     const activityRows = await activity.insert(tx);
+    const warehouseDaily =
+      historyDays > 0
+        ? await seedWarehouseDaily(tx, root.fork('warehouse-daily'), catalog, board, now, historyDays)
+        : 0;
+    log(`${warehouseDaily} warehouse daily rows over ${historyDays} days`);
+    const index =
+      historyDays > 0
+        ? await seedIndexDays(tx, catalog, dayString(now, -(historyDays - 1)), dayString(now))
+        : null;
+    log(`${index?.rows ?? 0} index days computed in ${index?.ms ?? 0} ms`);
+    const articleRows = await seedIndexArticles(tx, root.fork('index-articles'), now);
     return {
       products: Object.keys(catalog.productIds).length,
       mills: catalog.millIds.size,
@@ -108,10 +143,14 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
       companies: traders.length,
       users: people.users,
       cargo,
+      surplus,
       quotations,
       memberships: people.memberships,
       beanLedger: people.ledgerRows,
       activity: activityRows,
+      warehouseDaily,
+      indexDays: index?.rows ?? 0,
+      articles: articleRows,
     };
   });
   const today = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);

@@ -74,6 +74,8 @@ export const cargo = pgTable('cargo', lotColumns(), (t) => [
   index('cargo_company_idx').on(t.companyId, t.updatedAt),
   index('cargo_thickness_width_idx').on(t.thickness, t.width),
   index('cargo_updated_at_idx').on(t.updatedAt),
+  // sort by weight (重量) walks this instead of sorting every match
+  index('cargo_weight_idx').on(t.weightKg),
   index('cargo_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   check('cargo_status_ck', oneOf(t.status, CARGO_STATUSES)),
   check('cargo_quantities_ck', sql`${t.pieces} > 0 and ${t.weightKg} > 0 and ${t.priceFen} >= 0`),
@@ -97,6 +99,7 @@ export const surplus = pgTable(
     index('surplus_company_idx').on(t.companyId, t.updatedAt),
     index('surplus_thickness_width_idx').on(t.thickness, t.width),
     index('surplus_updated_at_idx').on(t.updatedAt),
+    index('surplus_weight_idx').on(t.weightKg),
     index('surplus_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('surplus_status_ck', oneOf(t.status, CARGO_STATUSES)),
     check('surplus_grade_ck', oneOf(t.grade, SURPLUS_GRADES)),

@@ -81,6 +81,12 @@ export const warehouseDaily = pgTable(
     dealKg: integer('deal_kg').notNull().default(0),
     /** number of deals (成交笔数) */
     deals: integer('deals').notNull().default(0),
+    /**
+     * the warehouse's reported average listing price (挂牌均价) of the product that day, fen per
+     * tonne; 0 = not reported. The steel index falls back to these prices on days without
+     * enough sample quotations (older history), so every index price comes from a stored input.
+     */
+    priceFen: integer('price_fen').notNull().default(0),
     ...timestamps(),
   },
   (t) => [
@@ -89,7 +95,7 @@ export const warehouseDaily = pgTable(
     index('warehouse_daily_product_day_idx').on(t.productId, t.day),
     check(
       'warehouse_daily_non_negative',
-      sql`${t.inKg} >= 0 and ${t.outKg} >= 0 and ${t.stockKg} >= 0 and ${t.packKg} >= 0 and ${t.tradingKg} >= 0 and ${t.dealKg} >= 0 and ${t.deals} >= 0`,
+      sql`${t.inKg} >= 0 and ${t.outKg} >= 0 and ${t.stockKg} >= 0 and ${t.packKg} >= 0 and ${t.tradingKg} >= 0 and ${t.dealKg} >= 0 and ${t.deals} >= 0 and ${t.priceFen} >= 0`,
     ),
   ],
 );

@@ -1,0 +1,3 @@
+ALTER TABLE "warehouse_daily" DROP CONSTRAINT "warehouse_daily_non_negative";--> statement-breakpoint
+ALTER TABLE "warehouse_daily" ADD COLUMN "price_fen" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "warehouse_daily" ADD CONSTRAINT "warehouse_daily_non_negative" CHECK ("warehouse_daily"."in_kg" >= 0 and "warehouse_daily"."out_kg" >= 0 and "warehouse_daily"."stock_kg" >= 0 and "warehouse_daily"."pack_kg" >= 0 and "warehouse_daily"."trading_kg" >= 0 and "warehouse_daily"."deal_kg" >= 0 and "warehouse_daily"."deals" >= 0 and "warehouse_daily"."price_fen" >= 0);

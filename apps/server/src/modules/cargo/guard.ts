@@ -1,0 +1,59 @@
+/**
+ * Anti-scraping for the lot searches. Each client (IP plus user) has a sliding one-minute
+ * window, estimated from this and the previous minute's counters; beyond SEARCHES_PER_MINUTE
+ * the searches answer code 7 until the client passes an image captcha, which then lets it
+ * search freely for CAPTCHA_PASS_MS.
+ */
+import { randomBytes } from 'node:crypto';
+import svgCaptcha from 'svg-captcha';
+import { BusinessError, TooMany } from '../../errors.ts';
+import type { KvStore } from '../../store/index.ts';
+
+export const SEARCHES_PER_MINUTE = 60;
+export const CAPTCHA_PASS_MS = 10 * 60 * 1000;
+const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+const MINUTE = 60_000;
+
+export interface SearchGuard {
+  /** Counts one search; throws code 7 when the client must pass a captcha first. */
+  check(client: string): Promise<void>;
+  captcha(): Promise<{ captchaId: string; svg: string }>;
+  /** Verifies a captcha answer; a right one lets the client search again. */
+  pass(client: string, captchaId: string, text: string): Promise<void>;
+}
+
+/** The search guard over the shared store. */
+export function searchGuard(store: KvStore, limit = SEARCHES_PER_MINUTE): SearchGuard {
+  return {
+    async check(client) {
+      if (await store.get(`captcha:pass:${client}`)) return;
+      const now = Date.now();
+      const minute = Math.floor(now / MINUTE);
+      const current = await store.incr(`scrape:${client}:${minute}`, 2 * MINUTE);
+      const previous = Number((await store.get(`scrape:${client}:${minute - 1}`)) ?? 0);
+      // The part of the previous minute that still lies inside the last 60 seconds.
+      const overlap = 1 - (now % MINUTE) / MINUTE;
+      if (current + previous * overlap > limit) {
+        throw new TooMany('搜索过于频繁，请输入图片验证码后继续');
+      }
+    },
+
+    async captcha() {
+      const { data, text } = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0o1ilI', color: true });
+      const captchaId = randomBytes(12).toString('base64url');
+      await store.set(`captcha:${captchaId}`, text.toLowerCase(), CAPTCHA_TTL_MS);
+      return { captchaId, svg: data };
+    },
+
+    async pass(client, captchaId, text) {
+      const key = `captcha:${captchaId}`;
+      const expected = await store.get(key);
+      // One answer per captcha, right or wrong, so it cannot be guessed at leisure.
+      await store.del(key);
+      if (!expected || expected !== text.trim().toLowerCase()) {
+        throw new BusinessError('验证码错误，请重新输入');
+      }
+      await store.set(`captcha:pass:${client}`, '1', CAPTCHA_PASS_MS);
+    },
+  };
+}

@@ -1,0 +1,383 @@
+/**
+ * Lot search over spot stock (cargo) and surplus material: one filter, one set of conditions,
+ * the page, totals and facet menus. The two tables share their lot columns, so one builder
+ * serves both; surplus adds the quality grade.
+ */
+import type { CargoItem, LotMenu, LotTotals, SurplusFilter, SurplusItem } from '@steelport/contracts';
+import { maskPhone } from '@steelport/contracts';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { cargo, companies, contactUnlocks, products, surplus } from '../../db/schema/index.ts';
+import { Invalid } from '../../errors.ts';
+import type { TradeDictionary } from '../../search/dictionary.ts';
+import type { ParsedKeyword } from '../../search/query.ts';
+
+export type LotKind = 'cargo' | 'surplus';
+/** The lot columns both tables have; surplus is addressed through the cargo shape for them. */
+type LotTable = typeof cargo;
+export const lotTable = (kind: LotKind): LotTable =>
+  kind === 'cargo' ? cargo : (surplus as unknown as LotTable);
+
+export type LotFilter = SurplusFilter;
+export type Facet = 'products' | 'materials' | 'origins' | 'cities' | 'warehouses' | 'grades';
+
+/** Deep pages are for scrapers: a person narrows the filter instead. */
+export const MAX_RESULT_WINDOW = 10_000;
+
+/** Escapes LIKE wildcards so a user's `%` or `_` is matched literally. */
+function likeText(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Checks the cross-field rules the schema cannot express; the message names the fields. */
+export function checkRanges(filter: LotFilter): void {
+  const pairs: [keyof LotFilter, keyof LotFilter][] = [
+    ['thicknessMin', 'thicknessMax'],
+    ['widthMin', 'widthMax'],
+    ['priceMin', 'priceMax'],
+  ];
+  for (const [min, max] of pairs) {
+    const lo = filter[min] as number | undefined;
+    const hi = filter[max] as number | undefined;
+    if (lo !== undefined && hi !== undefined && lo > hi)
+      throw new Invalid(`参数错误：${min} 不能大于 ${max}`);
+  }
+}
+
+/** Ids for the names the dictionary knows, and the names it does not (matched as written). */
+function split(names: string[], known: Map<string, number>, key = (n: string) => n) {
+  const ids: number[] = [];
+  const unknown: string[] = [];
+  for (const name of names) {
+    const id = known.get(key(name));
+    if (id === undefined) unknown.push(name);
+    else ids.push(id);
+  }
+  return { ids, unknown };
+}
+
+function idsOrText(
+  idColumn: AnyPgColumn,
+  textColumn: AnyPgColumn,
+  names: string[],
+  known: Map<string, number>,
+  key?: (n: string) => string,
+): SQL {
+  const { ids, unknown } = split(names, known, key);
+  const parts: SQL[] = [];
+  if (ids.length) parts.push(inArray(idColumn, ids));
+  if (unknown.length) parts.push(inArray(textColumn, unknown));
+  return or(...parts) ?? sql`false`;
+}
+
+/**
+ * The WHERE conditions of a search: explicit filters, then the understood keyword. `skip`
+ * leaves one facet's explicit filter out, so its menu still offers the other values.
+ */
+export function lotConditions(
+  kind: LotKind,
+  filter: LotFilter,
+  parsed: ParsedKeyword,
+  dict: TradeDictionary,
+  skip?: Facet,
+): SQL[] {
+  const t = lotTable(kind);
+  const c: SQL[] = [eq(t.status, 'on_sale')];
+  if (filter.products?.length && skip !== 'products') {
+    const { ids } = split(filter.products, dict.productByName);
+    c.push(ids.length ? inArray(t.productId, ids) : sql`false`);
+  }
+  if (filter.materials?.length && skip !== 'materials') {
+    c.push(
+      idsOrText(t.materialId, t.material, filter.materials, dict.materialByName, (n) => n.toUpperCase()),
+    );
+  }
+  if (filter.origins?.length && skip !== 'origins') {
+    c.push(idsOrText(t.millId, t.origin, filter.origins, dict.millByName));
+  }
+  if (filter.cities?.length && skip !== 'cities') c.push(inArray(t.city, filter.cities));
+  if (filter.warehouses?.length && skip !== 'warehouses') {
+    c.push(idsOrText(t.warehouseId, t.warehouseName, filter.warehouses, dict.warehouseByName));
+  }
+  if (filter.grades?.length && kind === 'surplus' && skip !== 'grades')
+    c.push(inArray(surplus.grade, filter.grades));
+  if (filter.supplierId !== undefined) c.push(eq(t.companyId, filter.supplierId));
+  if (filter.thicknessMin !== undefined) c.push(gte(t.thickness, filter.thicknessMin));
+  if (filter.thicknessMax !== undefined) c.push(lte(t.thickness, filter.thicknessMax));
+  if (filter.widthMin !== undefined) c.push(gte(t.width, filter.widthMin));
+  if (filter.widthMax !== undefined) c.push(lte(t.width, filter.widthMax));
+  if (filter.priceMin !== undefined || filter.priceMax !== undefined) {
+    // A price range asks for priced lots: 电议 rows (0) have no price to compare.
+    c.push(gt(t.priceFen, 0));
+    if (filter.priceMin !== undefined) c.push(gte(t.priceFen, Math.round(filter.priceMin * 100)));
+    if (filter.priceMax !== undefined) c.push(lte(t.priceFen, Math.round(filter.priceMax * 100)));
+  }
+  if (filter.callForPrice) c.push(eq(t.priceFen, 0));
+
+  if (parsed.productIds.length) c.push(inArray(t.productId, parsed.productIds));
+  if (parsed.materialIds.length) c.push(inArray(t.materialId, parsed.materialIds));
+  if (parsed.millIds.length) c.push(inArray(t.millId, parsed.millIds));
+  if (parsed.warehouseIds.length) c.push(inArray(t.warehouseId, parsed.warehouseIds));
+  if (parsed.supplierIds.length) c.push(inArray(t.companyId, parsed.supplierIds));
+  for (const cities of parsed.cityGroups) c.push(inArray(t.city, cities));
+  if (parsed.thicknesses.length) c.push(inArray(t.thickness, parsed.thicknesses));
+  if (parsed.widths.length) c.push(inArray(t.width, parsed.widths));
+  if (parsed.lengths.length) c.push(inArray(t.length, parsed.lengths));
+  for (const text of parsed.texts) c.push(ilike(t.searchText, likeText(text)));
+  return c;
+}
+
+export type SortKey = 'updatedAt' | 'price' | 'weight' | 'thickness';
+
+function orderOf(t: LotTable, sort: SortKey, order: 'asc' | 'desc'): SQL[] {
+  const dir = order === 'asc' ? asc : desc;
+  switch (sort) {
+    case 'price':
+      // Descending puts 电议 (0) last by itself; ascending is split into priced lots then 电议
+      // ones by the caller (service.lotsPage), so both orders can walk the price index.
+      return [dir(t.priceFen), desc(t.id)];
+    case 'weight':
+      return [dir(t.weightKg), desc(t.id)];
+    case 'thickness':
+      return [dir(t.thickness), desc(t.id)];
+    default:
+      return [dir(t.updatedAt), dir(t.id)];
+  }
+}
+
+export interface Viewer {
+  userId: number | null;
+}
+
+/** One page of lots with their suppliers, phones masked unless the viewer unlocked them. */
+export async function findLots(
+  db: Db,
+  kind: LotKind,
+  where: SQL[],
+  opts: { sort: SortKey; order: 'asc' | 'desc'; limit: number; offset: number; viewer: Viewer },
+): Promise<(CargoItem | SurplusItem)[]> {
+  const t = lotTable(kind);
+  const rows = await db
+    .select({
+      id: t.id,
+      product: products.name,
+      material: t.material,
+      spec: t.spec,
+      thickness: t.thickness,
+      width: t.width,
+      length: t.length,
+      origin: t.origin,
+      warehouse: t.warehouseName,
+      city: t.city,
+      pieces: t.pieces,
+      weightKg: t.weightKg,
+      priceFen: t.priceFen,
+      remark: t.remark,
+      updatedAt: t.updatedAt,
+      companyId: companies.id,
+      companyName: companies.name,
+      shortName: companies.shortName,
+      companyCity: companies.city,
+      contactName: companies.contactName,
+      contactPhone: companies.contactPhone,
+      ...(kind === 'surplus' ? { grade: surplus.grade, defects: surplus.defects } : {}),
+    })
+    .from(t)
+    .innerJoin(products, eq(products.id, t.productId))
+    .innerJoin(companies, eq(companies.id, t.companyId))
+    .where(and(...where))
+    .orderBy(...orderOf(t, opts.sort, opts.order))
+    .limit(opts.limit)
+    .offset(opts.offset);
+
+  const unlocked = await unlockedCompanies(
+    db,
+    opts.viewer.userId,
+    rows.map((r) => r.companyId),
+  );
+  return rows.map((r) => {
+    const open = unlocked.has(r.companyId);
+    const item = {
+      id: r.id,
+      product: r.product,
+      material: r.material,
+      spec: r.spec,
+      thickness: r.thickness,
+      width: r.width,
+      length: r.length,
+      origin: r.origin,
+      warehouse: r.warehouse,
+      city: r.city,
+      pieces: r.pieces,
+      weight: r.weightKg / 1000,
+      price: r.priceFen / 100,
+      callForPrice: r.priceFen === 0,
+      supplier: {
+        id: r.companyId,
+        name: r.companyName,
+        shortName: r.shortName,
+        city: r.companyCity,
+        contactName: opts.viewer.userId === null ? null : r.contactName,
+        phone: open ? r.contactPhone : maskPhone(r.contactPhone),
+        unlocked: open,
+      },
+      remark: r.remark,
+      updatedAt: r.updatedAt.toISOString(),
+    };
+    const extra = r as { grade?: string; defects?: string };
+    return kind === 'surplus' ? { ...item, grade: extra.grade ?? '', defects: extra.defects ?? '' } : item;
+  });
+}
+
+/** The suppliers among `companyIds` whose phone this user has unlocked. */
+export async function unlockedCompanies(
+  db: Db,
+  userId: number | null,
+  companyIds: number[],
+): Promise<Set<number>> {
+  if (userId === null || companyIds.length === 0) return new Set();
+  const rows = await db
+    .select({ companyId: contactUnlocks.companyId })
+    .from(contactUnlocks)
+    .where(
+      and(eq(contactUnlocks.userId, userId), inArray(contactUnlocks.companyId, [...new Set(companyIds)])),
+    );
+  return new Set(rows.map((r) => r.companyId));
+}
+
+/** Number of lots matching. */
+export async function countLots(db: Db, kind: LotKind, where: SQL[]): Promise<number> {
+  const t = lotTable(kind);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(t)
+    .where(and(...where));
+  return row?.n ?? 0;
+}
+
+/** Rows, pieces, tonnage, suppliers and the tonnage-weighted average of priced lots. */
+export async function totalLots(db: Db, kind: LotKind, where: SQL[]): Promise<LotTotals> {
+  const t = lotTable(kind);
+  const [row] = await db
+    .select({
+      rows: sql<number>`count(*)::int`,
+      pieces: sql<number>`coalesce(sum(${t.pieces}), 0)::float8`,
+      weightKg: sql<number>`coalesce(sum(${t.weightKg}), 0)::float8`,
+      suppliers: sql<number>`count(distinct ${t.companyId})::int`,
+      avgFen: sql<number | null>`(sum(${t.priceFen}::numeric * ${t.weightKg}) filter (where ${t.priceFen} > 0)
+        / nullif(sum(${t.weightKg}) filter (where ${t.priceFen} > 0), 0))::float8`,
+    })
+    .from(t)
+    .where(and(...where));
+  return {
+    rows: row?.rows ?? 0,
+    pieces: Math.round(row?.pieces ?? 0),
+    weight: Math.round(row?.weightKg ?? 0) / 1000,
+    suppliers: row?.suppliers ?? 0,
+    avgPrice: row?.avgFen === null || row?.avgFen === undefined ? null : Math.round(row.avgFen) / 100,
+  };
+}
+
+const FACET_LIMIT = 50;
+const GROUPED: Exclude<Facet, 'grades'>[] = ['products', 'materials', 'origins', 'cities', 'warehouses'];
+
+/**
+ * Counts per value of each facet; a facet with an explicit filter is counted without it, so its
+ * menu still offers the other values. The facets that share one WHERE (all those without their
+ * own filter: usually all five) are counted in a single scan with GROUPING SETS.
+ */
+export async function facetMenu(
+  db: Db,
+  kind: LotKind,
+  active: Set<Facet>,
+  conditionsWithout: (facet: Facet) => SQL[],
+): Promise<Omit<LotMenu, 'cachedForSeconds'>> {
+  const t = lotTable(kind);
+  const columns: Record<Exclude<Facet, 'grades'>, AnyPgColumn> = {
+    products: t.productId,
+    materials: t.material,
+    origins: t.origin,
+    cities: t.city,
+    warehouses: t.warehouseName,
+  };
+  const productNames = new Map(
+    (await db.select({ id: products.id, name: products.name }).from(products)).map((p) => [p.id, p.name]),
+  );
+  const menu: Omit<LotMenu, 'cachedForSeconds'> = {
+    products: [],
+    materials: [],
+    origins: [],
+    cities: [],
+    warehouses: [],
+  };
+  const keep = (facet: Facet, entries: { value: string; count: number }[]) => {
+    const list = entries
+      .filter((e) => e.value !== '')
+      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
+      .slice(0, FACET_LIMIT);
+    if (facet === 'grades') menu.grades = list;
+    else menu[facet] = list;
+  };
+  const label = (facet: Facet, value: unknown) =>
+    facet === 'products' ? (productNames.get(Number(value)) ?? '') : String(value ?? '');
+
+  const shared = GROUPED.filter((f) => !active.has(f));
+  const own = GROUPED.filter((f) => active.has(f));
+  const count = sql<number>`count(*)::int`;
+  if (shared.length) {
+    // grouping() has one bit per listed column, the first the highest; a row's zero bit names
+    // the facet it counts.
+    const cols = shared.map((f) => columns[f]);
+    const rows = await db
+      .select({
+        g: sql<number>`grouping(${sql.join(cols, sql`, `)})::int`,
+        values: sql<unknown[]>`array[${sql.join(
+          cols.map((c) => sql`${c}::text`),
+          sql`, `,
+        )}]`,
+        count,
+      })
+      .from(t)
+      .where(and(...conditionsWithout(shared[0]!)))
+      .groupBy(
+        sql`grouping sets (${sql.join(
+          cols.map((c) => sql`(${c})`),
+          sql`, `,
+        )})`,
+      );
+    shared.forEach((facet, i) => {
+      const bit = 1 << (shared.length - 1 - i);
+      const mask = (1 << shared.length) - 1;
+      keep(
+        facet,
+        rows
+          .filter((r) => r.g === (mask & ~bit))
+          .map((r) => ({ value: label(facet, r.values[i]), count: r.count })),
+      );
+    });
+  }
+  for (const facet of own) {
+    const column = columns[facet];
+    const rows = await db
+      .select({ value: column, count })
+      .from(t)
+      .where(and(...conditionsWithout(facet)))
+      .groupBy(column)
+      .orderBy(desc(count))
+      .limit(FACET_LIMIT);
+    keep(
+      facet,
+      rows.map((r) => ({ value: label(facet, r.value), count: r.count })),
+    );
+  }
+  if (kind === 'surplus') {
+    const rows = await db
+      .select({ value: surplus.grade, count })
+      .from(surplus)
+      .where(and(...conditionsWithout('grades')))
+      .groupBy(surplus.grade);
+    keep('grades', rows);
+  }
+  return menu;
+}

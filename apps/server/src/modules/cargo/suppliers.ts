@@ -1,0 +1,67 @@
+/** Suppliers (traders) that have spot stock, with how much: the /wareHouse supplier panel. */
+import { maskPhone, type SupplierSummary } from '@steelport/contracts';
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cargo, companies } from '../../db/schema/index.ts';
+import { unlockedCompanies } from './lots.ts';
+
+/** Suppliers with on-sale stock, most stock first. */
+export async function listSuppliers(
+  db: Db,
+  opts: { keyword?: string; city?: string; page: number; pageSize: number; userId: number | null },
+): Promise<{ list: SupplierSummary[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (opts.keyword) {
+    const like = `%${opts.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(companies.name, like), ilike(companies.shortName, like))!);
+  }
+  if (opts.city) conditions.push(eq(companies.city, opts.city));
+  const stock = db
+    .select({
+      companyId: cargo.companyId,
+      lots: sql<number>`count(*)::int`.as('lots'),
+      weightKg: sql<number>`sum(${cargo.weightKg})::float8`.as('weight_kg'),
+      updatedAt: sql<Date>`max(${cargo.updatedAt})`.as('last_update'),
+    })
+    .from(cargo)
+    .where(eq(cargo.status, 'on_sale'))
+    .groupBy(cargo.companyId)
+    .as('stock');
+  const where = and(...conditions);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ company: companies, lots: stock.lots, weightKg: stock.weightKg, updatedAt: stock.updatedAt })
+      .from(companies)
+      .innerJoin(stock, eq(stock.companyId, companies.id))
+      .where(where)
+      .orderBy(desc(stock.lots), companies.id)
+      .limit(opts.pageSize)
+      .offset((opts.page - 1) * opts.pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(companies)
+      .innerJoin(stock, eq(stock.companyId, companies.id))
+      .where(where),
+  ]);
+  const unlocked = await unlockedCompanies(
+    db,
+    opts.userId,
+    rows.map((r) => r.company.id),
+  );
+  return {
+    total: count?.n ?? 0,
+    list: rows.map(({ company: c, lots, weightKg, updatedAt }) => ({
+      id: c.id,
+      name: c.name,
+      shortName: c.shortName,
+      city: c.city,
+      contactName: opts.userId === null ? null : c.contactName,
+      phone: unlocked.has(c.id) ? c.contactPhone : maskPhone(c.contactPhone),
+      unlocked: unlocked.has(c.id),
+      mainProducts: c.mainProducts,
+      cargoCount: lots,
+      cargoWeight: Math.round(weightKg) / 1000,
+      updatedAt: updatedAt ? new Date(updatedAt).toISOString() : null,
+    })),
+  };
+}

@@ -1,0 +1,198 @@
+/** The index API through app.inject on a seeded database: field names, depth by access, bad input. */
+import { asc, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { indexDays } from '../../db/schema/index.ts';
+import { INDEX_JOB_LOCK, runIndexJob } from '../../jobs/index-job.ts';
+import { seedDemo } from '../../seed/index.ts';
+import { useTestApp } from '../../test/app.ts';
+import '../../test/context.ts';
+import { makeUser } from '../../test/factories.ts';
+
+const NOW = new Date('2026-03-02T00:00:00+08:00');
+const LATEST = '2026-03-02';
+const t = useTestApp();
+let member: string;
+let vip: string;
+let admin: string;
+
+beforeAll(async () => {
+  await seedDemo(t.db, { cargo: 0, quotationDays: 3, indexDays: 400, now: NOW });
+  member = (await makeUser(t.db)).token;
+  vip = (await makeUser(t.db, { vip: true })).token;
+  admin = (await makeUser(t.db, { role: 'admin' })).token;
+}, 120_000);
+
+const get = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url, headers: token ? { 'x-token': token } : {} });
+const post = (url: string, payload: object, token?: string) =>
+  t.app.inject({ method: 'POST', url, payload, headers: token ? { 'x-token': token } : {} });
+
+const INDEX_ROW_FIELDS = [
+  'date',
+  'indexName',
+  'price',
+  'stockWeight',
+  'dealWeight',
+  'tradingWeight',
+  'changeStock',
+  'changetradingWeight',
+  'changePackWeight',
+  'changeStockRatio',
+  'tradingWeightRatio',
+  'changePackWeightRatio',
+  'packWeight',
+];
+const INDEX_DAY_FIELDS = [
+  'date',
+  'out_weight',
+  'in_weight',
+  'deal_weight',
+  'stock_weight',
+  'pack_weight',
+  'trading_weight',
+  'price',
+  'index_id',
+  'tradeChange',
+];
+
+describe('indexInfo', () => {
+  it('lists every definition with its latest day under PORTAL §3 names', async () => {
+    const res = await get('/api/web/2.0/index/indexInfo');
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.latestDate).toBe(LATEST);
+    expect(data.definitions.map((d: { name: string }) => d.name)).toContain('乐从热卷');
+    expect(data.list).toHaveLength(data.definitions.length);
+    const row = data.list.find((r: { indexName: string }) => r.indexName === '乐从热卷');
+    for (const field of INDEX_ROW_FIELDS) expect(row, field).toHaveProperty(field);
+    expect(row.date).toBe(LATEST);
+    // 元 with two decimals, in the band of 2024-2026 hot coil
+    expect(row.price).toBeGreaterThan(3000);
+    expect(row.price).toBeLessThan(4200);
+    expect(Number.isInteger(Math.round(row.price * 100))).toBe(true);
+    expect(row.sampleCount).toBeGreaterThan(0);
+  });
+
+  it('has a compact form for the side panel', async () => {
+    const { data } = (await get('/api/ma/index/indexInfo')).json();
+    expect(data[0]).toEqual(
+      expect.objectContaining({ id: expect.any(Number), indexName: expect.any(String), date: LATEST }),
+    );
+  });
+});
+
+describe('history depth by access', () => {
+  const ask = '/api/web/2.0/index/chartData/index-all?start=2024-01-01';
+  it('gives a visitor 30 days and says a login shows more', async () => {
+    const { data } = (await get(ask)).json();
+    expect(data).toMatchObject({
+      start: '2026-02-01',
+      end: LATEST,
+      limitedBy: 'login',
+      earliestAllowed: '2026-02-01',
+    });
+    expect(data.series[0].points).toHaveLength(30);
+  });
+  it('gives a member one year and says VIP shows everything', async () => {
+    const { data } = (await get(ask, member)).json();
+    expect(data).toMatchObject({ start: '2025-03-03', limitedBy: 'vip' });
+    expect(data.series[0].points).toHaveLength(365);
+  });
+  it('gives a VIP everything', async () => {
+    const { data } = (await get(ask, vip)).json();
+    expect(data.limitedBy).toBeNull();
+    expect(data.series[0].points).toHaveLength(400);
+  });
+  it('drops dates a visitor may not see from a cross-date comparison', async () => {
+    const { data } = (
+      await post('/api/web/index/chartData/all', { indexIds: [1], dates: ['2025-03-02', LATEST] })
+    ).json();
+    expect(data.limitedBy).toBe('login');
+    expect(data.list.map((d: { date: string }) => d.date)).toEqual([LATEST]);
+  });
+});
+
+describe('chartData/all', () => {
+  it('answers Index days in snake_case for two dates', async () => {
+    const res = await post(
+      '/api/web/index/chartData/all',
+      { indexIds: [1, 2], dates: ['2026-02-23', LATEST] },
+      vip,
+    );
+    const { data } = res.json();
+    expect(data.list).toHaveLength(4);
+    expect(Object.keys(data.list[0]).sort()).toEqual([...INDEX_DAY_FIELDS, 'points'].sort());
+    // tonnes with three decimals
+    expect(Number.isInteger(Math.round(data.list[0].stock_weight * 1000))).toBe(true);
+  });
+  it.each([
+    [{ indexIds: [1], start: '2026-02-30' }, 'start'],
+    [{ indexIds: [1], start: '2026-03-01', end: '2026-02-01' }, 'start'],
+    [{ indexIds: [], start: '2026-02-01' }, 'indexIds'],
+    [{ indexIds: [1], dates: ['yesterday'] }, 'dates'],
+  ])('refuses %j with code 2 naming %s', async (body, field) => {
+    const res = await post('/api/web/index/chartData/all', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 2 });
+    expect(res.json().message).toContain(field);
+  });
+  it('refuses a bad date on index-all too', async () => {
+    const res = await get('/api/web/2.0/index/chartData/index-all?start=2026-3-1');
+    expect(res.json()).toMatchObject({ code: 2 });
+    expect(res.json().message).toContain('start');
+  });
+});
+
+describe('saturation and deals', () => {
+  it('answers samples as date, qqdata, trade_weight, sub', async () => {
+    const { data } = (await post('/api/web/index/chartData/saturation', { market: '乐从' })).json();
+    expect(data.market).toBe('乐从');
+    expect(data.markets).toContain('全国');
+    const last = data.list[data.list.length - 1];
+    expect(Object.keys(last)).toEqual(expect.arrayContaining(['date', 'qqdata', 'trade_weight', 'sub']));
+    expect(last.qqdata).toBeGreaterThan(5);
+    expect(last.qqdata).toBeLessThan(100);
+    const unknown = await post('/api/web/index/chartData/saturation', { market: '火星' });
+    expect(unknown.json()).toMatchObject({ code: 2 });
+  });
+  it("gives the latest day's deals by product and market", async () => {
+    const { data } = (await get('/api/web/2.0/index/dataDeal-information')).json();
+    expect(data.date).toBe(LATEST);
+    expect(data.byProduct.map((p: { product: string }) => p.product)).toContain('热轧卷板');
+    expect(data.totalDealWeight).toBeGreaterThan(0);
+    expect(data.latest.length).toBeGreaterThan(0);
+  });
+});
+
+describe('on-demand recompute', () => {
+  it('is for operators only', async () => {
+    expect((await post('/api/admin/index/recompute', {})).json().code).toBe(4);
+    expect((await post('/api/admin/index/recompute', {}, member)).json().code).toBe(5);
+    expect(
+      (await post('/api/admin/index/recompute', { from: '2026-03-02', to: '2026-03-01' }, admin)).json().code,
+    ).toBe(2);
+  });
+  it('recomputes stored days bit-identically from the stored inputs', async () => {
+    const snapshot = async () =>
+      (await t.db.select().from(indexDays).orderBy(asc(indexDays.indexId), asc(indexDays.day))).map(
+        ({ computedAt: _c, ...rest }) => rest,
+      );
+    const before = await snapshot();
+    const res = await post('/api/admin/index/recompute', { from: '2025-01-27', to: LATEST }, admin);
+    expect(res.json().data).toMatchObject({ ran: true, days: 400 });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  // PGlite is one process with one connection: there is no other instance to step aside for.
+  it.runIf(inject('testDb').engine === 'postgres')(
+    'runs on one instance only: a held lock makes another run step aside',
+    async () => {
+      await t.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${INDEX_JOB_LOCK})`);
+        const other = await runIndexJob(t.database, { from: LATEST, to: LATEST });
+        expect(other).toMatchObject({ ran: false, rows: 0 });
+      });
+      expect((await runIndexJob(t.database, { from: LATEST, to: LATEST })).ran).toBe(true);
+    },
+  );
+});

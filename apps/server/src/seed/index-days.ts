@@ -1,0 +1,82 @@
+/**
+ * The index definitions of the demo (乐从热卷, 上海冷轧... and two nationwide composites) and
+ * the first run of the real index job over the generated history, inside the seed's
+ * transaction. The base day is the first day of the history: the job fixes each definition's
+ * base price from that day's own computed price (= 1000 points), so the value inserted here is
+ * only the column's required positive start and is overwritten before the transaction ends.
+ */
+import type { Tx } from '../db/client.ts';
+import { indexDefinitions } from '../db/schema/index.ts';
+import { computeIndexes, type IndexJobResult } from '../jobs/index-job.ts';
+import { NATIONWIDE } from '../modules/steel-index/compute.ts';
+import type { Catalog } from './catalog.ts';
+import type { ProductKey } from './dictionaries.ts';
+
+interface DefinitionSeed {
+  code: string;
+  name: string;
+  product: ProductKey | null;
+  market: string;
+  description: string;
+}
+
+export const INDEX_DEFINITIONS: DefinitionSeed[] = [
+  {
+    code: 'lc_hrc',
+    name: '乐从热卷',
+    product: 'hrc',
+    market: '乐从',
+    description: '乐从市场热轧卷板样本价格与样本仓库库存',
+  },
+  {
+    code: 'sh_hrc',
+    name: '上海热卷',
+    product: 'hrc',
+    market: '上海',
+    description: '上海（含张家港）热轧卷板',
+  },
+  { code: 'tj_hrc', name: '天津热卷', product: 'hrc', market: '天津', description: '天津市场热轧卷板' },
+  { code: 'sh_crc', name: '上海冷轧', product: 'crc', market: '上海', description: '上海市场冷轧卷板' },
+  { code: 'lc_crc', name: '乐从冷轧', product: 'crc', market: '乐从', description: '乐从市场冷轧卷板' },
+  { code: 'wx_crc', name: '无锡冷轧', product: 'crc', market: '无锡', description: '无锡市场冷轧卷板' },
+  { code: 'sh_gi', name: '上海镀锌', product: 'gi', market: '上海', description: '上海市场镀锌卷' },
+  { code: 'bx_gi', name: '博兴镀锌', product: 'gi', market: '博兴', description: '博兴镀锌产业集群' },
+  { code: 'tj_plate', name: '天津中厚板', product: 'plate', market: '天津', description: '天津市场中厚板' },
+  { code: 'wh_plate', name: '武汉中厚板', product: 'plate', market: '武汉', description: '武汉市场中厚板' },
+  {
+    code: 'cn_hrc',
+    name: '全国热卷综合',
+    product: 'hrc',
+    market: NATIONWIDE,
+    description: '全部样本市场热轧卷板，报价按吨位加权',
+  },
+  {
+    code: 'cn_all',
+    name: '全国板材综合',
+    product: null,
+    market: NATIONWIDE,
+    description: '全部样本仓库全部品种；价格为各市场单品指数按库存吨位加权',
+  },
+];
+
+/** Inserts the definitions with `firstDay` as base day and computes firstDay..today. */
+export async function seedIndexDays(
+  tx: Tx,
+  catalog: Catalog,
+  firstDay: string,
+  today: string,
+): Promise<IndexJobResult> {
+  await tx.insert(indexDefinitions).values(
+    INDEX_DEFINITIONS.map((d, sort) => ({
+      code: d.code,
+      name: d.name,
+      productId: d.product ? catalog.productIds[d.product] : null,
+      market: d.market,
+      description: d.description,
+      baseDate: firstDay,
+      basePriceFen: 1,
+      sort,
+    })),
+  );
+  return computeIndexes(tx, firstDay, today);
+}

@@ -1,0 +1,227 @@
+/**
+ * Spot stock (现货, /wareHouse) and surplus material (余料, /surplus): the filter both searches
+ * share, the rows, totals, facet menus and contact unlocks. Prices are yuan per tonne (0 means
+ * 电议, call for price); weights are tonnes with three decimals.
+ */
+import { type Static, type TSchema, Type } from 'typebox';
+
+const Names = (description: string) =>
+  Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 30, description });
+
+/** The filter of a lot search; every field is optional and they combine with AND. */
+export const LotFilterFields = {
+  keyword: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description:
+        '关键词：品名、材质、规格、产地、城市、仓库、供应商，空格分隔，如 热卷 Q235B 2.75*1250 日照 乐从',
+    }),
+  ),
+  products: Type.Optional(Names('品名（或常用别名，如 热卷）')),
+  materials: Type.Optional(Names('材质')),
+  origins: Type.Optional(Names('产地/钢厂')),
+  cities: Type.Optional(Names('城市/市场')),
+  warehouses: Type.Optional(Names('仓库')),
+  supplierId: Type.Optional(Type.Integer({ minimum: 1, description: '供应商（公司 id）' })),
+  thicknessMin: Type.Optional(Type.Number({ minimum: 0, maximum: 500, description: '厚度下限 mm' })),
+  thicknessMax: Type.Optional(Type.Number({ minimum: 0, maximum: 500, description: '厚度上限 mm' })),
+  widthMin: Type.Optional(Type.Integer({ minimum: 0, maximum: 6000, description: '宽度下限 mm' })),
+  widthMax: Type.Optional(Type.Integer({ minimum: 0, maximum: 6000, description: '宽度上限 mm' })),
+  priceMin: Type.Optional(Type.Number({ minimum: 0, maximum: 100000, description: '单价下限 元/吨' })),
+  priceMax: Type.Optional(Type.Number({ minimum: 0, maximum: 100000, description: '单价上限 元/吨' })),
+  callForPrice: Type.Optional(Type.Boolean({ description: '只看电议' })),
+};
+
+export const LOT_SORTS = ['updatedAt', 'price', 'weight', 'thickness'] as const;
+export const LotSortFields = {
+  sort: Type.Optional(
+    Type.Enum(LOT_SORTS, {
+      default: 'updatedAt',
+      description: '排序：updatedAt 更新时间, price 单价（电议排最后）, weight 重量, thickness 厚度',
+    }),
+  ),
+  order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' })),
+};
+
+const PageFields = {
+  page: Type.Integer({ minimum: 1, maximum: 10000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+};
+
+export const CargoFilter = Type.Object(LotFilterFields);
+export type CargoFilter = Static<typeof CargoFilter>;
+export const CargoSearch = Type.Object({ ...LotFilterFields, ...LotSortFields, ...PageFields });
+export type CargoSearch = Static<typeof CargoSearch>;
+
+export const SURPLUS_GRADE_NAMES = ['正品', '协议品', '次品', '等外品'] as const;
+export const SurplusFilter = Type.Object({
+  ...LotFilterFields,
+  grades: Type.Optional(Type.Array(Type.Enum(SURPLUS_GRADE_NAMES), { maxItems: 4, description: '质量等级' })),
+});
+export type SurplusFilter = Static<typeof SurplusFilter>;
+export const SurplusSearch = Type.Object({ ...SurplusFilter.properties, ...LotSortFields, ...PageFields });
+export type SurplusSearch = Static<typeof SurplusSearch>;
+
+/** How the search understood one word of the keyword; the portal shows each as a removable chip. */
+export const QUERY_TOKEN_KINDS = [
+  'product',
+  'material',
+  'origin',
+  'city',
+  'warehouse',
+  'supplier',
+  'spec',
+  'thickness',
+  'width',
+  'text',
+  'ignored',
+] as const;
+export const QueryToken = Type.Object({
+  /** the word as typed */
+  text: Type.String(),
+  kind: Type.Enum(QUERY_TOKEN_KINDS),
+  /** what it became: the dictionary name, `2.75`, `1250`, or the text matched */
+  value: Type.String(),
+});
+export type QueryToken = Static<typeof QueryToken>;
+
+/** The supplier of a lot; the phone is masked (138****1234) unless the caller unlocked it. */
+export const Supplier = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  shortName: Type.String(),
+  city: Type.String(),
+  /** null for visitors: members see contact names */
+  contactName: Type.Union([Type.String(), Type.Null()]),
+  phone: Type.String({ description: 'masked unless unlocked' }),
+  unlocked: Type.Boolean(),
+});
+export type Supplier = Static<typeof Supplier>;
+
+const LotFields = {
+  id: Type.Integer(),
+  product: Type.String({ description: '品名' }),
+  material: Type.String({ description: '材质' }),
+  spec: Type.String({ description: '规格' }),
+  thickness: Type.Number(),
+  width: Type.Union([Type.Integer(), Type.Null()]),
+  length: Type.Union([Type.Integer(), Type.Null()]),
+  origin: Type.String({ description: '产地' }),
+  warehouse: Type.String({ description: '仓库' }),
+  city: Type.String(),
+  pieces: Type.Integer({ description: '件数' }),
+  weight: Type.Number({ description: '重量（吨）' }),
+  price: Type.Number({ description: '单价（元/吨），0 为电议' }),
+  callForPrice: Type.Boolean({ description: '电议' }),
+  supplier: Supplier,
+  remark: Type.String(),
+  updatedAt: Type.String({ format: 'date-time' }),
+};
+export const CargoItem = Type.Object(LotFields);
+export type CargoItem = Static<typeof CargoItem>;
+export const SurplusItem = Type.Object({ ...LotFields, grade: Type.String(), defects: Type.String() });
+export type SurplusItem = Static<typeof SurplusItem>;
+
+export const LotPage = <T extends TSchema>(item: T) =>
+  Type.Object({
+    list: Type.Array(item),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+    understood: Type.Array(QueryToken),
+  });
+
+/** A lot page as the portal receives it. */
+export interface LotPageOf<T> {
+  list: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  understood: QueryToken[];
+}
+
+export const LotTotals = Type.Object({
+  rows: Type.Integer(),
+  pieces: Type.Integer(),
+  weight: Type.Number({ description: '吨' }),
+  suppliers: Type.Integer(),
+  /** tonnage-weighted over priced rows; null when every row is 电议 */
+  avgPrice: Type.Union([Type.Number(), Type.Null()]),
+});
+export type LotTotals = Static<typeof LotTotals>;
+
+export const FacetEntry = Type.Object({ value: Type.String(), count: Type.Integer() });
+export const LotMenu = Type.Object({
+  products: Type.Array(FacetEntry),
+  materials: Type.Array(FacetEntry),
+  origins: Type.Array(FacetEntry),
+  cities: Type.Array(FacetEntry),
+  warehouses: Type.Array(FacetEntry),
+  grades: Type.Optional(Type.Array(FacetEntry)),
+  /** counts are computed under the current filter and kept for up to this many seconds */
+  cachedForSeconds: Type.Integer(),
+});
+export type LotMenu = Static<typeof LotMenu>;
+
+export const SupplierListQuery = Type.Object({
+  keyword: Type.Optional(Type.String({ maxLength: 40 })),
+  city: Type.Optional(Type.String({ maxLength: 20 })),
+  ...PageFields,
+});
+export type SupplierListQuery = Static<typeof SupplierListQuery>;
+export const SupplierSummary = Type.Object({
+  ...Supplier.properties,
+  mainProducts: Type.String(),
+  cargoCount: Type.Integer(),
+  cargoWeight: Type.Number({ description: '吨' }),
+  updatedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type SupplierSummary = Static<typeof SupplierSummary>;
+
+export const EnquiryKindName = Type.Union([Type.Literal('cargo'), Type.Literal('surplus')]);
+export type EnquiryKindName = Static<typeof EnquiryKindName>;
+export const EnquiryTotalBody = Type.Object({
+  kind: Type.Optional(EnquiryKindName),
+  ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100, default: [] }),
+});
+export const EnquiryTotal = Type.Object({
+  todayCount: Type.Integer({ description: '今日已询价次数' }),
+  dailyLimit: Type.Integer(),
+  remaining: Type.Integer(),
+  beans: Type.Integer({ description: '钢豆余额' }),
+  isVip: Type.Boolean(),
+  /** 每个供应商解锁所需钢豆（VIP 免费） */
+  beansPerSupplier: Type.Integer(),
+  /** of the given ids, those whose supplier is already unlocked */
+  unlockedIds: Type.Array(Type.Integer()),
+});
+export type EnquiryTotal = Static<typeof EnquiryTotal>;
+
+export const EnquiryBody = Type.Object({
+  kind: Type.Optional(EnquiryKindName),
+  ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 20 }),
+  message: Type.Optional(Type.String({ maxLength: 300 })),
+});
+export const EnquiryResult = Type.Object({
+  contacts: Type.Array(Type.Object({ id: Type.Integer(), supplier: Supplier }), {
+    description: 'one per enquired id, with the unlocked supplier',
+  }),
+  beansSpent: Type.Integer(),
+  beans: Type.Integer({ description: '余额' }),
+});
+export type EnquiryResult = Static<typeof EnquiryResult>;
+
+export const Captcha = Type.Object({ captchaId: Type.String(), svg: Type.String() });
+export const CheckImgBody = Type.Object({
+  captchaId: Type.String({ maxLength: 64 }),
+  text: Type.String({ minLength: 1, maxLength: 10 }),
+});
+export type Captcha = Static<typeof Captcha>;
+/** A wrong answer is code 1 (验证码错误); a right one lets the client search for validForSeconds. */
+export const CheckImgResult = Type.Object({ passed: Type.Literal(true), validForSeconds: Type.Integer() });
+export type CheckImgResult = Static<typeof CheckImgResult>;
+
+/** Masks a phone as 138****1234 (visitors and members who have not unlocked it). */
+export function maskPhone(phone: string): string {
+  return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
+}
