@@ -1,0 +1,125 @@
+/** Shared steps of the end-to-end specs: real sessions from the test hook, storage, layout checks. */
+
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import type { MyInfo } from '@steelport/contracts';
+
+export const BASE_URL = 'http://127.0.0.1:3211';
+export const LOGIN_SITE = `${BASE_URL}/login`;
+
+export const SESSION_KEYS = ['X-Token', 'loginUser', 'CURRENT_LANG', 'VIPINFO', 'memberVipInfo'] as const;
+
+export const USERS = {
+  member: '13800000001',
+  vip: '13800000002',
+  trader: '13800000003',
+} as const;
+
+/** Password of the seeded demo accounts above. */
+export const DEMO_PASSWORD = 'steel123';
+
+export const MENU_LABELS = [
+  '首页',
+  '仓库现货',
+  '今日报价',
+  '余料市场',
+  '钢材指数',
+  '共享加工',
+  '仓库验货',
+  '仓库自助',
+  '市场动态',
+];
+
+/** A real session row for a seeded user (POST /api/test/session, TEST_HOOKS=1). */
+export async function createSession(
+  request: APIRequestContext,
+  phone: string,
+  ttlSeconds?: number,
+): Promise<{ token: string; user: MyInfo }> {
+  const response = await request.post('/api/test/session', { data: { phone, ttlSeconds } });
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as { code: number; data: { token: string; user: MyInfo } };
+  expect(body.code).toBe(0);
+  return body.data;
+}
+
+/**
+ * Writes `items` (plus CURRENT_LANG) into the portal's localStorage, then loads `path`. The
+ * storage is written from /login (no header, nothing fetched with a token), on its password tab
+ * so that no QR code is created: the server allows 30 a minute per client.
+ */
+export async function openWithSession(
+  page: Page,
+  path: string,
+  items: Record<string, string>,
+): Promise<void> {
+  await page.goto('/login?mode=password');
+  await page.evaluate(
+    (entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    },
+    { CURRENT_LANG: 'zh-CN', ...items },
+  );
+  await page.goto(path);
+}
+
+/** The portal's session keys as stored, absent keys omitted. */
+export async function storedSession(page: Page): Promise<Record<string, string>> {
+  return page.evaluate((keys) => {
+    const out: Record<string, string> = {};
+    for (const key of keys) {
+      const value = localStorage.getItem(key);
+      if (value !== null) out[key] = value;
+    }
+    return out;
+  }, SESSION_KEYS);
+}
+
+export function topBar(page: Page): Locator {
+  return page.getByRole('banner');
+}
+
+export function menu(page: Page): Locator {
+  return page.getByRole('navigation', { name: '主导航' });
+}
+
+export function footer(page: Page): Locator {
+  return page.getByRole('contentinfo');
+}
+
+/** Expected href of 请登录 / 免费注册 for the page at `currentUrl`. */
+export function loginHref(currentUrl: string, register = false): string {
+  return `${LOGIN_SITE}?redirect=${encodeURIComponent(currentUrl)}${register ? '&mode=register' : ''}`;
+}
+
+/** Fails when two of the boxes overlap (a few pixels of shared border are tolerated). */
+export async function expectNoOverlap(items: Locator): Promise<void> {
+  const boxes = [];
+  for (const item of await items.all()) {
+    const box = await item.boundingBox();
+    if (box && box.width > 0 && box.height > 0)
+      boxes.push({ box, text: ((await item.textContent()) ?? '').trim() });
+  }
+  for (let i = 0; i < boxes.length; i += 1) {
+    for (let j = i + 1; j < boxes.length; j += 1) {
+      const a = boxes[i]!.box;
+      const b = boxes[j]!.box;
+      const overlapX = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+      const overlapY = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+      expect(overlapX > 1 && overlapY > 1, `"${boxes[i]!.text}" overlaps "${boxes[j]!.text}"`).toBe(false);
+    }
+  }
+}
+
+/** The 6-digit code of the last SMS the sandbox provider sent to `phone` (dev mailbox). */
+export async function readSmsCode(request: APIRequestContext, phone: string): Promise<string> {
+  let text = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/sms/latest?phone=${phone}`);
+      const body = (await response.json()) as { data: { text: string } | null };
+      text = body.data?.text ?? '';
+      return text;
+    })
+    .toMatch(/验证码是\d{6}/);
+  return /验证码是(\d{6})/.exec(text)![1]!;
+}

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { BASE_URL, footer, menu, topBar } from './helpers.ts';
+
+// Every screen of PORTAL §2 not built yet: its path, its Chinese title, and a detail it shows.
+// Built screens have their own specs (the index screens: steel-index.spec.ts).
+const SCREENS: [path: string, title: string, detail?: string][] = [
+  ['/moreInfo', '新闻资讯'],
+  ['/moreInfo/article/7', '资讯详情', '编号：7'],
+  ['/agency', '代理商'],
+  ['/agency/detail/3', '代理商详情', '编号：3'],
+  ['/beginMain', '今日报价'],
+  ['/firminfo/12/normal', '商户报价', '编号：12'],
+  ['/beginClound', '仓库自助'],
+  ['/beginInspection', '仓库验货'],
+  ['/commercialAffairs/list', '市场动态'],
+  ['/commercialAffairs/detail/9', '市场动态详情', '编号：9'],
+  ['/process', '共享加工'],
+  ['/vipopen', '开通VIP'],
+  ['/vipmember', 'VIP会员'],
+];
+
+for (const [path, title, detail] of SCREENS) {
+  test(`${path} shows ${title} with its 建设中 panel`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(`${BASE_URL}${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('建设中')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
+    if (detail) await expect(page.getByText(detail)).toBeVisible();
+    await expect(page).toHaveTitle(`${title} - 钢市通 SteelPort`);
+  });
+}
+
+const REDIRECTS: [from: string, to: string, title: string][] = [
+  ['/quotation?indexSearch=x', '/beginMain?indexSearch=x', '今日报价'],
+  ['/exponent', '/exponentMain', '钢材指数'],
+  ['/selfservice', '/beginClound', '仓库自助'],
+  ['/inspection', '/beginInspection', '仓库验货'],
+  ['/commercialAffairs', '/commercialAffairs/list', '市场动态'],
+];
+
+for (const [from, to, title] of REDIRECTS) {
+  test(`${from} redirects to ${to}`, async ({ page }) => {
+    await page.goto(from);
+    await expect(page).toHaveURL(`${BASE_URL}${to}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+}
+
+test('/quotation keeps a Chinese indexSearch through the redirect', async ({ page }) => {
+  await page.goto(`/quotation?indexSearch=${encodeURIComponent('镀锌卷 DX51D')}`);
+  await expect(page).toHaveURL(`${BASE_URL}/beginMain?indexSearch=${encodeURIComponent('镀锌卷 DX51D')}`);
+  await expect(page.getByText('搜索：镀锌卷 DX51D')).toBeVisible();
+  await expect(page.getByPlaceholder('请输入品名、规格、材质或产地')).toHaveValue('镀锌卷 DX51D');
+});
+
+test('/vipopen hides the menu and the footer', async ({ page }) => {
+  await page.goto('/vipopen');
+  await expect(page.getByRole('heading', { name: '开通VIP' })).toBeVisible();
+  await expect(topBar(page)).toBeVisible();
+  await expect(menu(page)).toHaveCount(0);
+  await expect(footer(page)).toHaveCount(0);
+});
+
+test('/login shows only the footer around the page', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: '登录' })).toBeVisible();
+  await expect(footer(page)).toBeVisible();
+  await expect(topBar(page)).toHaveCount(0);
+  await expect(menu(page)).toHaveCount(0);
+});
+
+test('/firminfo/:userId/embed drops top bar and footer; normal keeps them', async ({ page }) => {
+  await page.goto('/firminfo/1/embed');
+  await expect(page.getByRole('heading', { name: '商户报价' })).toBeVisible();
+  await expect(topBar(page)).toHaveCount(0);
+  await expect(menu(page)).toHaveCount(0);
+  await expect(footer(page)).toHaveCount(0);
+
+  await page.goto('/firminfo/1/normal');
+  await expect(page.getByRole('heading', { name: '商户报价' })).toBeVisible();
+  await expect(topBar(page)).toBeVisible();
+  await expect(menu(page)).toBeVisible();
+  await expect(footer(page)).toBeVisible();
+});
+
+test('an unknown path shows the Chinese 404 page inside the portal', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('页面不存在', { exact: true })).toBeVisible();
+  await expect(menu(page)).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+});

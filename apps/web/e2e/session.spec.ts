@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { BASE_URL, createSession, openWithSession, storedSession, topBar, USERS } from './helpers.ts';
+
+test('login carry-over stores the session, drops the query and greets the VIP', async ({ page, request }) => {
+  const { token, user } = await createSession(request, USERS.vip);
+  const vipEntry = user.userNewVipVo.find((entry) => entry.name === '免豆会员');
+  expect(vipEntry?.isVip).toBe(1);
+  const loginUser = JSON.stringify({ id: user.id, linkMan: user.linkMan, role: user.role });
+  const query = new URLSearchParams({
+    'X-Token': token,
+    loginUser,
+    CURRENT_LANG: 'zh-CN',
+    VIPINFO: JSON.stringify(vipEntry),
+  });
+
+  await page.goto(`/?${query.toString()}`);
+  await expect(topBar(page).getByText('您好，李娜')).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+
+  const stored = await storedSession(page);
+  expect(stored['X-Token']).toBe(token);
+  expect(stored.CURRENT_LANG).toBe('zh-CN');
+  expect(JSON.parse(stored.loginUser ?? '{}')).toMatchObject({ linkMan: '李娜' });
+  expect(JSON.parse(stored.VIPINFO ?? '{}')).toMatchObject({ name: '免豆会员', isVip: 1 });
+
+  await expect(topBar(page).getByRole('link', { name: '请登录' })).toHaveCount(0);
+  await expect(topBar(page).getByRole('button', { name: '退出' })).toBeVisible();
+  await expect(topBar(page).getByRole('link', { name: '我的账户' })).toHaveAttribute('href', /\/account/);
+
+  await topBar(page).getByRole('link', { name: 'VIP' }).hover();
+  await expect(page.getByRole('tooltip')).toBeVisible();
+  await expect(page.getByText('未开通')).toHaveCount(0);
+
+  // The header refreshed the membership list from myInfo.
+  await expect
+    .poll(async () => JSON.parse((await storedSession(page)).memberVipInfo ?? 'null'))
+    .toEqual(user.userNewVipVo);
+});
+
+test('a member without 免豆会员 sees 未开通 on the VIP badge', async ({ page, request }) => {
+  const { token } = await createSession(request, USERS.member);
+  await openWithSession(page, '/wareHouse', { 'X-Token': token });
+  // loginUser comes from myInfo: the greeting proves the header fetched it with the token.
+  await expect(topBar(page).getByText('您好，张伟')).toBeVisible();
+  await topBar(page).getByRole('link', { name: 'VIP' }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText('未开通');
+});
+
+test('an expired session shows the toast, clears storage and ends logged out on /', async ({
+  page,
+  request,
+}) => {
+  const { token, user } = await createSession(request, USERS.member, -60);
+  await openWithSession(page, '/wareHouse', {
+    'X-Token': token,
+    loginUser: JSON.stringify(user),
+    VIPINFO: JSON.stringify({ name: '免豆会员', isVip: 0 }),
+    memberVipInfo: JSON.stringify(user.userNewVipVo),
+  });
+
+  await expect(page.getByText('token过期,需要重新登录')).toBeVisible();
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+  await expect.poll(() => storedSession(page)).toEqual({});
+  await expect(topBar(page).getByRole('link', { name: '请登录' })).toBeVisible();
+  // Public data failed with the dead token too; it is fetched again without it.
+  await expect(page.getByRole('button', { name: '热轧卷板' })).toBeVisible();
+});
+
+test('logout revokes the token, clears storage and shows 请登录', async ({ page, request }) => {
+  const { token } = await createSession(request, USERS.member);
+  await openWithSession(page, '/surplus', { 'X-Token': token });
+  await expect(topBar(page).getByText('您好，张伟')).toBeVisible();
+  await expect.poll(async () => 'memberVipInfo' in (await storedSession(page))).toBe(true);
+
+  const logoutCall = page.waitForRequest((r) => r.url().endsWith('/api/uaa/logout') && r.method() === 'POST');
+  await topBar(page).getByRole('button', { name: '退出' }).click();
+  const logoutRequest = await logoutCall;
+  expect(logoutRequest.headers()['x-token']).toBe(token);
+  expect((await logoutRequest.response())?.status()).toBe(200);
+
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+  await expect(topBar(page).getByRole('link', { name: '请登录' })).toBeVisible();
+  await expect(topBar(page).getByRole('link', { name: '免费注册' })).toBeVisible();
+  expect(await storedSession(page)).toEqual({});
+  // The server no longer accepts the token.
+  await expect
+    .poll(async () => (await request.get('/api/web/user/myInfo', { headers: { 'X-Token': token } })).status())
+    .toBe(401);
+});

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { createSession, openWithSession, USERS } from './helpers.ts';
+import { beanBalance, columnTexts, facetChip, lotRows, MASKED_PHONE, settled } from './lots.ts';
+
+const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../.tmp/screenshots');
+const GRADES = ['正品', '协议品', '次品', '等外品'];
+const GRADE_COLUMN = '等级 / 缺陷说明';
+
+test('surplus lots show their quality grade and filter by it', async ({ page }) => {
+  await page.goto('/surplus');
+  await expect(page.getByRole('heading', { level: 1, name: '余料市场' })).toBeVisible();
+  await settled(page);
+  for (const grade of GRADES) await expect(facetChip(page, '等级', grade)).toBeVisible();
+  const grades = (await lotRows(page).locator('.sp-lots__grade').allTextContents()).map((g) => g.trim());
+  expect(grades.length).toBe(20);
+  for (const grade of grades) expect(GRADES).toContain(grade);
+
+  await facetChip(page, '等级', '次品').click();
+  await expect(page).toHaveURL(/grades=%E6%AC%A1%E5%93%81/);
+  await settled(page);
+  await expect
+    .poll(async () => new Set(await lotRows(page).locator('.sp-lots__grade').allTextContents()))
+    .toEqual(new Set(['次品']));
+  // A defective lot says what is wrong with it.
+  const notes = await columnTexts(page, GRADE_COLUMN);
+  expect(notes.every((note) => note.startsWith('次品') && note.length > 2)).toBe(true);
+  for (const phone of await page.getByTestId('supplier-phone').allTextContents())
+    expect(phone).toMatch(MASKED_PHONE);
+});
+
+test('只看电议 shows call-for-price lots as 电议', async ({ page }) => {
+  await page.goto('/surplus');
+  await settled(page);
+  await page.getByRole('checkbox', { name: '只看电议' }).click();
+  await expect(page).toHaveURL(/callForPrice=1/);
+  await expect(page.getByRole('checkbox', { name: '只看电议' })).toBeChecked();
+  await settled(page);
+  await expect.poll(async () => new Set(await columnTexts(page, '单价(元/吨)'))).toEqual(new Set(['电议']));
+  await expect(page.getByTestId('lot-totals')).toContainText('均价 电议');
+});
+
+test('a member unlocks a surplus supplier for a bean', async ({ page, request }) => {
+  const { token } = await createSession(request, USERS.member);
+  await openWithSession(page, '/surplus', { 'X-Token': token });
+  await settled(page);
+  await expect(page.getByTestId('enquiry-total')).toContainText('钢豆余额');
+  const before = await beanBalance(page);
+  const row = lotRows(page)
+    .filter({ has: page.getByRole('button', { name: '查看电话' }) })
+    .first();
+  const target = page.locator(`tr[data-row-key="${await row.getAttribute('data-row-key')}"]`);
+  await target.getByRole('button', { name: '查看电话' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(target.getByTestId('supplier-phone')).toHaveText(/^1\d{10}$/);
+  await expect.poll(() => beanBalance(page)).toBe(before - 1);
+});
+
+test('screenshots: /surplus at 1440 and 375', async ({ page }) => {
+  await page.goto(`/surplus?keyword=${encodeURIComponent('热轧卷板 Q235B')}`);
+  await settled(page);
+  await expect(page.getByTestId('understood').locator('[data-kind="product"]')).toBeVisible();
+  await page.screenshot({ path: path.join(SHOTS, 'surplus-desktop.png'), fullPage: true });
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/surplus');
+  await settled(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // The table scrolls sideways inside its box while 品名 stays in place.
+  const scroller = page.locator('.sp-lots__table .ant-table-content');
+  expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  const firstCell = lotRows(page).first().locator('td').first();
+  const before = await firstCell.boundingBox();
+  await scroller.evaluate((el) => {
+    el.scrollLeft = 300;
+  });
+  await expect.poll(async () => (await firstCell.boundingBox())?.x).toBe(before?.x);
+  await page.screenshot({ path: path.join(SHOTS, 'surplus-phone.png'), fullPage: true });
+});

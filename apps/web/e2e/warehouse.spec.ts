@@ -1,0 +1,203 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { createSession, loginHref, openWithSession, USERS } from './helpers.ts';
+import {
+  beanBalance,
+  columnTexts,
+  facetChip,
+  lotRows,
+  MASKED_PHONE,
+  prices,
+  rowKeys,
+  settled,
+} from './lots.ts';
+
+const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../.tmp/screenshots');
+
+test('a facet chip searches, the URL holds it and a visitor sees masked phones', async ({ page }) => {
+  await page.goto('/wareHouse');
+  await expect(page.getByRole('heading', { level: 1, name: '仓库现货' })).toBeVisible();
+  await settled(page);
+  await expect(page.getByTestId('lot-totals')).toContainText(/共 [\d,]+ 条 · [\d,]+ 件 · [\d.]+ 吨/);
+
+  await facetChip(page, '品名', '冷轧卷板').click();
+  await expect(page).toHaveURL(/products=%E5%86%B7%E8%BD%A7%E5%8D%B7%E6%9D%BF/);
+  await settled(page);
+  await expect.poll(() => columnTexts(page, '品名')).toEqual(Array(20).fill('冷轧卷板'));
+
+  const phones = await page.getByTestId('supplier-phone').allTextContents();
+  expect(phones.length).toBeGreaterThan(0);
+  for (const phone of phones) expect(phone).toMatch(MASKED_PHONE);
+  // The visitor is sent to log in and brought back to this search.
+  const href = await lotRows(page).first().getByRole('link', { name: '查看电话' }).getAttribute('href');
+  expect(new URL(href ?? '', page.url()).href).toBe(loginHref(page.url()));
+
+  // Reloading the shared address restores the same search.
+  await page.reload();
+  await settled(page);
+  await expect(facetChip(page, '品名', '冷轧卷板')).toHaveClass(/ant-tag-checkable-checked/);
+  expect(new Set(await columnTexts(page, '品名'))).toEqual(new Set(['冷轧卷板']));
+});
+
+test('a typed keyword shows how it was understood; removing a chip drops the word', async ({ page }) => {
+  await page.goto('/wareHouse');
+  await settled(page);
+  await page.getByRole('textbox', { name: '关键词' }).fill('热轧卷板 Q235B');
+  await page.getByRole('button', { name: '查询', exact: true }).click();
+  await expect(page).toHaveURL(/keyword=/);
+  const understood = page.getByTestId('understood');
+  await expect(understood.locator('[data-kind="product"]')).toHaveText(/品名\s*热轧卷板/);
+  await expect(understood.locator('[data-kind="material"]')).toHaveText(/材质\s*Q235B/);
+  await settled(page);
+  await expect.poll(async () => new Set(await columnTexts(page, '品名'))).toEqual(new Set(['热轧卷板']));
+  expect(new Set(await columnTexts(page, '材质'))).toEqual(new Set(['Q235B']));
+
+  await understood.locator('[data-kind="material"] .ant-tag-close-icon').click();
+  await expect(page.getByRole('textbox', { name: '关键词' })).toHaveValue('热轧卷板');
+  await expect(understood.locator('[data-kind="material"]')).toHaveCount(0);
+  await settled(page);
+  await expect.poll(async () => (await columnTexts(page, '材质')).some((m) => m !== 'Q235B')).toBe(true);
+});
+
+test('paging shows other rows and sorting by price orders them', async ({ page }) => {
+  await page.goto('/wareHouse');
+  await settled(page);
+  const first = await rowKeys(page);
+  await page.locator('.ant-pagination-item-2').click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect.poll(() => rowKeys(page)).not.toEqual(first);
+  const second = await rowKeys(page);
+  expect(second.filter((key) => first.includes(key))).toEqual([]);
+
+  await page.getByRole('columnheader', { name: '单价(元/吨)' }).click();
+  await expect(page).toHaveURL(/sort=price&order=asc/);
+  await expect(page).not.toHaveURL(/page=2/);
+  await settled(page);
+  const ascending = prices(await columnTexts(page, '单价(元/吨)')).filter((p) => p !== null) as number[];
+  expect(ascending.length).toBeGreaterThan(5);
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+  await page.getByRole('columnheader', { name: '单价(元/吨)' }).click();
+  await expect(page).toHaveURL(/sort=price&order=desc/);
+  await settled(page);
+  const descending = prices(await columnTexts(page, '单价(元/吨)')).filter((p) => p !== null) as number[];
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  expect(descending[0]).toBeGreaterThan(ascending[0] ?? 0);
+});
+
+test('a member spends one bean to see a supplier phone', async ({ page, request }) => {
+  const { token } = await createSession(request, USERS.member);
+  const beansOf = async () => {
+    const answer = await request.get('/api/web/user/myInfo', { headers: { 'X-Token': token } });
+    return ((await answer.json()) as { data: { beans: number } }).data.beans;
+  };
+  await openWithSession(page, '/wareHouse', { 'X-Token': token });
+  await settled(page);
+  await expect(page.getByTestId('enquiry-total')).toContainText('今日已询价');
+  const before = await beanBalance(page);
+  expect(before).toBe(await beansOf());
+
+  const row = lotRows(page)
+    .filter({ has: page.getByRole('button', { name: '查看电话' }) })
+    .first();
+  const key = await row.getAttribute('data-row-key');
+  const target = page.locator(`tr[data-row-key="${key}"]`);
+  await expect(target.getByTestId('supplier-phone')).toHaveText(MASKED_PHONE);
+  await target.getByRole('button', { name: '查看电话' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`使用1个钢豆查看该供应商联系方式？(余额 ${before})`);
+  await dialog.getByRole('button', { name: '确定' }).click();
+
+  await expect(target.getByTestId('supplier-phone')).toHaveText(/^1\d{10}$/);
+  await expect(target.getByRole('button', { name: '查看电话' })).toHaveCount(0);
+  await expect.poll(() => beanBalance(page)).toBe(before - 1);
+  expect(await beansOf()).toBe(before - 1);
+});
+
+test('a VIP sees a phone for free and exports the search as .xlsx', async ({ page, request }) => {
+  const { token } = await createSession(request, USERS.vip);
+  await openWithSession(page, `/wareHouse?products=${encodeURIComponent('冷轧卷板')}`, { 'X-Token': token });
+  await settled(page);
+  await expect(page.getByTestId('enquiry-total')).toContainText('免豆会员');
+  const before = await beanBalance(page);
+
+  const row = lotRows(page)
+    .filter({ has: page.getByRole('button', { name: '查看电话' }) })
+    .first();
+  const target = page.locator(`tr[data-row-key="${await row.getAttribute('data-row-key')}"]`);
+  await target.getByRole('button', { name: '查看电话' }).click();
+  await expect(target.getByTestId('supplier-phone')).toHaveText(/^1\d{10}$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.waitForTimeout(500);
+  expect(await beanBalance(page)).toBe(before);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出Excel' }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await file.path());
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('the workbook has no sheet');
+  const headers = (sheet.getRow(1).values as unknown[]).filter(Boolean);
+  expect(headers).toEqual(
+    expect.arrayContaining(['品名', '材质', '规格', '产地', '仓库', '重量(吨)', '单价(元/吨)']),
+  );
+  const productColumn = headers.indexOf('品名') + 1;
+  const products: unknown[] = [];
+  sheet.eachRow((r, n) => {
+    if (n > 1) products.push(r.getCell(productColumn).value);
+  });
+  expect(products.length).toBeGreaterThan(20);
+  expect(new Set(products)).toEqual(new Set(['冷轧卷板']));
+});
+
+test('export is offered to a member as a VIP feature', async ({ page, request }) => {
+  const { token } = await createSession(request, USERS.member);
+  await openWithSession(page, '/wareHouse', { 'X-Token': token });
+  await settled(page);
+  await page.getByRole('button', { name: '导出Excel' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('导出为免豆会员功能');
+  await dialog.getByRole('button', { name: '开通VIP' }).click();
+  await expect(page).toHaveURL(/\/vipopen$/);
+});
+
+test('the supplier list shows stock counts and filters the stock by one supplier', async ({ page }) => {
+  await page.goto('/wareHouse?tab=suppliers');
+  const list = page.getByRole('tabpanel');
+  await expect(list.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(list.locator('tbody tr.ant-table-row').first()).toContainText(/\d+ 条 · [\d.]+/);
+  const firm = list.locator('tbody tr.ant-table-row').first().getByRole('link').first();
+  const href = await firm.getAttribute('href');
+  expect(href).toMatch(/^\/firminfo\/\d+\/normal$/);
+  const supplierId = href?.split('/')[2];
+
+  await list.locator('tbody tr.ant-table-row').first().getByRole('button', { name: '看现货' }).click();
+  await expect(page).toHaveURL(new RegExp(`/wareHouse\\?supplierId=${supplierId}$`));
+  await expect(page.getByTestId('supplier-panel')).toBeVisible();
+  await settled(page);
+  const links = await lotRows(page)
+    .locator('.sp-contact a[href^="/firminfo/"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(new Set(links)).toEqual(new Set([href]));
+});
+
+test('screenshots: /wareHouse at 1440 and 375', async ({ page }) => {
+  await page.goto(`/wareHouse?keyword=${encodeURIComponent('热卷 Q235B 日照 乐从')}`);
+  await settled(page);
+  await page.screenshot({ path: path.join(SHOTS, 'wareHouse-desktop.png'), fullPage: true });
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/wareHouse');
+  await settled(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.getByRole('button', { name: '筛选' }).click();
+  await expect(page.getByRole('dialog').getByRole('group', { name: '品名', exact: true })).toBeVisible();
+  await page.screenshot({ path: path.join(SHOTS, 'wareHouse-phone-filters.png') });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.screenshot({ path: path.join(SHOTS, 'wareHouse-phone.png'), fullPage: true });
+});

@@ -1,0 +1,67 @@
+/**
+ * End-to-end tests in Debian's Chromium against the real server (scripts/start.mjs builds the
+ * portal if stale, wipes the e2e database, migrates and seeds). Port 3211 keeps clear of a
+ * developer's `npm start` on 3000; 3212 is the allowed embedding origin the embed spec fakes.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const webDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(webDir, '../..');
+const baseURL = 'http://127.0.0.1:3211';
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: path.join(repoRoot, '.tmp/e2e-results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    headless: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node ../../scripts/start.mjs',
+    cwd: webDir,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: '3211',
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(repoRoot, '.tmp/e2e-data'),
+      E2E_FRESH: '1',
+      TEST_HOOKS: '1',
+      SEED_CARGO: '2000',
+      // Every visitor test searches from 127.0.0.1: one anti-scraping window for the whole run.
+      SEARCHES_PER_MINUTE: '150',
+      LOGIN_SITE_URL: `${baseURL}/login`,
+      // Login QR codes encode this address; a phone context must reach the same server.
+      PUBLIC_URL: baseURL,
+      ALLOWED_EMBED_ORIGINS: 'http://127.0.0.1:3212',
+    },
+  },
+});

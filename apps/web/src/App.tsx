@@ -1,0 +1,64 @@
+import { TOAST_DURATION_MS } from '@steelport/contracts';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { useEffect } from 'react';
+import { RouterProvider } from 'react-router';
+import { configureApiClient } from './api/client.ts';
+import type { Language } from './i18n/index.ts';
+import type { AppRouter } from './router.tsx';
+
+/** Steel blue on white, compact radii: the look of a dense Chinese trade portal. */
+const theme: ThemeConfig = {
+  token: {
+    colorPrimary: '#1f4e8c',
+    colorLink: '#1f4e8c',
+    colorInfo: '#1f4e8c',
+    borderRadius: 2,
+    fontSize: 13,
+    fontFamily:
+      '-apple-system, BlinkMacSystemFont, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", "Helvetica Neue", Arial, sans-serif',
+  },
+};
+
+/** Lets the API client toast through antd's App context (theme and locale aware). */
+function ApiToastBridge() {
+  const { message } = AntApp.useApp();
+  useEffect(() => {
+    configureApiClient({
+      toast: (text) => {
+        // Keyed by text: parallel calls failing the same way show one toast, not a stack.
+        void message.error({ content: text, key: text, duration: TOAST_DURATION_MS / 1000 });
+      },
+    });
+  }, [message]);
+  return null;
+}
+
+/** Providers around the router: antd theme and locale, antd App context, TanStack Query. */
+export function App({
+  router,
+  queryClient,
+  language,
+}: {
+  router: AppRouter;
+  queryClient: QueryClient;
+  language: Language;
+}) {
+  return (
+    <ConfigProvider
+      locale={language === 'en' ? enUS : zhCN}
+      theme={theme}
+      // antd spaces out two-character Chinese labels (搜 索); portal buttons read as written.
+      button={{ autoInsertSpace: false }}
+    >
+      <AntApp>
+        <ApiToastBridge />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,164 @@
+import { Code, REQUEST_TIMEOUT_MS, StorageKey } from '@steelport/contracts';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { initI18n } from '../i18n/index.ts';
+import { ApiError, configureApiClient, get, http, NETWORK_ERROR_CODE, post } from './client.ts';
+
+const toasts: string[] = [];
+let expiredCalls = 0;
+let seen: InternalAxiosRequestConfig | null = null;
+
+/** Answers every call with `status` and `body` (as the JSON text a server sends), no network. */
+function answer(status: number, body: unknown): void {
+  http.defaults.adapter = async (config): Promise<AxiosResponse> => {
+    seen = config;
+    const data = typeof body === 'string' ? body : JSON.stringify(body);
+    return { data, status, statusText: String(status), headers: {}, config };
+  };
+}
+
+/** Fails every call the way axios does without an answer. */
+function failTransport(code: string): void {
+  http.defaults.adapter = async (config) => {
+    seen = config;
+    throw new AxiosError('transport failed', code, config);
+  };
+}
+
+function storeSession(): void {
+  localStorage.setItem(StorageKey.token, 'tok-1');
+  localStorage.setItem(StorageKey.lang, 'zh-CN');
+  localStorage.setItem(StorageKey.loginUser, JSON.stringify({ id: 1, linkMan: '张伟' }));
+  localStorage.setItem(StorageKey.vipInfo, JSON.stringify({ name: '免豆会员', isVip: 0 }));
+  localStorage.setItem(StorageKey.memberVipInfo, '[]');
+  localStorage.setItem(StorageKey.floatingAdClosed, '1');
+}
+
+beforeAll(() => {
+  initI18n('zh-CN');
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  toasts.length = 0;
+  expiredCalls = 0;
+  seen = null;
+  configureApiClient({ toast: (text) => toasts.push(text), onSessionExpired: () => expiredCalls++ });
+});
+
+describe('api client', () => {
+  it('uses the same origin and the 100 s timeout', () => {
+    expect(http.defaults.baseURL).toBe('');
+    expect(http.defaults.timeout).toBe(REQUEST_TIMEOUT_MS);
+  });
+
+  it('resolves the data of a code-0 envelope', async () => {
+    answer(200, { code: 0, message: 'ok', data: { categories: [{ id: 1 }] } });
+    await expect(get('/api/web/2.0/common/productMap')).resolves.toEqual({ categories: [{ id: 1 }] });
+    expect(toasts).toEqual([]);
+  });
+
+  it('sends the stored token in the X-Token header', async () => {
+    localStorage.setItem(StorageKey.token, 'abc123');
+    answer(200, { code: 0, message: 'ok', data: null });
+    await post('/api/web/searchCargo/enquiry', { ids: [1] });
+    expect(seen?.headers.get('X-Token')).toBe('abc123');
+  });
+
+  it('sends no token header when nobody is logged in', async () => {
+    answer(200, { code: 0, message: 'ok', data: null });
+    await get('/api/web/2.0/common/site');
+    expect(seen?.headers.has('X-Token')).toBe(false);
+  });
+
+  it('toasts a business error message and rejects with a typed error', async () => {
+    answer(400, { code: Code.Business, message: '钢豆余额不足', data: null });
+    const error = await get('/api/web/order/checkDerateCount').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: Code.Business, message: '钢豆余额不足', status: 400 });
+    expect(toasts).toEqual(['钢豆余额不足']);
+  });
+
+  it('handles an HTTP error that carries an envelope like any other answer', async () => {
+    answer(404, { code: Code.NotFound, message: '接口不存在', data: null });
+    await expect(get('/api/nope')).rejects.toMatchObject({ code: Code.NotFound });
+    expect(toasts).toEqual(['接口不存在']);
+  });
+
+  it('lets a caller opt out of the toast', async () => {
+    answer(400, { code: Code.Business, message: '钢豆余额不足', data: null });
+    await expect(get('/api/x', undefined, { silent: true })).rejects.toMatchObject({ code: Code.Business });
+    expect(toasts).toEqual([]);
+  });
+
+  it('ends an expired session: clears the stored login, toasts and goes home', async () => {
+    storeSession();
+    answer(401, { code: Code.TokenExpired, message: 'token过期,需要重新登录', data: null });
+    await expect(get('/api/web/user/myInfo')).rejects.toMatchObject({ code: Code.TokenExpired });
+    for (const key of [
+      StorageKey.token,
+      StorageKey.lang,
+      StorageKey.loginUser,
+      StorageKey.vipInfo,
+      StorageKey.memberVipInfo,
+    ]) {
+      expect(localStorage.getItem(key), key).toBeNull();
+    }
+    // Not part of the login: the closed floating ad stays closed.
+    expect(localStorage.getItem(StorageKey.floatingAdClosed)).toBe('1');
+    expect(toasts).toEqual(['token过期,需要重新登录']);
+    expect(expiredCalls).toBe(1);
+  });
+
+  it('announces an expired session even for a silent call', async () => {
+    storeSession();
+    answer(401, { code: Code.TokenExpired, message: 'token过期,需要重新登录', data: null });
+    await expect(get('/api/x', undefined, { silent: true })).rejects.toBeInstanceOf(ApiError);
+    expect(toasts).toEqual(['token过期,需要重新登录']);
+    expect(expiredCalls).toBe(1);
+  });
+
+  it('lets a login page keep its screen on an expired session, still clearing and announcing it', async () => {
+    storeSession();
+    answer(401, { code: Code.TokenExpired, message: 'token过期,需要重新登录', data: null });
+    await expect(get('/api/x', undefined, { silent: true, keepPageOnExpiry: true })).rejects.toMatchObject({
+      code: Code.TokenExpired,
+    });
+    expect(localStorage.getItem(StorageKey.token)).toBeNull();
+    expect(toasts).toEqual(['token过期,需要重新登录']);
+    expect(expiredCalls).toBe(0);
+  });
+
+  it('does not log out on code 3 when no token is stored', async () => {
+    localStorage.setItem(StorageKey.floatingAdClosed, '1');
+    answer(401, { code: Code.TokenExpired, message: '登录已失效', data: null });
+    await expect(get('/api/x')).rejects.toMatchObject({ code: Code.TokenExpired });
+    expect(expiredCalls).toBe(0);
+    expect(toasts).toEqual(['登录已失效']);
+  });
+
+  it('keeps a newer login when an old token is rejected', async () => {
+    localStorage.setItem(StorageKey.token, 'new-token');
+    answer(401, { code: Code.TokenExpired, message: 'token过期,需要重新登录', data: null });
+    await expect(get('/api/x', undefined, { headers: { 'X-Token': 'old-token' } })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(localStorage.getItem(StorageKey.token)).toBe('new-token');
+    expect(expiredCalls).toBe(0);
+  });
+
+  it('shows a Chinese network message when the server cannot be reached or times out', async () => {
+    for (const code of [AxiosError.ERR_NETWORK, AxiosError.ECONNABORTED, AxiosError.ETIMEDOUT]) {
+      toasts.length = 0;
+      failTransport(code);
+      await expect(get('/api/x')).rejects.toMatchObject({ code: NETWORK_ERROR_CODE });
+      expect(toasts).toEqual(['网络异常，请稍后重试']);
+    }
+  });
+
+  it('treats an answer without an envelope as a server error', async () => {
+    answer(502, '<html>Bad Gateway</html>');
+    await expect(get('/api/x')).rejects.toMatchObject({ code: Code.Internal, status: 502 });
+    expect(toasts).toEqual(['服务器异常，请稍后重试']);
+  });
+});

@@ -1,0 +1,191 @@
+/**
+ * The one request module (modelled on ant-design-pro's): every call goes to our own origin
+ * with the stored token, the `{ code, message, data }` envelope is unwrapped here, failures
+ * become a toast plus a typed ApiError, and an expired session is ended in one place.
+ */
+import {
+  type ApiEnvelope,
+  Code,
+  REQUEST_TIMEOUT_MS,
+  TOAST_DURATION_MS,
+  TOKEN_HEADER,
+} from '@steelport/contracts';
+import { message } from 'antd';
+import axios, { type AxiosError, AxiosHeaders, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { clearSession, getToken } from '../auth/session.ts';
+import { i18n } from '../i18n/index.ts';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Do not toast this call's failure; the caller shows the error its own way. */
+    silent?: boolean;
+    /**
+     * On an expired session, clear it and announce it but stay on this screen instead of going
+     * to `/`: the login pages show their login form in place (a phone confirming a QR code).
+     */
+    keepPageOnExpiry?: boolean;
+  }
+}
+
+/** Code of an ApiError raised without a server answer (offline, timeout, aborted). */
+export const NETWORK_ERROR_CODE = -1;
+
+/** A failed call: the envelope code and message, or NETWORK_ERROR_CODE. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiClientHooks {
+  /** Shows an error toast. */
+  toast(text: string): void;
+  /** Runs after an expired session was cleared: the app goes to `/`. */
+  onSessionExpired(): void;
+}
+
+// Defaults work before the React tree mounts; App replaces them with context-aware versions.
+let hooks: ApiClientHooks = {
+  toast: (text) => {
+    void message.error({ content: text, key: text, duration: TOAST_DURATION_MS / 1000 });
+  },
+  onSessionExpired: () => window.location.assign('/'),
+};
+
+/** Replaces the toast and expiry hooks (the app wires antd's App context and the router in). */
+export function configureApiClient(next: Partial<ApiClientHooks>): void {
+  hooks = { ...hooks, ...next };
+}
+
+/** The axios instance; tests swap `http.defaults.adapter` to answer without a network. */
+export const http = axios.create({
+  baseURL: '',
+  timeout: REQUEST_TIMEOUT_MS,
+  // Every HTTP status reaches the response interceptor: the server answers 401/404/429 with an
+  // envelope, and the envelope, not the status, says what happened.
+  validateStatus: () => true,
+});
+
+http.interceptors.request.use((config) => {
+  const token = getToken();
+  if (token && !config.headers.has(TOKEN_HEADER)) config.headers.set(TOKEN_HEADER, token);
+  return config;
+});
+
+http.interceptors.response.use(onAnyResponse, onTransportError);
+
+function isEnvelope(body: unknown): body is ApiEnvelope<unknown> {
+  return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
+}
+
+function fail(config: AxiosRequestConfig | undefined, error: ApiError): never {
+  if (!config?.silent) hooks.toast(error.message);
+  throw error;
+}
+
+function onResponse(response: AxiosResponse): AxiosResponse {
+  const body: unknown = response.data;
+  if (!isEnvelope(body)) {
+    // An HTML error page from a proxy, or a non-API answer: nothing meaningful to show.
+    return fail(response.config, new ApiError(Code.Internal, i18n.t('api.server'), response.status));
+  }
+  if (body.code === Code.Ok) return response;
+
+  const sentToken = AxiosHeaders.from(response.config.headers ?? {}).get(TOKEN_HEADER);
+  // Only the token this call carried ends the session: a parallel call that fails after the
+  // first one already logged out, or after a fresh login, must not clear the new state.
+  if (body.code === Code.TokenExpired && sentToken && getToken() === String(sentToken)) {
+    // The session is over for the whole app, so this is announced even for a silent call.
+    clearSession();
+    hooks.toast(i18n.t('api.tokenExpired'));
+    if (!response.config.keepPageOnExpiry) hooks.onSessionExpired();
+    throw new ApiError(body.code, i18n.t('api.tokenExpired'), response.status);
+  }
+  const text = body.message || i18n.t('api.server');
+  return fail(response.config, new ApiError(body.code, text, response.status));
+}
+
+/**
+ * A file download (responseType blob) passes through as the file; when the server refused it,
+ * the body is its JSON envelope, which is read and judged like any other answer.
+ */
+async function onAnyResponse(response: AxiosResponse): Promise<AxiosResponse> {
+  const body: unknown = response.data;
+  if (response.config.responseType !== 'blob' || !(body instanceof Blob)) return onResponse(response);
+  const type = String(response.headers?.['content-type'] ?? body.type);
+  if (!type.includes('json')) return response;
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(await body.text());
+  } catch {
+    // Not an envelope after all: onResponse reports a server error.
+  }
+  return onResponse({ ...response, data: parsed });
+}
+
+function onTransportError(error: AxiosError): never {
+  if (axios.isCancel(error)) throw error;
+  return fail(error.config, new ApiError(NETWORK_ERROR_CODE, i18n.t('api.network')));
+}
+
+/** Sends a request and resolves the envelope's `data`; rejects with ApiError. */
+export async function request<T>(config: AxiosRequestConfig): Promise<T> {
+  const response = await http.request<ApiEnvelope<T>>(config);
+  return response.data.data;
+}
+
+/** GET helper; `params` become the query string. */
+export function get<T>(url: string, params?: object, options?: AxiosRequestConfig): Promise<T> {
+  return request<T>({ ...options, method: 'GET', url, params });
+}
+
+/** POST helper with a JSON body. */
+export function post<T>(url: string, data?: unknown, options?: AxiosRequestConfig): Promise<T> {
+  return request<T>({ ...options, method: 'POST', url, data });
+}
+
+/** PUT helper with a JSON body. */
+export function put<T>(url: string, data?: unknown, options?: AxiosRequestConfig): Promise<T> {
+  return request<T>({ ...options, method: 'PUT', url, data });
+}
+
+/** A downloaded file and the name the server gave it (Content-Disposition). */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+/** The file name of a Content-Disposition header; `filename*` (UTF-8, for Chinese names) first. */
+export function dispositionFilename(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header);
+  return (plain?.[2] ?? plain?.[1])?.trim() || null;
+}
+
+/**
+ * GET a file with the token header (an `<a href>` could not send it). A refusal (code 5 for a
+ * non-VIP, say) rejects with ApiError like any other call.
+ */
+export async function download(
+  url: string,
+  params?: object,
+  options?: AxiosRequestConfig,
+): Promise<DownloadedFile> {
+  const response = await http.request<Blob>({ ...options, method: 'GET', url, params, responseType: 'blob' });
+  const header: unknown = response.headers?.['content-disposition'];
+  return { blob: response.data, filename: dispositionFilename(typeof header === 'string' ? header : null) };
+}

@@ -1,0 +1,165 @@
+/** index domain (API.md index, article): the dashboard, cross-date comparison and index articles. */
+import type {
+  ArticleDetail,
+  ArticleSummary,
+  ChartData,
+  ChartDataBody,
+  DealInformation,
+  IndexAll,
+  IndexInfo,
+  IndexInfoCompact,
+  PageOf,
+  Saturation,
+  SaturationBody,
+} from '@steelport/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSession } from '../auth/session.ts';
+import { get, post } from './client.ts';
+
+/** The category code of index articles (/morepage). */
+export const INDEX_ARTICLE_CATEGORY = 'index';
+
+/**
+ * Query keys. Series depend on who asks (visitors see 30 days, members a year, VIP all), so
+ * their keys carry the token: logging in or out fetches again.
+ */
+export const steelIndexKeys = {
+  all: ['steelIndex'] as const,
+  info: () => [...steelIndexKeys.all, 'info'] as const,
+  compact: () => [...steelIndexKeys.all, 'compact'] as const,
+  series: (who: string, range: { start?: string; end?: string; ids?: string }) =>
+    [...steelIndexKeys.all, 'series', who, range] as const,
+  days: (who: string, body: ChartDataBody) => [...steelIndexKeys.all, 'days', who, body] as const,
+  saturation: (who: string, body: SaturationBody) =>
+    [...steelIndexKeys.all, 'saturation', who, body] as const,
+  deals: () => [...steelIndexKeys.all, 'deals'] as const,
+  articles: (page: number, pageSize: number) => [...steelIndexKeys.all, 'articles', page, pageSize] as const,
+  article: (who: string, id: number) => [...steelIndexKeys.all, 'article', who, id] as const,
+};
+
+const FIVE_MINUTES = 5 * 60_000;
+
+/** GET /api/web/2.0/index/indexInfo */
+export function fetchIndexInfo(): Promise<IndexInfo> {
+  return get<IndexInfo>('/api/web/2.0/index/indexInfo');
+}
+
+/** GET /api/ma/index/indexInfo */
+export function fetchIndexInfoCompact(): Promise<IndexInfoCompact> {
+  return get<IndexInfoCompact>('/api/ma/index/indexInfo');
+}
+
+/** GET /api/web/2.0/index/chartData/index-all */
+export function fetchIndexAll(range: { start?: string; end?: string; ids?: string }): Promise<IndexAll> {
+  return get<IndexAll>('/api/web/2.0/index/chartData/index-all', range);
+}
+
+/** POST /api/web/index/chartData/all */
+export function fetchIndexDays(body: ChartDataBody): Promise<ChartData> {
+  return post<ChartData>('/api/web/index/chartData/all', body);
+}
+
+/** POST /api/web/index/chartData/saturation */
+export function fetchSaturation(body: SaturationBody): Promise<Saturation> {
+  return post<Saturation>('/api/web/index/chartData/saturation', body);
+}
+
+/** GET /api/web/2.0/index/dataDeal-information */
+export function fetchDealInformation(): Promise<DealInformation> {
+  return get<DealInformation>('/api/web/2.0/index/dataDeal-information');
+}
+
+/** GET /api/ma/article/pageByCategoryId for the index category. */
+export function fetchIndexArticles(page: number, pageSize: number): Promise<PageOf<ArticleSummary>> {
+  return get<PageOf<ArticleSummary>>('/api/ma/article/pageByCategoryId', {
+    categoryCode: INDEX_ARTICLE_CATEGORY,
+    page,
+    pageSize,
+  });
+}
+
+/** GET /api/web/2.0/article/detail/{id} */
+export function fetchArticle(id: number): Promise<ArticleDetail> {
+  return get<ArticleDetail>(`/api/web/2.0/article/detail/${id}`);
+}
+
+/** Who is asking, for keys of answers that depend on it. */
+function useWho(): string {
+  return useSession().token ?? 'visitor';
+}
+
+/** Definitions and each index's latest day. */
+export function useIndexInfo() {
+  return useQuery({ queryKey: steelIndexKeys.info(), queryFn: fetchIndexInfo, staleTime: FIVE_MINUTES });
+}
+
+/** The compact list of the morepage side panel. */
+export function useIndexInfoCompact() {
+  return useQuery({
+    queryKey: steelIndexKeys.compact(),
+    queryFn: fetchIndexInfoCompact,
+    staleTime: FIVE_MINUTES,
+  });
+}
+
+/** Daily series of the chosen indexes; the previous chart stays while a new range loads. */
+export function useIndexSeries(range: { start?: string; end?: string; ids?: string }, enabled = true) {
+  const who = useWho();
+  return useQuery({
+    queryKey: steelIndexKeys.series(who, range),
+    queryFn: () => fetchIndexAll(range),
+    staleTime: FIVE_MINUTES,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** Index days of chosen ids on chosen dates (cross-date comparison, period comparison). */
+export function useIndexDays(body: ChartDataBody | null) {
+  const who = useWho();
+  return useQuery({
+    queryKey: steelIndexKeys.days(who, body ?? { indexIds: [] }),
+    queryFn: () => fetchIndexDays(body as ChartDataBody),
+    staleTime: FIVE_MINUTES,
+    enabled: body !== null && body.indexIds.length > 0,
+  });
+}
+
+/** Saturation samples of a market. */
+export function useSaturation(body: SaturationBody) {
+  const who = useWho();
+  return useQuery({
+    queryKey: steelIndexKeys.saturation(who, body),
+    queryFn: () => fetchSaturation(body),
+    staleTime: FIVE_MINUTES,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The latest day's deal information. */
+export function useDealInformation() {
+  return useQuery({
+    queryKey: steelIndexKeys.deals(),
+    queryFn: fetchDealInformation,
+    staleTime: FIVE_MINUTES,
+  });
+}
+
+/** A page of index articles. */
+export function useIndexArticles(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: steelIndexKeys.articles(page, pageSize),
+    queryFn: () => fetchIndexArticles(page, pageSize),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One article; members-only text arrives once the reader is logged in. */
+export function useArticle(id: number) {
+  const who = useWho();
+  return useQuery({
+    queryKey: steelIndexKeys.article(who, id),
+    queryFn: () => fetchArticle(id),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}

@@ -1,0 +1,83 @@
+/**
+ * Login carry-over (PORTAL §4). The login site may live on another origin, so it cannot write
+ * our localStorage; it sends the user back with the session in the query string instead. We
+ * store it and reload without those parameters so the token never stays in the address bar,
+ * history or a copied link. The page's own parameters (/wareHouse?city=上海) stay: the login
+ * returns the user to the page they were on, not to its bare path.
+ */
+import { type LoginUser, type MyInfo, StorageKey, VIP_ENTRY_NAME } from '@steelport/contracts';
+
+interface PageLocation {
+  search: string;
+  pathname: string;
+  hash: string;
+}
+
+interface KeyValueStore {
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+const REQUIRED = [StorageKey.token, StorageKey.loginUser, StorageKey.lang] as const;
+/** Everything the login site adds to the address; all of it is removed on arrival. */
+const CARRIED = [...REQUIRED, StorageKey.vipInfo] as const;
+
+/**
+ * Saves a carried-over login into `store` and returns the URL to reload (the same address
+ * without the login parameters), or null when the URL carries no complete login and the page
+ * should render as is.
+ */
+export function applyLoginCarryOver(location: PageLocation, store: KeyValueStore): string | null {
+  const params = new URLSearchParams(location.search);
+  if (!REQUIRED.every((key) => params.has(key) && params.get(key) !== '')) return null;
+
+  for (const key of REQUIRED) store.setItem(key, params.get(key) ?? '');
+  const vipInfo = params.get(StorageKey.vipInfo);
+  if (vipInfo) {
+    store.setItem(StorageKey.vipInfo, vipInfo);
+  } else {
+    // A new login replaces the whole session: another user's badge must not survive it.
+    store.removeItem(StorageKey.vipInfo);
+  }
+  store.removeItem(StorageKey.memberVipInfo);
+  for (const key of CARRIED) params.delete(key);
+  const rest = params.toString();
+  return `${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`;
+}
+
+/** What a login hands on: the token and the user as the login endpoints answer it. */
+export interface CarriedLogin {
+  token: string;
+  user: LoginUser | MyInfo;
+}
+
+/**
+ * The address that finishes a login on `target` (absolute): the target with X-Token, loginUser,
+ * CURRENT_LANG and, when the user has one, VIPINFO (the 免豆会员 entry) in its query; the hash
+ * stays last. The target page's applyLoginCarryOver stores them and reloads without them.
+ */
+export function buildCarryOverUrl(target: string, login: CarriedLogin, lang: string): string {
+  const url = new URL(target);
+  const loginUser = toLoginUser(login.user);
+  url.searchParams.set(StorageKey.token, login.token);
+  url.searchParams.set(StorageKey.loginUser, JSON.stringify(loginUser));
+  url.searchParams.set(StorageKey.lang, lang);
+  const vipEntry = loginUser.userNewVipVo.find((entry) => entry.name === VIP_ENTRY_NAME);
+  if (vipEntry) url.searchParams.set(StorageKey.vipInfo, JSON.stringify(vipEntry));
+  else url.searchParams.delete(StorageKey.vipInfo);
+  return url.href;
+}
+
+/**
+ * The loginUser record (PORTAL §3) of a user: MyInfo without phone and beans, which need not
+ * travel in an address bar or sit in storage that every script of the page can read.
+ */
+export function toLoginUser(user: LoginUser | MyInfo): LoginUser {
+  return {
+    id: user.id,
+    linkMan: user.linkMan,
+    role: user.role,
+    company: user.company ?? null,
+    userNewVipVo: user.userNewVipVo ?? [],
+  };
+}

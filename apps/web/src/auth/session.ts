@@ -1,0 +1,112 @@
+/**
+ * The browser session: what localStorage holds about the logged-in user (PORTAL §3 stored
+ * client state), exposed as a small external store so the header re-renders on login, logout
+ * and expiry, including changes made in another tab.
+ */
+import { type LoginUser, type MembershipEntry, type MyInfo, VIP_ENTRY_NAME } from '@steelport/contracts';
+import { useSyncExternalStore } from 'react';
+import { toLoginUser } from './carryOver.ts';
+import { readItem, readJson, removeItem, SESSION_KEYS, StorageKey, writeItem } from './storage.ts';
+
+export interface Session {
+  token: string | null;
+  loginUser: LoginUser | null;
+  /** The 免豆会员 entry, or whatever list the login site carried over under VIPINFO. */
+  vipInfo: MembershipEntry | MembershipEntry[] | null;
+  /** The whole membership list (userNewVipVo) of the last myInfo answer. */
+  memberVipInfo: MembershipEntry[] | null;
+  lang: string | null;
+}
+
+const listeners = new Set<() => void>();
+let snapshot: Session | null = null;
+
+function readSession(): Session {
+  return {
+    token: readItem(StorageKey.token) || null,
+    loginUser: readJson<LoginUser>(StorageKey.loginUser),
+    vipInfo: readJson<MembershipEntry | MembershipEntry[]>(StorageKey.vipInfo),
+    memberVipInfo: readJson<MembershipEntry[]>(StorageKey.memberVipInfo),
+    lang: readItem(StorageKey.lang),
+  };
+}
+
+function emit(): void {
+  snapshot = null;
+  for (const listener of listeners) listener();
+}
+
+function onStorage(event: StorageEvent): void {
+  if (event.key === null || (SESSION_KEYS as readonly string[]).includes(event.key)) emit();
+}
+
+/** The current session; the same object until something changes (useSyncExternalStore needs that). */
+export function getSession(): Session {
+  snapshot ??= readSession();
+  return snapshot;
+}
+
+/** The stored token, read fresh: the API client sends it on every call. */
+export function getToken(): string | null {
+  return readItem(StorageKey.token) || null;
+}
+
+/** Subscribes to session changes; returns the unsubscribe function. */
+export function subscribeSession(listener: () => void): () => void {
+  if (listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && typeof window !== 'undefined') {
+      window.removeEventListener('storage', onStorage);
+    }
+  };
+}
+
+/** React hook over the session store. */
+export function useSession(): Session {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+/** Stores what myInfo says about the user: loginUser, the 免豆会员 entry and the whole list. */
+export function saveMyInfo(info: MyInfo): void {
+  writeItem(StorageKey.loginUser, JSON.stringify(toLoginUser(info)));
+  const vipEntry = info.userNewVipVo.find((entry) => entry.name === VIP_ENTRY_NAME);
+  if (vipEntry) writeItem(StorageKey.vipInfo, JSON.stringify(vipEntry));
+  else removeItem(StorageKey.vipInfo);
+  writeItem(StorageKey.memberVipInfo, JSON.stringify(info.userNewVipVo));
+  emit();
+}
+
+/**
+ * Starts a session after a login on this site (password, registration, QR): the same keys the
+ * carry-over writes, so the login site remembers the user as the portal does.
+ */
+export function saveLogin(token: string, user: MyInfo, lang: string): void {
+  writeItem(StorageKey.token, token);
+  writeItem(StorageKey.lang, lang);
+  saveMyInfo(user);
+}
+
+/** Removes token, language, user and membership data (logout and expired token alike). */
+export function clearSession(): void {
+  for (const key of SESSION_KEYS) removeItem(key);
+  emit();
+}
+
+/**
+ * The membership list to trust: the freshest source first (myInfo's list), then what the
+ * login site carried over.
+ */
+export function membershipEntries(session: Session): MembershipEntry[] {
+  if (Array.isArray(session.memberVipInfo)) return session.memberVipInfo;
+  if (Array.isArray(session.loginUser?.userNewVipVo)) return session.loginUser.userNewVipVo;
+  if (Array.isArray(session.vipInfo)) return session.vipInfo;
+  return session.vipInfo ? [session.vipInfo] : [];
+}
+
+/** A VIP is a logged-in user whose 免豆会员 entry has isVip 1 (PORTAL §6). */
+export function isVipMember(session: Session): boolean {
+  if (!session.token) return false;
+  return membershipEntries(session).some((entry) => entry?.name === VIP_ENTRY_NAME && entry.isVip === 1);
+}

@@ -1,0 +1,68 @@
+import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import type { LoginResult } from '@steelport/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { passwordLogin } from '../api/account.ts';
+import { phoneRules } from './accountRules.ts';
+
+interface Values {
+  phone: string;
+  password: string;
+}
+
+/**
+ * Phone and password login (POST /api/uaa/login/password), shared by the login page and the
+ * phone's QR confirm page. The server's message (手机号或密码错误, too many attempts) shows
+ * above the button; `onLogin` decides what a login leads to.
+ */
+export function PasswordLoginForm({
+  onLogin,
+  size = 'large',
+}: {
+  onLogin: (result: LoginResult) => void;
+  size?: 'middle' | 'large';
+}) {
+  const { t } = useTranslation();
+  const login = useMutation({
+    mutationFn: ({ phone, password }: Values) => passwordLogin(phone.trim(), password),
+    onSuccess: onLogin,
+  });
+
+  return (
+    <Form<Values>
+      layout="vertical"
+      requiredMark={false}
+      size={size}
+      onFinish={(values) => login.mutate(values)}
+      onValuesChange={() => login.isError && login.reset()}
+      aria-label={t('login.tabs.password')}
+    >
+      <Form.Item name="phone" label={t('form.phone')} rules={phoneRules(t)} validateFirst>
+        <Input
+          prefix={<MobileOutlined aria-hidden />}
+          placeholder={t('form.phonePlaceholder')}
+          inputMode="numeric"
+          autoComplete="username"
+          maxLength={11}
+        />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('form.password')}
+        rules={[{ required: true, message: t('form.passwordRequired') }]}
+      >
+        <Input.Password
+          prefix={<LockOutlined aria-hidden />}
+          placeholder={t('form.passwordPlaceholder')}
+          autoComplete="current-password"
+          maxLength={64}
+        />
+      </Form.Item>
+      {login.error && <Alert className="sp-form-error" type="error" showIcon title={login.error.message} />}
+      <Button type="primary" htmlType="submit" block loading={login.isPending || login.isSuccess}>
+        {t('login.submit')}
+      </Button>
+    </Form>
+  );
+}

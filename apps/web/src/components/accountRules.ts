@@ -1,0 +1,55 @@
+/**
+ * Form rules of the account screens, from the same patterns the server validates with
+ * (packages/contracts account.ts), so a form never sends what the server would refuse.
+ */
+import { PASSWORD_PATTERN, PHONE_PATTERN } from '@steelport/contracts';
+import type { FormRule } from 'antd';
+import type { TFunction } from 'i18next';
+
+const PHONE = new RegExp(PHONE_PATTERN);
+const PASSWORD = new RegExp(PASSWORD_PATTERN);
+
+/** Mainland mobile number, required. */
+export function phoneRules(t: TFunction): FormRule[] {
+  return [
+    { required: true, message: t('form.phoneRequired') },
+    { pattern: PHONE, message: t('form.phoneInvalid') },
+  ];
+}
+
+/** A new password: 8-32 characters with letters and digits. */
+export function newPasswordRules(t: TFunction): FormRule[] {
+  return [
+    { required: true, message: t('form.passwordRequired') },
+    { pattern: PASSWORD, message: t('form.passwordInvalid') },
+  ];
+}
+
+/** The repeat of the password in field `field`. */
+export function confirmPasswordRules(t: TFunction, field: string): FormRule[] {
+  return [
+    { required: true, message: t('form.confirmRequired') },
+    ({ getFieldValue }) => ({
+      validator: (_rule, value) =>
+        !value || getFieldValue(field) === value
+          ? Promise.resolve()
+          : Promise.reject(new Error(t('form.passwordMismatch'))),
+    }),
+  ];
+}
+
+/** Contact name: required, at most 20 characters (trimmed, as the server trims). */
+export function linkManRules(t: TFunction): FormRule[] {
+  return [
+    { required: true, whitespace: true, message: t('form.linkManRequired') },
+    { max: 20, message: t('form.linkManTooLong') },
+  ];
+}
+
+/** Company name: at most 60 characters; `required` for a trader, who cannot drop it. */
+export function companyRules(t: TFunction, required = false): FormRule[] {
+  return [
+    { required, whitespace: true, message: t('account.companyLocked') },
+    { max: 60, message: t('form.companyTooLong') },
+  ];
+}

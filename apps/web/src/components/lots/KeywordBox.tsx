@@ -1,0 +1,68 @@
+import type { QueryToken } from '@steelport/contracts';
+import { Button, Input, Tag } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { removeKeywordToken, TOKEN_COLORS } from './keyword.ts';
+
+/**
+ * The keyword box and, under it, how the server understood each word: a chip per token in the
+ * colour of its kind (品名, 材质, 规格...). Closing a chip removes the word and searches again.
+ */
+export function KeywordBox({
+  keyword,
+  understood,
+  onSearch,
+  extra,
+}: {
+  keyword: string;
+  understood: readonly QueryToken[];
+  onSearch: (keyword: string) => void;
+  /** buttons at the end of the row (筛选 on a phone) */
+  extra?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(keyword);
+  useEffect(() => setText(keyword), [keyword]);
+
+  const submit = () => onSearch(text.trim());
+  return (
+    <>
+      <div className="sp-lots__keyword">
+        <Input
+          className="sp-lots__keyword-input"
+          allowClear
+          value={text}
+          maxLength={100}
+          aria-label={t('lots.keywordLabel')}
+          placeholder={t('lots.keywordPlaceholder')}
+          onChange={(event) => setText(event.target.value)}
+          onPressEnter={submit}
+        />
+        <Button type="primary" onClick={submit}>
+          {t('lots.query')}
+        </Button>
+        {extra}
+      </div>
+      {keyword && understood.length > 0 && (
+        <div className="sp-lots__understood" data-testid="understood">
+          <span className="sp-muted">{t('lots.understood')}</span>
+          {understood.map((token) => (
+            <Tag
+              key={`${token.kind}:${token.text}:${token.value}`}
+              color={TOKEN_COLORS[token.kind]}
+              closable
+              onClose={(event) => {
+                event.preventDefault();
+                onSearch(removeKeywordToken(keyword, token.text));
+              }}
+              data-kind={token.kind}
+            >
+              <span className="sp-lots__token-kind">{t(`lots.tokenKinds.${token.kind}`)}</span>
+              {token.kind === 'ignored' || token.kind === 'text' ? token.text : token.value || token.text}
+            </Tag>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,216 @@
+import './lots.css';
+import { FilterOutlined } from '@ant-design/icons';
+import { type CargoItem, Code, type LotMenu, type LotTotals } from '@steelport/contracts';
+import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
+import { Alert, Badge, Button, Drawer, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { type EnquiryKind, type LotPageOf, useEnquiryTotal } from '../../api/cargo.ts';
+import { ApiError, type DownloadedFile } from '../../api/client.ts';
+import { isVipMember, useSession } from '../../auth/session.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
+import { CaptchaModal } from './CaptchaModal.tsx';
+import { ContactCell, useUnlockContact } from './ContactCell.tsx';
+import { ExportButton } from './ExportButton.tsx';
+import { FilterBar } from './FilterBar.tsx';
+import { KeywordBox } from './KeywordBox.tsx';
+import { LotTable } from './LotTable.tsx';
+import {
+  hasLotFilter,
+  type LotFilter,
+  type LotQuery,
+  lotFilterOf,
+  lotQueryToParams,
+  parseLotQuery,
+  patchLotQuery,
+} from './lotQuery.ts';
+import { SupplierBanner } from './SupplierPanel.tsx';
+import { TotalsLine } from './TotalsLine.tsx';
+
+/** What differs between the spot stock and the surplus market: their calls and extra columns. */
+export interface LotSource<T extends CargoItem> {
+  kind: EnquiryKind;
+  /** the market filters by quality grade (/surplus) */
+  grades: boolean;
+  usePage: (search: LotQuery, token: string | null) => UseQueryResult<LotPageOf<T>>;
+  useTotals: (filter: LotFilter) => UseQueryResult<LotTotals>;
+  useMenu: (filter: LotFilter) => UseQueryResult<LotMenu>;
+  exportFile: (search: Omit<LotQuery, 'page' | 'pageSize'>) => Promise<DownloadedFile>;
+  /** file name when the server gives none */
+  exportName: string;
+  extraColumns?: TableColumnsType<T>;
+}
+
+/**
+ * The search held in the URL (every filter, sort and page), so reload and sharing restore it.
+ * A new search replaces the whole query string: it is always made on the stock tab.
+ */
+export function useLotQuery(grades: boolean): [LotQuery, (next: LotQuery) => void] {
+  const [params, setParams] = useSearchParams();
+  const text = params.toString();
+  const query = useMemo(() => parseLotQuery(new URLSearchParams(text), { grades }), [text, grades]);
+  const setQuery = (next: LotQuery) => setParams(lotQueryToParams(next));
+  return [query, setQuery];
+}
+
+/**
+ * A lot market screen: keyword box with understood chips, facet filters (a drawer on a
+ * phone), supplier banner, totals, enquiry allowance, export and the table, with the empty,
+ * error and captcha states.
+ */
+export function LotScreen<T extends CargoItem>({ source }: { source: LotSource<T> }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { token } = session;
+  const queryClient = useQueryClient();
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const [query, setQuery] = useLotQuery(source.grades);
+  const filter = useMemo(() => lotFilterOf(query), [query]);
+  const page = source.usePage(query, token);
+  const totals = source.useTotals(filter);
+  const menu = source.useMenu(filter);
+  const rows = page.data?.list ?? [];
+  const enquiry = useEnquiryTotal(
+    source.kind,
+    rows.map((row) => row.id),
+    token,
+    page.isSuccess,
+  );
+  const { unlock, pendingId, loggedIn } = useUnlockContact(source.kind, enquiry.data);
+  const [captchaHidden, setCaptchaHidden] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const tooMany = page.error instanceof ApiError && page.error.code === Code.TooMany;
+  const vip = enquiry.data?.isVip ?? isVipMember(session);
+  const filtered = hasLotFilter(query);
+  const clear = () => setQuery({ page: 1, pageSize: query.pageSize });
+  const filterCount = Object.keys(filter).filter((key) => key !== 'keyword').length;
+
+  const filterBar = <FilterBar menu={menu.data} query={query} grades={source.grades} onChange={setQuery} />;
+
+  let body: React.ReactNode;
+  if (tooMany) {
+    body = (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('lots.tooMany')}
+        action={
+          <Button size="small" type="primary" onClick={() => setCaptchaHidden(false)}>
+            {t('lots.verify')}
+          </Button>
+        }
+      />
+    );
+  } else if (page.isError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={page.error.message || t('lots.loadError')}
+        action={
+          <Button size="small" onClick={() => void page.refetch()} loading={page.isFetching}>
+            {t('lots.retry')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <LotTable<T>
+        rows={rows}
+        total={page.data?.total ?? 0}
+        query={query}
+        loading={page.isFetching}
+        extraColumns={source.extraColumns}
+        onChange={setQuery}
+        onClear={filtered ? clear : null}
+        renderContact={(row) => (
+          <ContactCell row={row} loggedIn={loggedIn} pending={pendingId === row.id} onUnlock={unlock} />
+        )}
+      />
+    );
+  }
+
+  return (
+    <>
+      <section className="sp-box sp-lots__search">
+        <div className="sp-box__body">
+          <KeywordBox
+            keyword={query.keyword ?? ''}
+            understood={page.data?.understood ?? []}
+            onSearch={(keyword) => setQuery(patchLotQuery(query, { keyword: keyword || undefined }))}
+            extra={
+              isPhone && (
+                <Badge count={filterCount} size="small">
+                  <Button icon={<FilterOutlined />} onClick={() => setDrawerOpen(true)}>
+                    {t('lots.filter')}
+                  </Button>
+                </Badge>
+              )
+            }
+          />
+          {!isPhone && filterBar}
+        </div>
+      </section>
+      {isPhone && (
+        <Drawer
+          title={t('lots.filter')}
+          placement="right"
+          size="88%"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+        >
+          {filterBar}
+          {filtered && (
+            <Button block style={{ marginTop: 12 }} onClick={clear}>
+              {t('lots.clear')}
+            </Button>
+          )}
+        </Drawer>
+      )}
+      {query.supplierId !== undefined && (
+        <SupplierBanner
+          supplierId={query.supplierId}
+          supplier={rows.find((row) => row.supplier.id === query.supplierId)?.supplier}
+          totals={totals.data}
+          onClear={() => setQuery(patchLotQuery(query, { supplierId: undefined }))}
+        />
+      )}
+      <div className="sp-lots__bar">
+        <TotalsLine totals={totals.data} />
+        <div className="sp-lots__bar-side">
+          {enquiry.data && (
+            <span className="sp-lots__enquiry" data-testid="enquiry-total">
+              {vip && `${t('lots.enquiryVip')} · `}
+              {t('lots.enquiry', {
+                count: enquiry.data.todayCount,
+                remaining: enquiry.data.remaining,
+                beans: enquiry.data.beans,
+              })}
+            </span>
+          )}
+          <ExportButton
+            isVip={vip}
+            fallbackName={source.exportName}
+            onExport={() => {
+              const { page: _page, pageSize: _size, ...search } = query;
+              return source.exportFile(search);
+            }}
+          />
+        </div>
+      </div>
+      {body}
+      <CaptchaModal
+        open={tooMany && !captchaHidden}
+        onCancel={() => setCaptchaHidden(true)}
+        onPassed={() => {
+          setCaptchaHidden(false);
+          // Everything the limit refused is asked again now that the check is passed.
+          void queryClient.invalidateQueries({ queryKey: ['lots'] });
+        }}
+      />
+    </>
+  );
+}

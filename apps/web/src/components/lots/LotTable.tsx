@@ -1,0 +1,192 @@
+import type { CargoItem } from '@steelport/contracts';
+import { Button, Empty, Table, type TableColumnsType, type TableProps, Tooltip } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice, formatUpdatedAt, formatWeight } from './format.ts';
+import { type LotQuery, type LotSort, PAGE_SIZES } from './lotQuery.ts';
+
+/** The columns a header click sorts by, and the key the search sends for each. */
+const SORTABLE: Record<string, LotSort> = {
+  spec: 'thickness',
+  weight: 'weight',
+  price: 'price',
+  updatedAt: 'updatedAt',
+};
+
+function sortOrderOf(query: LotQuery, sort: LotSort): SortOrder {
+  if (query.sort !== sort) return null;
+  return query.order === 'asc' ? 'ascend' : 'descend';
+}
+
+function ellipsis(text: string): ReactNode {
+  return (
+    <Tooltip title={text} placement="topLeft">
+      <span>{text}</span>
+    </Tooltip>
+  );
+}
+
+export interface LotTableProps<T extends CargoItem> {
+  rows: T[];
+  total: number;
+  query: LotQuery;
+  loading: boolean;
+  /** the 供应商 cell (ContactCell with the unlock flow) */
+  renderContact: (row: T) => ReactNode;
+  /** columns only one market has (等级, 缺陷说明 on /surplus), placed after 规格 */
+  extraColumns?: TableColumnsType<T>;
+  onChange: (next: LotQuery) => void;
+  onClear: (() => void) | null;
+}
+
+/**
+ * The dense lot table: 品名 stays fixed while the rest scrolls sideways on a phone; 规格 sorts
+ * by thickness, 重量, 单价 and 更新时间 by themselves; price 0 reads 电议.
+ */
+export function LotTable<T extends CargoItem>({
+  rows,
+  total,
+  query,
+  loading,
+  renderContact,
+  extraColumns = [],
+  onChange,
+  onClear,
+}: LotTableProps<T>) {
+  const { t } = useTranslation();
+  const sortable = (key: string) => {
+    const sort = SORTABLE[key] as LotSort;
+    return {
+      sorter: true,
+      sortOrder: sortOrderOf(query, sort),
+      // Newest and heaviest first; cheapest and thinnest first.
+      sortDirections: (sort === 'price' || sort === 'thickness'
+        ? ['ascend', 'descend']
+        : ['descend', 'ascend']) as SortOrder[],
+    };
+  };
+  const columns: TableColumnsType<T> = [
+    { key: 'product', dataIndex: 'product', title: t('lots.columns.product'), width: 76, fixed: 'start' },
+    { key: 'material', dataIndex: 'material', title: t('lots.columns.material'), width: 80 },
+    { key: 'spec', dataIndex: 'spec', title: t('lots.columns.spec'), width: 108, ...sortable('spec') },
+    ...extraColumns,
+    {
+      key: 'origin',
+      dataIndex: 'origin',
+      title: t('lots.columns.origin'),
+      width: 80,
+      ellipsis: { showTitle: false },
+      render: ellipsis,
+    },
+    {
+      key: 'warehouse',
+      dataIndex: 'warehouse',
+      title: t('lots.columns.warehouse'),
+      width: 124,
+      ellipsis: { showTitle: false },
+      // Most warehouse names start with their city; the others get it in front.
+      render: (warehouse: string, row) =>
+        ellipsis(!row.city || warehouse.includes(row.city) ? warehouse : `${row.city} · ${warehouse}`),
+    },
+    { key: 'pieces', dataIndex: 'pieces', title: t('lots.columns.pieces'), width: 48, align: 'end' },
+    {
+      key: 'weight',
+      dataIndex: 'weight',
+      title: t('lots.columns.weight'),
+      width: 86,
+      align: 'end',
+      className: 'sp-lots__num',
+      render: (weight: number) => formatWeight(weight),
+      ...sortable('weight'),
+    },
+    {
+      key: 'price',
+      dataIndex: 'price',
+      title: t('lots.columns.price'),
+      width: 100,
+      align: 'end',
+      className: 'sp-lots__num',
+      render: (price: number) => {
+        const text = formatPrice(price);
+        // 电议: the seller quotes on the phone; it is not a price of zero.
+        return text === null ? (
+          <span className="sp-lots__call">{t('lots.callForPrice')}</span>
+        ) : (
+          <span className="sp-lots__price">{text}</span>
+        );
+      },
+      ...sortable('price'),
+    },
+    {
+      key: 'supplier',
+      title: t('lots.columns.supplier'),
+      width: 168,
+      render: (_: unknown, row) => renderContact(row),
+    },
+    {
+      key: 'updatedAt',
+      dataIndex: 'updatedAt',
+      title: t('lots.columns.updatedAt'),
+      width: 92,
+      className: 'sp-lots__num',
+      render: (iso: string) => formatUpdatedAt(iso),
+      ...sortable('updatedAt'),
+    },
+  ];
+
+  // Paging and sorting both arrive here (antd also resets paging through pagination.onChange
+  // on a sort; answering only here keeps one navigation per click).
+  const handleChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, extra) => {
+    if (extra.action === 'paginate') {
+      const pageSize = pagination.pageSize ?? query.pageSize;
+      onChange({ ...query, page: pageSize === query.pageSize ? (pagination.current ?? 1) : 1, pageSize });
+      return;
+    }
+    if (extra.action !== 'sort' || Array.isArray(sorter)) return;
+    const sort = SORTABLE[String(sorter.columnKey)];
+    if (!sort || !sorter.order) {
+      const { sort: _s, order: _o, ...rest } = query;
+      onChange({ ...rest, page: 1 });
+      return;
+    }
+    onChange({ ...query, sort, order: sorter.order === 'ascend' ? 'asc' : 'desc', page: 1 });
+  };
+
+  return (
+    <Table<T>
+      className="sp-lots__table"
+      size="small"
+      bordered
+      rowKey="id"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      scroll={{ x: 'max-content' }}
+      showSorterTooltip={false}
+      onChange={handleChange}
+      locale={{
+        emptyText: loading ? (
+          ' '
+        ) : (
+          <Empty description={t('lots.empty')}>
+            {onClear && (
+              <Button type="primary" onClick={onClear}>
+                {t('lots.clear')}
+              </Button>
+            )}
+          </Empty>
+        ),
+      }}
+      pagination={{
+        current: query.page,
+        pageSize: query.pageSize,
+        total,
+        size: 'small',
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZES.map(String),
+        showTotal: (count) => t('lots.pageTotal', { total: count }),
+      }}
+    />
+  );
+}

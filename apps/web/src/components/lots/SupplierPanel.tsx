@@ -1,0 +1,165 @@
+import type { LotTotals, Supplier, SupplierSummary } from '@steelport/contracts';
+import { Alert, Button, Input, Select, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type SupplierListQuery, useSupplierList } from '../../api/cargo.ts';
+import { useSession } from '../../auth/session.ts';
+import { firmPath } from './ContactCell.tsx';
+import { formatCount, formatUpdatedAt, formatWeight } from './format.ts';
+
+/**
+ * The banner over the table when the search is one supplier's stock: who it is, how much it
+ * holds under the filter, its firm page, and a way back to every supplier.
+ */
+export function SupplierBanner({
+  supplierId,
+  supplier,
+  totals,
+  onClear,
+}: {
+  supplierId: number;
+  /** the supplier as the rows on screen carry it; absent when nothing matched */
+  supplier: Supplier | undefined;
+  totals: LotTotals | undefined;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="sp-lots__supplier-panel" data-testid="supplier-panel">
+      <Link className="sp-lots__supplier-name" to={firmPath(supplierId)}>
+        {supplier?.name ?? `#${supplierId}`}
+      </Link>
+      {supplier?.city && <span>{supplier.city}</span>}
+      {totals && (
+        <span>
+          {t('lots.supplier.stock')} {t('lots.supplier.stockCount', { count: totals.rows })} ·{' '}
+          {formatWeight(totals.weight)}
+        </span>
+      )}
+      <span className="sp-muted">{t('lots.supplier.panel')}</span>
+      <Link to={firmPath(supplierId)}>{t('lots.supplier.firm')}</Link>
+      <Button size="small" onClick={onClear}>
+        {t('lots.supplier.clear')}
+      </Button>
+    </div>
+  );
+}
+
+/** Suppliers with stock (keyword, city), their stock counts and tonnage; 看现货 filters by one. */
+export function SupplierList({ cities, onPick }: { cities: string[]; onPick: (supplierId: number) => void }) {
+  const { t } = useTranslation();
+  const { token } = useSession();
+  const [draft, setDraft] = useState('');
+  const [query, setQuery] = useState<SupplierListQuery>({ page: 1, pageSize: 20 });
+  const { data, isFetching, isError, refetch } = useSupplierList(query, token);
+
+  const columns: TableColumnsType<SupplierSummary> = [
+    {
+      key: 'name',
+      title: t('lots.supplier.name'),
+      width: 200,
+      fixed: 'start',
+      render: (_: unknown, row) => (
+        <Link to={firmPath(row.id)} title={row.name}>
+          {row.shortName || row.name}
+        </Link>
+      ),
+    },
+    { key: 'city', dataIndex: 'city', title: t('lots.supplier.city'), width: 70 },
+    { key: 'main', dataIndex: 'mainProducts', title: t('lots.supplier.main'), width: 200, ellipsis: true },
+    {
+      key: 'stock',
+      title: t('lots.supplier.stock'),
+      width: 150,
+      align: 'end',
+      render: (_: unknown, row) =>
+        `${t('lots.supplier.stockCount', { count: formatCount(row.cargoCount) })} · ${formatWeight(row.cargoWeight)}`,
+    },
+    { key: 'contact', dataIndex: 'contactName', title: t('lots.supplier.contact'), width: 70 },
+    { key: 'phone', dataIndex: 'phone', title: t('lots.supplier.phone'), width: 110 },
+    {
+      key: 'updatedAt',
+      dataIndex: 'updatedAt',
+      title: t('lots.supplier.updatedAt'),
+      width: 92,
+      render: (iso: string | null) => formatUpdatedAt(iso),
+    },
+    {
+      key: 'action',
+      title: '',
+      width: 70,
+      render: (_: unknown, row) => (
+        <Button type="link" size="small" onClick={() => onPick(row.id)}>
+          {t('lots.supplier.viewStock')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <div className="sp-lots__suppliers-bar">
+        <Input
+          style={{ width: 220 }}
+          allowClear
+          value={draft}
+          maxLength={40}
+          aria-label={t('lots.supplier.keyword')}
+          placeholder={t('lots.supplier.keyword')}
+          onChange={(event) => setDraft(event.target.value)}
+          onPressEnter={() => setQuery({ ...query, keyword: draft.trim() || undefined, page: 1 })}
+        />
+        <Select
+          style={{ width: 140 }}
+          allowClear
+          showSearch
+          placeholder={t('lots.supplier.city')}
+          aria-label={t('lots.supplier.city')}
+          value={query.city}
+          options={cities.map((city) => ({ value: city, label: city }))}
+          onChange={(city?: string) => setQuery({ ...query, city, page: 1 })}
+        />
+        <Button
+          type="primary"
+          onClick={() => setQuery({ ...query, keyword: draft.trim() || undefined, page: 1 })}
+        >
+          {t('lots.supplier.search')}
+        </Button>
+      </div>
+      {isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('lots.loadError')}
+          action={
+            <Button size="small" onClick={() => void refetch()}>
+              {t('lots.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<SupplierSummary>
+          className="sp-lots__table"
+          size="small"
+          bordered
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.list ?? []}
+          loading={isFetching}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('lots.supplier.empty') }}
+          pagination={{
+            current: query.page,
+            pageSize: query.pageSize,
+            total: data?.total ?? 0,
+            size: 'small',
+            showSizeChanger: false,
+            showTotal: (count) => t('lots.pageTotal', { total: count }),
+            onChange: (page) => setQuery({ ...query, page }),
+          }}
+        />
+      )}
+    </div>
+  );
+}

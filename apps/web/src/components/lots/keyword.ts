@@ -1,0 +1,45 @@
+/**
+ * The keyword box shows how the server understood each word (QueryToken). Removing a chip
+ * removes that word from the keyword, so the next search no longer filters by it.
+ */
+import type { QUERY_TOKEN_KINDS } from '@steelport/contracts';
+
+export type TokenKind = (typeof QUERY_TOKEN_KINDS)[number];
+
+/** antd Tag colours per kind, so a dictionary hit reads differently from plain text. */
+export const TOKEN_COLORS: Record<TokenKind, string> = {
+  product: 'blue',
+  material: 'geekblue',
+  origin: 'purple',
+  city: 'cyan',
+  warehouse: 'green',
+  supplier: 'gold',
+  spec: 'magenta',
+  thickness: 'volcano',
+  width: 'orange',
+  text: 'default',
+  ignored: 'default',
+};
+
+/**
+ * The keyword without the word `text`: its first whole-word occurrence goes, spaces collapse.
+ * When the server split differently (no whole word matches), the first occurrence inside a
+ * word is cut instead, so the chip always disappears.
+ */
+export function removeKeywordToken(keyword: string, text: string): string {
+  const words = keyword.trim().split(/\s+/).filter(Boolean);
+  const target = text.trim();
+  if (!target) return words.join(' ');
+  const index = words.indexOf(target);
+  if (index >= 0) {
+    words.splice(index, 1);
+    return words.join(' ');
+  }
+  const at = keyword.indexOf(target);
+  if (at < 0) return words.join(' ');
+  return `${keyword.slice(0, at)} ${keyword.slice(at + target.length)}`
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .join(' ');
+}

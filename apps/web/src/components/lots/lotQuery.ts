@@ -1,0 +1,143 @@
+/**
+ * The search a lot screen (/wareHouse, /surplus) holds, and its round trip through the URL:
+ * every filter field, the sort and the page live in the query string so a reload or a shared
+ * link restores the same search. Values a hand-edited URL gets wrong are dropped rather than
+ * sent, because the server would refuse the whole search for one bad field.
+ */
+import { LOT_SORTS, SURPLUS_GRADE_NAMES, type SurplusFilter, type SurplusSearch } from '@steelport/contracts';
+
+export type LotSort = (typeof LOT_SORTS)[number];
+export type SurplusGrade = (typeof SURPLUS_GRADE_NAMES)[number];
+/** The surplus search is the superset: cargo screens never set `grades`. */
+export type LotQuery = SurplusSearch;
+export type LotFilter = SurplusFilter;
+
+/** Facets chosen by chips; each is a list of dictionary names. */
+export const FACET_FIELDS = ['products', 'materials', 'origins', 'cities', 'warehouses'] as const;
+export type FacetField = (typeof FACET_FIELDS)[number];
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const PAGE_SIZES = [20, 50, 100] as const;
+
+/** Numeric filter fields with the bounds of the contract (LotFilterFields). */
+const NUMBER_FIELDS = {
+  thicknessMin: { max: 500, integer: false, min: 0 },
+  thicknessMax: { max: 500, integer: false, min: 0 },
+  widthMin: { max: 6000, integer: true, min: 0 },
+  widthMax: { max: 6000, integer: true, min: 0 },
+  priceMin: { max: 100000, integer: false, min: 0 },
+  priceMax: { max: 100000, integer: false, min: 0 },
+  supplierId: { max: Number.MAX_SAFE_INTEGER, integer: true, min: 1 },
+} as const;
+type NumberField = keyof typeof NUMBER_FIELDS;
+const NUMBER_FIELD_NAMES = Object.keys(NUMBER_FIELDS) as NumberField[];
+
+const MAX_NAMES = 30;
+const MAX_NAME_LENGTH = 40;
+const MAX_KEYWORD_LENGTH = 100;
+
+function parseNumber(raw: string | null, field: NumberField): number | undefined {
+  if (raw === null || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  const { min, max, integer } = NUMBER_FIELDS[field];
+  if (!Number.isFinite(value) || value < min || value > max) return undefined;
+  if (integer && !Number.isInteger(value)) return undefined;
+  return value;
+}
+
+function parseNames(params: URLSearchParams, field: string): string[] | undefined {
+  const names = [
+    ...new Set(
+      params
+        .getAll(field)
+        .map((name) => name.trim())
+        .filter((name) => name.length > 0 && name.length <= MAX_NAME_LENGTH),
+    ),
+  ];
+  return names.length > 0 ? names.slice(0, MAX_NAMES) : undefined;
+}
+
+function parsePositiveInt(raw: string | null, fallback: number, max: number): number {
+  const value = Number(raw);
+  return Number.isInteger(value) && value >= 1 && value <= max ? value : fallback;
+}
+
+/** Reads the search from the query string; `grades` only where the screen has them (/surplus). */
+export function parseLotQuery(params: URLSearchParams, options: { grades?: boolean } = {}): LotQuery {
+  const query: LotQuery = { page: 1, pageSize: DEFAULT_PAGE_SIZE };
+  const keyword = params.get('keyword')?.trim();
+  if (keyword) query.keyword = keyword.slice(0, MAX_KEYWORD_LENGTH);
+  for (const field of FACET_FIELDS) {
+    const names = parseNames(params, field);
+    if (names) query[field] = names;
+  }
+  for (const field of NUMBER_FIELD_NAMES) {
+    const value = parseNumber(params.get(field), field);
+    if (value !== undefined) query[field] = value;
+  }
+  if (params.get('callForPrice') === '1' || params.get('callForPrice') === 'true') query.callForPrice = true;
+  if (options.grades) {
+    const grades = params
+      .getAll('grades')
+      .filter((grade): grade is SurplusGrade => (SURPLUS_GRADE_NAMES as readonly string[]).includes(grade));
+    if (grades.length > 0) query.grades = [...new Set(grades)];
+  }
+  const sort = params.get('sort');
+  if ((LOT_SORTS as readonly (string | null)[]).includes(sort)) {
+    query.sort = sort as LotSort;
+    query.order = params.get('order') === 'asc' ? 'asc' : 'desc';
+  }
+  query.page = parsePositiveInt(params.get('page'), 1, 10000);
+  const pageSize = parsePositiveInt(params.get('pageSize'), DEFAULT_PAGE_SIZE, 100);
+  query.pageSize = (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE;
+  return query;
+}
+
+/** Writes the search as a query string; defaults (page 1, 20 rows, newest first) are left out. */
+export function lotQueryToParams(query: LotQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.keyword) params.set('keyword', query.keyword);
+  for (const field of FACET_FIELDS) for (const name of query[field] ?? []) params.append(field, name);
+  for (const grade of query.grades ?? []) params.append('grades', grade);
+  for (const field of NUMBER_FIELD_NAMES) {
+    const value = query[field];
+    if (value !== undefined) params.set(field, String(value));
+  }
+  if (query.callForPrice) params.set('callForPrice', '1');
+  if (query.sort) {
+    params.set('sort', query.sort);
+    params.set('order', query.order ?? 'desc');
+  }
+  if (query.page > 1) params.set('page', String(query.page));
+  if (query.pageSize !== DEFAULT_PAGE_SIZE) params.set('pageSize', String(query.pageSize));
+  return params;
+}
+
+/** The filter part of a search (totals, facet menus and export take no paging). */
+export function lotFilterOf(query: LotQuery): LotFilter {
+  const { page: _page, pageSize: _pageSize, sort: _sort, order: _order, ...filter } = query;
+  return filter;
+}
+
+/**
+ * A new search from `query` with `patch` applied: a changed filter starts again on page 1, and
+ * fields patched to undefined or an empty list are removed.
+ */
+export function patchLotQuery(query: LotQuery, patch: Partial<LotQuery>): LotQuery {
+  const next: Record<string, unknown> = { ...query, page: 1, ...patch };
+  for (const [key, value] of Object.entries(next)) {
+    if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) delete next[key];
+  }
+  return next as LotQuery;
+}
+
+/** Whether any filter is set (the empty state offers 清空筛选 only then). */
+export function hasLotFilter(query: LotQuery): boolean {
+  return Object.values(lotFilterOf(query)).some((value) => value !== undefined);
+}
+
+/** Adds `name` to a facet, or removes it when already chosen. */
+export function toggleName(names: readonly string[] | undefined, name: string): string[] {
+  const current = names ?? [];
+  return current.includes(name) ? current.filter((n) => n !== name) : [...current, name];
+}

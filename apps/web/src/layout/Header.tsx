@@ -1,0 +1,63 @@
+import { CrownFilled } from '@ant-design/icons';
+import { Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useSiteConfig } from '../api/common.ts';
+import { useLogout, useMyInfoSync } from '../auth/hooks.ts';
+import { isVipMember, useSession } from '../auth/session.ts';
+import { loginSiteHref } from './links.ts';
+
+/** The top strip: welcome, login or greeting, account links, product benefits and the VIP badge. */
+export function Header() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const site = useSiteConfig();
+  const logout = useLogout();
+  useMyInfoSync();
+  // Subscribing to the location re-renders the login links with the page the user is on now.
+  useLocation();
+  const currentUrl = window.location.href;
+  const vip = isVipMember(session);
+
+  return (
+    <div className="sp-topbar">
+      <div className="sp-container sp-topbar__inner">
+        <div className="sp-topbar__group">
+          <span>{t('header.welcome')}</span>
+          <Link to="/">{t('header.home')}</Link>
+        </div>
+        <div className="sp-topbar__group">
+          {session.token ? (
+            <>
+              <span className="sp-topbar__greeting">
+                {t('header.greeting', { name: session.loginUser?.linkMan || t('header.defaultName') })}
+              </span>
+              <button type="button" className="sp-linkbutton" onClick={logout}>
+                {t('header.logout')}
+              </button>
+              <a href={site.accountSiteUrl}>{t('header.account')}</a>
+            </>
+          ) : (
+            <>
+              <a href={loginSiteHref(site.loginSiteUrl, currentUrl)}>{t('header.login')}</a>
+              <a href={loginSiteHref(site.loginSiteUrl, currentUrl, true)}>{t('header.register')}</a>
+            </>
+          )}
+          <Link to="/vipopen">{t('header.benefits')}</Link>
+          <Tooltip title={vip ? t('header.vipOpened') : t('header.vipNotOpened')}>
+            <Link
+              to="/vipmember"
+              target="_blank"
+              rel="noopener"
+              className={vip ? 'sp-vipbadge sp-vipbadge--on' : 'sp-vipbadge'}
+              data-testid="vip-badge"
+            >
+              <CrownFilled aria-hidden />
+              {t('header.vipBadge')}
+            </Link>
+          </Tooltip>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import './layout.css';
+import { Skeleton } from 'antd';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useEmbedTokenBridge } from '../auth/hooks.ts';
+import { AccessGate } from './AccessGate.tsx';
+import { BrandBar } from './BrandBar.tsx';
+import { Footer } from './Footer.tsx';
+import { useBlockFunctionKeys } from './functionKeys.ts';
+import { Header } from './Header.tsx';
+import { NavMenu } from './NavMenu.tsx';
+import { useRouteMeta } from './useRouteMeta.ts';
+
+/** Placeholder while a lazily loaded screen arrives. */
+export function PageFallback() {
+  return (
+    <div className="sp-container sp-page">
+      <Skeleton active paragraph={{ rows: 6 }} />
+    </div>
+  );
+}
+
+/** The portal frame; which parts show is decided by the matched routes' handles. */
+export function Layout() {
+  const { t } = useTranslation();
+  const { layout, menuKey, page, access } = useRouteMeta();
+  useBlockFunctionKeys();
+  useEmbedTokenBridge();
+
+  const pageTitle = page ? t(`pages.${page}.title`) : null;
+  useEffect(() => {
+    document.title = pageTitle
+      ? t('app.documentTitle', { page: pageTitle })
+      : `${t('app.name')} ${t('app.nameEn')}`;
+  }, [pageTitle, t]);
+
+  return (
+    <div className="sp-app">
+      {layout.header && (
+        <header className="sp-header">
+          <Header />
+          <BrandBar />
+        </header>
+      )}
+      {layout.menu && <NavMenu activeKey={menuKey} />}
+      <main className="sp-main">
+        <Suspense fallback={<PageFallback />}>
+          <AccessGate access={access}>
+            <Outlet />
+          </AccessGate>
+        </Suspense>
+      </main>
+      {layout.footer && <Footer />}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+/** The main menu, in the order PORTAL §2 gives. */
+export const MENU_ITEMS = [
+  { path: '/', label: 'menu.home' },
+  { path: '/wareHouse', label: 'menu.wareHouse' },
+  { path: '/beginMain', label: 'menu.quotation' },
+  { path: '/surplus', label: 'menu.surplus' },
+  { path: '/exponentMain', label: 'menu.exponent' },
+  { path: '/process', label: 'menu.process' },
+  { path: '/beginInspection', label: 'menu.inspection' },
+  { path: '/beginClound', label: 'menu.selfService' },
+  { path: '/commercialAffairs/list', label: 'menu.affairs' },
+] as const;

@@ -1,0 +1,58 @@
+/**
+ * Entry: finish a carried-over login first (it reloads the page without the query string),
+ * then set language, data cache and router up and render.
+ */
+import './styles/global.css';
+import { QueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App.tsx';
+import { ApiError, configureApiClient, NETWORK_ERROR_CODE } from './api/client.ts';
+import { applyLoginCarryOver } from './auth/carryOver.ts';
+import { readItem, removeItem, StorageKey, writeItem } from './auth/storage.ts';
+import { initI18n, resolveLanguage } from './i18n/index.ts';
+import { createAppRouter } from './router.tsx';
+
+function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // A business answer will not change by asking again; only a lost connection is retried.
+        retry: (failureCount, error) =>
+          failureCount < 2 && (!(error instanceof ApiError) || error.code === NETWORK_ERROR_CODE),
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+function start(): void {
+  const language = resolveLanguage(readItem(StorageKey.lang));
+  initI18n(language);
+  dayjs.locale(language === 'en' ? 'en' : 'zh-cn');
+  document.documentElement.lang = language;
+
+  const queryClient = createQueryClient();
+  const router = createAppRouter();
+  configureApiClient({
+    onSessionExpired: () => {
+      void router.navigate('/');
+      // Public data fetched with the dead token failed; fetch it again anonymously.
+      void queryClient.invalidateQueries();
+    },
+  });
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} language={language} />
+    </StrictMode>,
+  );
+}
+
+const reloadTo = applyLoginCarryOver(window.location, { setItem: writeItem, removeItem });
+if (reloadTo === null) start();
+else window.location.replace(reloadTo);

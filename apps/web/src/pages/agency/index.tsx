@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../components/ComingSoon.tsx';
+
+/** /agency: agency list. */
+export function AgencyPage() {
+  return <ComingSoon page="agency" />;
+}

@@ -1,0 +1,208 @@
+import '../exponentMain/exponent.css';
+import type { IndexDay } from '@steelport/contracts';
+import { Button, DatePicker, Empty, Segmented, Select, Skeleton, Table } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIndexDays, useIndexInfo } from '../../api/steelIndex.ts';
+import { PageTitle } from '../../components/PageTitle.tsx';
+import { ChangeText } from '../exponentMain/components/ChangeText.tsx';
+import { HistoryPrompt } from '../exponentMain/components/HistoryPrompt.tsx';
+import { dayBefore, fmtPrice, fmtRatio, fmtTonnes } from '../exponentMain/format.ts';
+import { type CompareRow, compareDays, download, toCsv } from './compare.ts';
+
+type Mode = 'custom' | 'week' | 'month' | 'year';
+const MODES: Mode[] = ['week', 'month', 'year', 'custom'];
+const fmtField = (field: string, v: number) =>
+  field === 'price' || field === 'points' ? fmtPrice(v) : fmtTonnes(v);
+
+/** /crossdate: two dates (or a date and a week/month/year earlier), every index field side by side. */
+export function CrossDatePage() {
+  const { t } = useTranslation();
+  const info = useIndexInfo();
+  const latest = info.data?.latestDate ?? null;
+  const first = info.data?.firstDate ?? null;
+  const [dateA, setDateA] = useState<string | null>(null);
+  const [mode, setMode] = useState<Mode>('week');
+  const [customB, setCustomB] = useState<string | null>(null);
+  const [indexId, setIndexId] = useState<number | null>(null);
+  const defs = info.data?.definitions ?? [];
+  const a = dateA ?? latest;
+  const b = a ? (mode === 'custom' ? (customB ?? dayBefore(a, 1, 'day')) : dayBefore(a, 1, mode)) : null;
+  const ids = defs.map((d) => d.id);
+  const days = useIndexDays(a && b && ids.length ? { indexIds: ids, dates: [a, b] } : null);
+  const chosen = indexId ?? ids[0] ?? null;
+  const find = (id: number, date: string | null) =>
+    (days.data?.list ?? []).find((d: IndexDay) => d.index_id === id && d.date === date);
+
+  if (info.isPending)
+    return (
+      <div className="sp-container sp-page">
+        <Skeleton active />
+      </div>
+    );
+  if (!latest || !first || !a || !b) {
+    return (
+      <div className="sp-container sp-page">
+        <PageTitle>{t('pages.crossdate.title')}</PageTitle>
+        <Empty description={t('steelIndex.empty')} />
+      </div>
+    );
+  }
+  const name = (id: number) => defs.find((d) => d.id === id)?.name ?? '';
+  const rows = chosen ? compareDays(find(chosen, a), find(chosen, b)) : [];
+  const fieldLabel = (f: string) => t(`steelIndex.fields.${f}` as 'steelIndex.fields.price');
+  const disabled = (d: dayjs.Dayjs) => d.isAfter(dayjs(latest)) || d.isBefore(dayjs(first));
+
+  const exportCsv = () => {
+    const header = [
+      t('steelIndex.cross.index'),
+      t('steelIndex.cross.field'),
+      a,
+      b,
+      t('steelIndex.cross.change'),
+      t('steelIndex.cross.ratio'),
+    ];
+    const lines = ids.flatMap((id) =>
+      compareDays(find(id, a), find(id, b)).map((r) => [
+        name(id),
+        fieldLabel(r.field),
+        r.a,
+        r.b,
+        r.change,
+        r.ratio === null ? null : Math.round(r.ratio * 1e6) / 1e6,
+      ]),
+    );
+    download(`${t('steelIndex.cross.fileName')}_${a}_${b}.csv`, toCsv(header, lines));
+  };
+
+  return (
+    <div className="sp-container sp-page">
+      <PageTitle>{t('pages.crossdate.title')}</PageTitle>
+      <div className="sp-toolbar">
+        <span>{t('steelIndex.cross.dateA')}</span>
+        <DatePicker
+          allowClear={false}
+          value={dayjs(a)}
+          disabledDate={disabled}
+          onChange={(d) => d && setDateA(d.format('YYYY-MM-DD'))}
+          aria-label={t('steelIndex.cross.dateA')}
+        />
+        <span>{t('steelIndex.cross.compareWith')}</span>
+        <Segmented<Mode>
+          value={mode}
+          onChange={setMode}
+          options={MODES.map((m) => ({ value: m, label: t(`steelIndex.cross.${m}`) }))}
+        />
+        {mode === 'custom' && (
+          <DatePicker
+            allowClear={false}
+            value={dayjs(b)}
+            disabledDate={disabled}
+            onChange={(d) => d && setCustomB(d.format('YYYY-MM-DD'))}
+            aria-label={t('steelIndex.cross.custom')}
+          />
+        )}
+        <Button onClick={exportCsv} disabled={!days.data}>
+          {t('steelIndex.cross.export')}
+        </Button>
+      </div>
+      <HistoryPrompt limitedBy={days.data?.limitedBy} />
+      <div className="sp-crossdate__result">
+        <section className="sp-box">
+          <h2 className="sp-box__title">
+            <Select
+              value={chosen}
+              onChange={setIndexId}
+              aria-label={t('steelIndex.cross.index')}
+              options={defs.map((d) => ({ value: d.id, label: d.name }))}
+              style={{ minWidth: 160 }}
+            />
+          </h2>
+          <Table<CompareRow>
+            size="small"
+            rowKey="field"
+            loading={days.isPending}
+            pagination={false}
+            dataSource={rows}
+            scroll={{ x: 560 }}
+            columns={[
+              { title: t('steelIndex.cross.field'), dataIndex: 'field', render: fieldLabel },
+              {
+                title: a,
+                dataIndex: 'a',
+                align: 'right',
+                render: (v: number | null, r) =>
+                  v === null ? t('steelIndex.cross.missing') : fmtField(r.field, v),
+              },
+              {
+                title: b,
+                dataIndex: 'b',
+                align: 'right',
+                render: (v: number | null, r) =>
+                  v === null ? t('steelIndex.cross.missing') : fmtField(r.field, v),
+              },
+              {
+                title: t('steelIndex.cross.change'),
+                dataIndex: 'change',
+                align: 'right',
+                render: (v: number | null, r) =>
+                  v === null ? '—' : <ChangeText value={v} format={(n) => fmtField(r.field, n)} />,
+              },
+              {
+                title: t('steelIndex.cross.ratio'),
+                dataIndex: 'ratio',
+                align: 'right',
+                render: (v: number | null) => fmtRatio(v),
+              },
+            ]}
+          />
+        </section>
+        <section className="sp-box">
+          <h2 className="sp-box__title">{t('steelIndex.cross.overview')}</h2>
+          <Table
+            size="small"
+            rowKey="id"
+            loading={days.isPending}
+            pagination={false}
+            scroll={{ x: 720 }}
+            dataSource={ids.map((id) => {
+              const [price, , stock] = compareDays(find(id, a), find(id, b));
+              return { id, name: name(id), price, stock };
+            })}
+            columns={[
+              { title: t('steelIndex.cross.index'), dataIndex: 'name', fixed: 'left' },
+              ...(['price', 'stock'] as const).flatMap((key) => {
+                const label = fieldLabel(key === 'price' ? 'price' : 'stock_weight');
+                const fmt = key === 'price' ? fmtPrice : fmtTonnes;
+                type Row = { price?: CompareRow; stock?: CompareRow };
+                return [
+                  {
+                    title: `${label} ${a}`,
+                    align: 'right' as const,
+                    render: (_: unknown, r: Row) => (r[key]?.a == null ? '—' : fmt(r[key].a)),
+                  },
+                  {
+                    title: `${label} ${b}`,
+                    align: 'right' as const,
+                    render: (_: unknown, r: Row) => (r[key]?.b == null ? '—' : fmt(r[key].b)),
+                  },
+                  {
+                    title: t('steelIndex.cross.change'),
+                    align: 'right' as const,
+                    render: (_: unknown, r: Row) =>
+                      r[key]?.change == null ? (
+                        '—'
+                      ) : (
+                        <ChangeText value={r[key].change} ratio={r[key].ratio} format={fmt} />
+                      ),
+                  },
+                ];
+              }),
+            ]}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import type { DealInformation } from '@steelport/contracts';
+import { Table, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useDealInformation } from '../../../api/steelIndex.ts';
+import { fmtPrice, fmtTonnes } from '../format.ts';
+
+type Latest = DealInformation['latest'][number];
+
+/** The latest day's deals: by product, by market, and the warehouses with the largest deals. */
+export function DealPanel() {
+  const { t } = useTranslation();
+  const { data, isPending } = useDealInformation();
+  const k = (key: string) => t(`steelIndex.deals.${key}` as 'steelIndex.deals.title');
+  return (
+    <section className="sp-box sp-index-section">
+      <h2 className="sp-box__title">
+        <span>{k('title')}</span>
+        {data?.date && (
+          <small className="sp-muted">
+            {t('steelIndex.deals.summary', {
+              date: data.date,
+              weight: fmtTonnes(data.totalDealWeight),
+              count: data.totalDeals,
+            })}
+          </small>
+        )}
+      </h2>
+      <div className="sp-box__body">
+        <Tabs
+          size="small"
+          items={[
+            {
+              key: 'product',
+              label: k('byProduct'),
+              children: (
+                <Table
+                  size="small"
+                  loading={isPending}
+                  pagination={false}
+                  rowKey="product"
+                  dataSource={data?.byProduct ?? []}
+                  columns={[
+                    { title: k('product'), dataIndex: 'product' },
+                    { title: k('weight'), dataIndex: 'dealWeight', align: 'right', render: fmtTonnes },
+                    { title: k('deals'), dataIndex: 'deals', align: 'right' },
+                  ]}
+                />
+              ),
+            },
+            {
+              key: 'market',
+              label: k('byMarket'),
+              children: (
+                <Table
+                  size="small"
+                  loading={isPending}
+                  pagination={false}
+                  rowKey="market"
+                  dataSource={data?.byMarket ?? []}
+                  columns={[
+                    { title: k('market'), dataIndex: 'market' },
+                    { title: k('weight'), dataIndex: 'dealWeight', align: 'right', render: fmtTonnes },
+                    { title: k('deals'), dataIndex: 'deals', align: 'right' },
+                    { title: k('stock'), dataIndex: 'stockWeight', align: 'right', render: fmtTonnes },
+                  ]}
+                />
+              ),
+            },
+            {
+              key: 'latest',
+              label: k('latest'),
+              children: (
+                <Table<Latest>
+                  size="small"
+                  loading={isPending}
+                  pagination={false}
+                  scroll={{ x: 560 }}
+                  rowKey={(r) => `${r.warehouse}|${r.product}`}
+                  dataSource={data?.latest ?? []}
+                  columns={[
+                    { title: k('warehouse'), dataIndex: 'warehouse' },
+                    { title: k('market'), dataIndex: 'market' },
+                    { title: k('product'), dataIndex: 'product' },
+                    { title: k('weight'), dataIndex: 'dealWeight', align: 'right', render: fmtTonnes },
+                    { title: k('deals'), dataIndex: 'deals', align: 'right' },
+                    {
+                      title: k('price'),
+                      dataIndex: 'price',
+                      align: 'right',
+                      render: (p: number | null) => (p === null ? '—' : fmtPrice(p)),
+                    },
+                  ]}
+                />
+              ),
+            },
+          ]}
+        />
+      </div>
+    </section>
+  );
+}

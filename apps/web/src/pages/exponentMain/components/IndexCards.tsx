@@ -1,0 +1,43 @@
+import type { IndexRow } from '@steelport/contracts';
+import { useTranslation } from 'react-i18next';
+import { fmtPrice } from '../format.ts';
+import { ChangeText } from './ChangeText.tsx';
+
+/**
+ * One card per index: latest price and points with the day's change. Clicking a card adds or
+ * removes the index on the trend chart.
+ */
+export function IndexCards({
+  rows,
+  selected,
+  onToggle,
+}: {
+  rows: IndexRow[];
+  selected: number[];
+  onToggle: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="sp-index-cards">
+      {rows.map((row) => (
+        <button
+          type="button"
+          key={row.id}
+          className={`sp-index-card${selected.includes(row.id) ? ' sp-index-card--on' : ''}`}
+          aria-pressed={selected.includes(row.id)}
+          onClick={() => onToggle(row.id)}
+        >
+          <span className="sp-index-card__name">{row.indexName}</span>
+          <span className="sp-index-card__price">
+            {fmtPrice(row.price)}
+            <small>{t('steelIndex.priceUnit')}</small>
+          </span>
+          <ChangeText value={row.change} ratio={row.changeRatio} />
+          <span className="sp-index-card__meta">
+            {t('steelIndex.card.points', { points: row.points.toFixed(2) })} · {row.date.slice(5)}
+          </span>
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import '../exponentMain/exponent.css';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useIndexInfo } from '../../api/steelIndex.ts';
+import { ChangeText } from '../exponentMain/components/ChangeText.tsx';
+import { fmtPrice } from '../exponentMain/format.ts';
+
+/** The home page's index strip: each index's latest price and day change, live from the API. */
+export function IndexStrip() {
+  const { t } = useTranslation();
+  const { data } = useIndexInfo();
+  if (!data || data.list.length === 0) return null;
+  return (
+    <section className="sp-index-strip" aria-label={t('steelIndex.strip.title')}>
+      <div className="sp-index-strip__title">
+        {t('steelIndex.strip.title')}
+        <Link to="/exponentMain">{t('steelIndex.strip.more')} ›</Link>
+      </div>
+      {data.list.map((row) => (
+        <Link key={row.id} to="/exponentMain" className="sp-index-strip__item">
+          <span>{row.indexName}</span>
+          <strong>
+            {fmtPrice(row.price)} <small className="sp-muted">{t('steelIndex.priceUnit')}</small>
+          </strong>
+          <ChangeText value={row.change} ratio={row.changeRatio} />
+        </Link>
+      ))}
+    </section>
+  );
+}

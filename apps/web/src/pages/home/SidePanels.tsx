@@ -1,0 +1,40 @@
+import { CheckCircleFilled, NotificationOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+const VIP_BENEFITS = ['identity', 'stock', 'inspection', 'surplus', 'processing', 'subscription'] as const;
+
+/** The announcement box and the VIP-benefits list beside the banner. */
+export function SidePanels() {
+  const { t } = useTranslation();
+  return (
+    <div className="sp-side">
+      <section className="sp-box">
+        <h2 className="sp-box__title">
+          <span>
+            <NotificationOutlined aria-hidden /> {t('home.noticeTitle')}
+          </span>
+        </h2>
+        <div className="sp-box__body">
+          <p className="sp-notice__headline">{t('home.notice')}</p>
+          <p className="sp-muted">{t('home.noticeText')}</p>
+        </div>
+      </section>
+      <section className="sp-box">
+        <h2 className="sp-box__title">{t('home.vipTitle')}</h2>
+        <ul className="sp-box__body sp-benefits">
+          {VIP_BENEFITS.map((key) => (
+            <li key={key}>
+              <CheckCircleFilled aria-hidden /> {t(`home.vipBenefits.${key}`)}
+            </li>
+          ))}
+        </ul>
+        <div className="sp-box__footer">
+          <Link to="/vipopen" className="sp-buttonlink sp-buttonlink--gold">
+            {t('home.vipOpen')}
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import './login.css';
+import type { LoginUser, MyInfo } from '@steelport/contracts';
+import { Button, Result, Spin, Tabs } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useMyInfo } from '../../api/user.ts';
+import { useLogout } from '../../auth/hooks.ts';
+import { useSession } from '../../auth/session.ts';
+import { PasswordLoginForm } from '../../components/PasswordLoginForm.tsx';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
+import { QrLoginPanel } from './QrLoginPanel.tsx';
+import { RegisterForm } from './RegisterForm.tsx';
+import { useCompleteLogin } from './useCompleteLogin.ts';
+
+type Mode = 'qr' | 'password' | 'register';
+const MODES: readonly string[] = ['qr', 'password', 'register'];
+
+/** The same page in another mode, keeping `redirect` (and anything else) in the query. */
+function modeSearch(params: URLSearchParams, mode: Mode): string {
+  const next = new URLSearchParams(params);
+  next.set('mode', mode);
+  return `?${next.toString()}`;
+}
+
+/**
+ * /login, the login site (footer only): 扫码登录 and 密码登录 tabs and the 注册 view
+ * (`?mode=register`, as the header's 免费注册 link asks). Every login returns to `redirect`
+ * through the carry-over query. A phone opens on the password tab: it cannot scan its own screen.
+ */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const session = useSession();
+  const { leaving, complete, returnTo, hasRedirect } = useCompleteLogin();
+
+  const requested = params.get('mode') ?? '';
+  const mode: Mode = MODES.includes(requested) ? (requested as Mode) : isPhone ? 'password' : 'qr';
+  const setMode = (next: Mode) => setParams(new URLSearchParams(modeSearch(params, next)), { replace: true });
+
+  let body: ReactNode;
+  if (leaving) {
+    body = (
+      <div className="sp-login__leaving" role="status">
+        <Spin />
+        <span>{t('login.redirecting')}</span>
+      </div>
+    );
+  } else if (session.token) {
+    body = (
+      <LoggedIn
+        token={session.token}
+        stored={session.loginUser}
+        hasRedirect={hasRedirect}
+        onReturn={(user) => void returnTo(session.token!, user)}
+      />
+    );
+  } else if (mode === 'register') {
+    body = (
+      <>
+        <h1 className="sp-login__title">{t('login.registerHeading')}</h1>
+        <RegisterForm onLogin={complete} />
+        <p className="sp-login__switch">
+          {t('login.hasAccount')}
+          <Link to={modeSearch(params, 'password')} replace>
+            {t('login.toLogin')}
+          </Link>
+        </p>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <h1 className="sp-login__title">{t('login.heading')}</h1>
+        <Tabs
+          activeKey={mode}
+          onChange={(key) => setMode(key as Mode)}
+          centered
+          destroyOnHidden
+          items={[
+            { key: 'qr', label: t('login.tabs.qr'), children: <QrLoginPanel onLogin={complete} /> },
+            {
+              key: 'password',
+              label: t('login.tabs.password'),
+              children: <PasswordLoginForm onLogin={complete} />,
+            },
+          ]}
+        />
+        <p className="sp-login__switch">
+          {t('login.noAccount')}
+          <Link to={modeSearch(params, 'register')} replace>
+            {t('login.toRegister')}
+          </Link>
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <div className="sp-login">
+      <Link to="/" className="sp-logo sp-login__brand" aria-label={t('app.name')}>
+        <img src="/logo.svg" alt="" width={40} height={40} />
+        <span className="sp-logo__text">
+          <span className="sp-logo__name">{t('app.name')}</span>
+          <span className="sp-logo__en">{t('app.nameEn')}</span>
+        </span>
+      </Link>
+      <div className={mode === 'register' ? 'sp-login__card sp-login__card--wide' : 'sp-login__card'}>
+        {body}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * 您已登录: the stored session is checked with the server first (an expired one is cleared in
+ * place and the login form shows); 返回 hands it on to the redirect like a fresh login.
+ */
+function LoggedIn({
+  token,
+  stored,
+  hasRedirect,
+  onReturn,
+}: {
+  token: string;
+  stored: LoginUser | null;
+  hasRedirect: boolean;
+  onReturn: (user: LoginUser | MyInfo) => void;
+}) {
+  const { t } = useTranslation();
+  const me = useMyInfo(token, { silent: true, keepPageOnExpiry: true });
+  const logout = useLogout(null);
+  const user = me.data ?? stored;
+
+  if (me.isPending) {
+    return (
+      <div className="sp-login__leaving" role="status">
+        <Spin />
+        <span>{t('login.checking')}</span>
+      </div>
+    );
+  }
+  return (
+    <Result
+      className="sp-login__already"
+      status="success"
+      title={<h1 className="sp-login__title">{t('login.alreadyTitle')}</h1>}
+      subTitle={t('login.alreadyAccount', { name: user?.linkMan || t('header.defaultName') })}
+      extra={[
+        <Button
+          key="back"
+          type="primary"
+          onClick={() => (user ? onReturn(user) : window.location.assign('/'))}
+        >
+          {hasRedirect ? t('login.goBack') : t('login.goHome')}
+        </Button>,
+        <Button key="logout" onClick={logout}>
+          {t('login.logout')}
+        </Button>,
+      ]}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The end of every login on the login site (password, registration, QR): remember the session
+ * here, then return to the `redirect` target through the carry-over query, exactly as a login
+ * site on another origin must, since it cannot write the portal's storage.
+ */
+import type { LoginUser, MyInfo } from '@steelport/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { loadSiteConfig } from '../../api/common.ts';
+import { buildCarryOverUrl } from '../../auth/carryOver.ts';
+import { safeRedirectTarget } from '../../auth/redirect.ts';
+import { saveLogin } from '../../auth/session.ts';
+import { i18n, resolveLanguage } from '../../i18n/index.ts';
+
+/** The language handed to the portal: the one this page shows (zh-CN unless switched). */
+function currentLanguage(): string {
+  return resolveLanguage(i18n.language);
+}
+
+/**
+ * Returns `leaving` (true once a login is being handed on: the page shows a short notice
+ * instead of its forms) and `complete`, which stores the login and leaves for the redirect.
+ * `returnTo` hands an existing session on without storing anything (您已登录 → 返回).
+ */
+export function useCompleteLogin() {
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  const [leaving, setLeaving] = useState(false);
+  const redirect = params.get('redirect');
+
+  const returnTo = useCallback(
+    async (token: string, user: LoginUser | MyInfo) => {
+      setLeaving(true);
+      const site = await loadSiteConfig(queryClient);
+      const target = safeRedirectTarget(redirect, window.location.origin, site.allowedEmbedOrigins);
+      window.location.assign(buildCarryOverUrl(target, { token, user }, currentLanguage()));
+    },
+    [queryClient, redirect],
+  );
+
+  const complete = useCallback(
+    (login: { token: string; user: MyInfo }) => {
+      setLeaving(true);
+      saveLogin(login.token, login.user, currentLanguage());
+      void returnTo(login.token, login.user);
+    },
+    [returnTo],
+  );
+
+  return { leaving, complete, returnTo, hasRedirect: Boolean(redirect) };
+}

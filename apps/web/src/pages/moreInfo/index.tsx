@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../components/ComingSoon.tsx';
+
+/** /moreInfo: news list. */
+export function MoreInfoPage() {
+  return <ComingSoon page="moreInfo" />;
+}

@@ -1,0 +1,30 @@
+import { List } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useIndexInfoCompact } from '../../api/steelIndex.ts';
+import { ChangeText } from '../exponentMain/components/ChangeText.tsx';
+import { fmtPrice } from '../exponentMain/format.ts';
+
+/** The side panel of the index article pages: every index's latest price and change. */
+export function ArticleSide() {
+  const { t } = useTranslation();
+  const { data, isPending } = useIndexInfoCompact();
+  return (
+    <aside className="sp-box">
+      <h2 className="sp-box__title">
+        <span>{t('steelIndex.articles.side')}</span>
+        <Link to="/exponentMain">{t('steelIndex.strip.more')}</Link>
+      </h2>
+      <List
+        size="small"
+        loading={isPending}
+        dataSource={data ?? []}
+        renderItem={(row) => (
+          <List.Item extra={<ChangeText value={row.change} ratio={row.changeRatio} />}>
+            <span>{row.indexName}</span> <strong>{row.price === null ? '—' : fmtPrice(row.price)}</strong>
+          </List.Item>
+        )}
+      />
+    </aside>
+  );
+}

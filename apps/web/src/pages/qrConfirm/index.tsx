@@ -1,0 +1,149 @@
+import './qrConfirm.css';
+import type { QrState } from '@steelport/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Result, Spin } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { confirmQrLogin, uaaKeys } from '../../api/account.ts';
+import { useMyInfo } from '../../api/user.ts';
+import { saveLogin, useSession } from '../../auth/session.ts';
+import { PasswordLoginForm } from '../../components/PasswordLoginForm.tsx';
+import { i18n, resolveLanguage } from '../../i18n/index.ts';
+import { isTempCode, parseClientId } from './qrLink.ts';
+
+/**
+ * /m/qr/:tempCode, the page a phone opens from the desktop's login QR code (no portal frame).
+ * Log in here first if needed; opening marks the code scanned, then 确认登录 or 取消.
+ */
+export function QrConfirmPage() {
+  const { t } = useTranslation();
+  const { tempCode } = useParams();
+  const [params] = useSearchParams();
+  const clientId = parseClientId(params.get('clientId'));
+  const { token } = useSession();
+
+  let body: ReactNode;
+  if (!isTempCode(tempCode)) {
+    body = (
+      <Result status="warning" title={t('qrConfirm.failedTitle')} subTitle={t('qrConfirm.invalidLink')} />
+    );
+  } else if (!token) {
+    body = (
+      <>
+        <p className="sp-mobile__lead">{t('qrConfirm.loginFirst')}</p>
+        <PasswordLoginForm
+          onLogin={(login) => saveLogin(login.token, login.user, resolveLanguage(i18n.language))}
+        />
+      </>
+    );
+  } else {
+    body = <ConfirmStep key={token} token={token} clientId={clientId} tempCode={tempCode} />;
+  }
+
+  return (
+    <div className="sp-mobile">
+      <div className="sp-mobile__card">
+        <header className="sp-mobile__brand">
+          <img src="/logo.svg" alt="" width={32} height={32} />
+          <span>{t('app.name')}</span>
+        </header>
+        <h1 className="sp-mobile__title">{t('qrConfirm.heading')}</h1>
+        {body}
+      </div>
+    </div>
+  );
+}
+
+/** Logged in on the phone: mark the code scanned, show who is logging in, confirm or cancel. */
+function ConfirmStep({ token, clientId, tempCode }: { token: string; clientId: number; tempCode: string }) {
+  const { t } = useTranslation();
+  const { loginUser } = useSession();
+  const me = useMyInfo(token, { silent: true, keepPageOnExpiry: true });
+  const scan = useQuery({
+    queryKey: uaaKeys.qrScan(clientId, tempCode, token),
+    queryFn: () => confirmQrLogin(clientId, tempCode, 'scan'),
+    staleTime: Infinity,
+    retry: false,
+  });
+  const decide = useMutation({
+    mutationFn: (action: 'confirm' | 'cancel') => confirmQrLogin(clientId, tempCode, action),
+  });
+  const name = me.data?.linkMan || loginUser?.linkMan || t('header.defaultName');
+
+  if (decide.isSuccess) return <Outcome state={decide.data.state} />;
+  if (scan.isPending) {
+    return (
+      <div className="sp-mobile__waiting" role="status">
+        <Spin />
+        <span>{t('qrConfirm.checking')}</span>
+      </div>
+    );
+  }
+  if (scan.isError) {
+    return (
+      <Result
+        status="warning"
+        title={t('qrConfirm.failedTitle')}
+        subTitle={scan.error.message}
+        extra={<HomeLink />}
+      />
+    );
+  }
+  return (
+    <div className="sp-mobile__confirm">
+      <p className="sp-mobile__greeting">{t('qrConfirm.greeting', { name })}</p>
+      <p className="sp-mobile__lead">{t('qrConfirm.prompt')}</p>
+      {decide.error && <Alert className="sp-form-error" type="error" showIcon title={decide.error.message} />}
+      <Button
+        type="primary"
+        size="large"
+        block
+        loading={decide.isPending && decide.variables === 'confirm'}
+        disabled={decide.isPending}
+        onClick={() => decide.mutate('confirm')}
+      >
+        {t('qrConfirm.confirm')}
+      </Button>
+      <Button
+        size="large"
+        block
+        loading={decide.isPending && decide.variables === 'cancel'}
+        disabled={decide.isPending}
+        onClick={() => decide.mutate('cancel')}
+      >
+        {t('qrConfirm.cancel')}
+      </Button>
+    </div>
+  );
+}
+
+function Outcome({ state }: { state: QrState }) {
+  const { t } = useTranslation();
+  if (state === 'confirmed') {
+    return (
+      <Result
+        status="success"
+        title={t('qrConfirm.confirmedTitle')}
+        subTitle={t('qrConfirm.confirmedText')}
+      />
+    );
+  }
+  return (
+    <Result
+      status="info"
+      title={t('qrConfirm.cancelledTitle')}
+      subTitle={t('qrConfirm.cancelledText')}
+      extra={<HomeLink />}
+    />
+  );
+}
+
+function HomeLink() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/" className="sp-buttonlink">
+      {t('qrConfirm.goHome')}
+    </Link>
+  );
+}

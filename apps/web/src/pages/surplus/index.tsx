@@ -1,0 +1,63 @@
+import type { SurplusItem } from '@steelport/contracts';
+import { type TableColumnsType, Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  downloadSurplusExport,
+  useSurplusMenu,
+  useSurplusPage,
+  useSurplusTotals,
+} from '../../api/surplus.ts';
+import { LotScreen, type LotSource } from '../../components/lots/LotScreen.tsx';
+import { PageTitle } from '../../components/PageTitle.tsx';
+
+/** Grade colours: 正品 is sound stock; the further from it, the warmer the colour. */
+const GRADE_COLORS: Record<string, string> = {
+  正品: 'green',
+  协议品: 'blue',
+  次品: 'orange',
+  等外品: 'red',
+};
+
+/** One column for grade and defect notes: the grade tag, then what is wrong with the lot. */
+function useSurplusColumns(): TableColumnsType<SurplusItem> {
+  const { t } = useTranslation();
+  return [
+    {
+      key: 'grade',
+      dataIndex: 'grade',
+      title: `${t('lots.columns.grade')} / ${t('lots.columns.defects')}`,
+      width: 150,
+      ellipsis: { showTitle: false },
+      render: (grade: string, row) => (
+        <Tooltip title={row.defects || undefined} placement="topLeft">
+          <Tag color={GRADE_COLORS[grade] ?? 'default'} variant="outlined" className="sp-lots__grade">
+            {grade}
+          </Tag>
+          {row.defects}
+        </Tooltip>
+      ),
+    },
+  ];
+}
+
+/** /surplus: the surplus market, searched like spot stock plus quality grade and defect notes. */
+export function SurplusPage() {
+  const { t } = useTranslation();
+  const extraColumns = useSurplusColumns();
+  const source: LotSource<SurplusItem> = {
+    kind: 'surplus',
+    grades: true,
+    usePage: useSurplusPage,
+    useTotals: useSurplusTotals,
+    useMenu: useSurplusMenu,
+    exportFile: downloadSurplusExport,
+    exportName: '余料市场.xlsx',
+    extraColumns,
+  };
+  return (
+    <div className="sp-container sp-page">
+      <PageTitle>{t('pages.surplus.title')}</PageTitle>
+      <LotScreen source={source} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { CargoItem } from '@steelport/contracts';
+import { Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { downloadCargoExport, useCargoMenu, useCargoPage, useCargoTotals } from '../../api/cargo.ts';
+import { LotScreen, type LotSource } from '../../components/lots/LotScreen.tsx';
+import { SupplierList } from '../../components/lots/SupplierPanel.tsx';
+import { PageTitle } from '../../components/PageTitle.tsx';
+
+const cargoSource: LotSource<CargoItem> = {
+  kind: 'cargo',
+  grades: false,
+  usePage: useCargoPage,
+  useTotals: useCargoTotals,
+  useMenu: useCargoMenu,
+  exportFile: downloadCargoExport,
+  exportName: '仓库现货.xlsx',
+};
+
+const NO_FILTER = {};
+
+/** The 供应商 tab: cities for its select come from the unfiltered facet menu. */
+function SuppliersTab({ onPick }: { onPick: (supplierId: number) => void }) {
+  const { data } = useCargoMenu(NO_FILTER);
+  return <SupplierList cities={(data?.cities ?? []).map((entry) => entry.value)} onPick={onPick} />;
+}
+
+/** /wareHouse: warehouse spot stock search, and the suppliers that hold stock. */
+export function WareHousePage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'suppliers' ? 'suppliers' : 'stock';
+
+  const showTab = (key: string) => {
+    const next = new URLSearchParams(params);
+    if (key === 'suppliers') next.set('tab', 'suppliers');
+    else next.delete('tab');
+    setParams(next);
+  };
+
+  return (
+    <div className="sp-container sp-page">
+      <PageTitle>{t('pages.wareHouse.title')}</PageTitle>
+      <Tabs
+        size="small"
+        activeKey={tab}
+        onChange={showTab}
+        items={[
+          { key: 'stock', label: t('lots.tabs.stock'), children: <LotScreen source={cargoSource} /> },
+          {
+            key: 'suppliers',
+            label: t('lots.tabs.suppliers'),
+            children: <SuppliersTab onPick={(supplierId) => setParams({ supplierId: String(supplierId) })} />,
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,236 @@
+/**
+ * The route table of PORTAL §2. Layout flags, the highlighted menu entry and the page title
+ * are route metadata (`handle`); sections are pathless groups so every child lights its menu
+ * entry. Redirect shells keep the query string, so /quotation?indexSearch=x lands on
+ * /beginMain?indexSearch=x.
+ */
+import { type ComponentType, lazy } from 'react';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { RouteError } from './components/RouteError.tsx';
+import { Layout, PageFallback } from './layout/Layout.tsx';
+import type { RouteHandle } from './layout/routeMeta.ts';
+
+/** A lazily loaded screen: each page folder becomes its own chunk, fetched on first visit. */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  const Screen = lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
+  return <Screen />;
+}
+
+/** A loader that sends the shell route on to its main screen with the same query. */
+function redirectKeepingQuery(to: string) {
+  return ({ request }: LoaderFunctionArgs) => redirect(`${to}${new URL(request.url).search}`);
+}
+
+const handle = (value: RouteHandle): RouteHandle => value;
+
+const FRAMELESS = { header: false, menu: false, footer: false };
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Layout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageFallback />,
+    children: [
+      {
+        // Page errors render inside the layout, so the header and menu stay usable.
+        errorElement: <RouteError />,
+        children: [
+          {
+            handle: handle({ menuKey: '/' }),
+            children: [
+              {
+                index: true,
+                handle: handle({ page: 'home' }),
+                element: page(() => import('./pages/home/index.tsx'), 'HomePage'),
+              },
+              {
+                path: 'moreInfo',
+                handle: handle({ page: 'moreInfo' }),
+                element: page(() => import('./pages/moreInfo/index.tsx'), 'MoreInfoPage'),
+              },
+              {
+                path: 'moreInfo/article/:id',
+                handle: handle({ page: 'moreInfoArticle' }),
+                element: page(() => import('./pages/moreInfo/article/index.tsx'), 'MoreInfoArticlePage'),
+              },
+              {
+                path: 'agency',
+                handle: handle({ page: 'agency' }),
+                element: page(() => import('./pages/agency/index.tsx'), 'AgencyPage'),
+              },
+              {
+                path: 'agency/detail/:id',
+                handle: handle({ page: 'agencyDetail' }),
+                element: page(() => import('./pages/agency/detail/index.tsx'), 'AgencyDetailPage'),
+              },
+            ],
+          },
+          {
+            path: 'wareHouse',
+            handle: handle({ menuKey: '/wareHouse', page: 'wareHouse' }),
+            element: page(() => import('./pages/wareHouse/index.tsx'), 'WareHousePage'),
+          },
+          {
+            handle: handle({ menuKey: '/beginMain' }),
+            children: [
+              { path: 'quotation', loader: redirectKeepingQuery('/beginMain') },
+              {
+                path: 'beginMain',
+                handle: handle({ page: 'beginMain' }),
+                element: page(() => import('./pages/beginMain/index.tsx'), 'BeginMainPage'),
+              },
+              {
+                path: 'firminfo/:userId/:type',
+                // Embedded in another site's iframe the firm page shows without the portal frame.
+                handle: handle({
+                  page: 'firminfo',
+                  layout: ({ type }) => (type === 'embed' ? FRAMELESS : {}),
+                }),
+                element: page(() => import('./pages/firminfo/index.tsx'), 'FirmInfoPage'),
+              },
+            ],
+          },
+          {
+            path: 'surplus',
+            handle: handle({ menuKey: '/surplus', page: 'surplus' }),
+            element: page(() => import('./pages/surplus/index.tsx'), 'SurplusPage'),
+          },
+          {
+            handle: handle({ menuKey: '/exponentMain' }),
+            children: [
+              { path: 'exponent', loader: redirectKeepingQuery('/exponentMain') },
+              {
+                path: 'exponentMain',
+                handle: handle({ page: 'exponentMain' }),
+                element: page(() => import('./pages/exponentMain/index.tsx'), 'ExponentMainPage'),
+              },
+              {
+                path: 'crossdate',
+                handle: handle({ page: 'crossdate' }),
+                element: page(() => import('./pages/crossdate/index.tsx'), 'CrossDatePage'),
+              },
+              {
+                path: 'morepage',
+                handle: handle({ page: 'morepage' }),
+                element: page(() => import('./pages/morepage/index.tsx'), 'MorePage'),
+              },
+              {
+                path: 'morepage/article/:id',
+                handle: handle({ page: 'morepageArticle' }),
+                element: page(() => import('./pages/morepage/article/index.tsx'), 'MorePageArticlePage'),
+              },
+            ],
+          },
+          {
+            handle: handle({ menuKey: '/process' }),
+            children: [
+              {
+                path: 'process',
+                handle: handle({ page: 'process' }),
+                element: page(() => import('./pages/process/index.tsx'), 'ProcessPage'),
+              },
+            ],
+          },
+          {
+            handle: handle({ menuKey: '/beginInspection' }),
+            children: [
+              { path: 'inspection', loader: redirectKeepingQuery('/beginInspection') },
+              {
+                path: 'beginInspection',
+                handle: handle({ page: 'beginInspection' }),
+                element: page(() => import('./pages/beginInspection/index.tsx'), 'BeginInspectionPage'),
+              },
+            ],
+          },
+          {
+            handle: handle({ menuKey: '/beginClound' }),
+            children: [
+              { path: 'selfservice', loader: redirectKeepingQuery('/beginClound') },
+              {
+                path: 'beginClound',
+                handle: handle({ page: 'beginClound' }),
+                element: page(() => import('./pages/beginClound/index.tsx'), 'BeginCloundPage'),
+              },
+            ],
+          },
+          {
+            path: 'commercialAffairs',
+            handle: handle({ menuKey: '/commercialAffairs/list' }),
+            children: [
+              { index: true, loader: redirectKeepingQuery('/commercialAffairs/list') },
+              {
+                path: 'list',
+                handle: handle({ page: 'commercialAffairsList' }),
+                element: page(
+                  () => import('./pages/commercialAffairs/list/index.tsx'),
+                  'CommercialAffairsListPage',
+                ),
+              },
+              {
+                path: 'detail/:id',
+                handle: handle({ page: 'commercialAffairsDetail' }),
+                element: page(
+                  () => import('./pages/commercialAffairs/detail/index.tsx'),
+                  'CommercialAffairsDetailPage',
+                ),
+              },
+            ],
+          },
+          {
+            path: 'vipopen',
+            handle: handle({ page: 'vipopen', layout: { menu: false, footer: false } }),
+            element: page(() => import('./pages/vipopen/index.tsx'), 'VipOpenPage'),
+          },
+          {
+            path: 'vipmember',
+            handle: handle({ page: 'vipmember' }),
+            element: page(() => import('./pages/vipmember/index.tsx'), 'VipMemberPage'),
+          },
+          {
+            path: 'login',
+            handle: handle({ page: 'login', layout: { header: false, menu: false, footer: true } }),
+            element: page(() => import('./pages/login/index.tsx'), 'LoginPage'),
+          },
+          {
+            // The page a login QR code opens on a phone: a mobile card, no portal frame.
+            path: 'm/qr/:tempCode',
+            handle: handle({ page: 'qrConfirm', layout: FRAMELESS }),
+            element: page(() => import('./pages/qrConfirm/index.tsx'), 'QrConfirmPage'),
+          },
+          {
+            // "My account" (ACCOUNT_SITE_URL); every section needs a login.
+            path: 'account',
+            handle: handle({ page: 'account', access: 'member' }),
+            element: page(() => import('./pages/account/index.tsx'), 'AccountPage'),
+            children: [
+              { index: true, loader: redirectKeepingQuery('/account/profile') },
+              {
+                path: 'profile',
+                handle: handle({ page: 'accountProfile' }),
+                element: page(() => import('./pages/account/profile/index.tsx'), 'AccountProfilePage'),
+              },
+              {
+                path: 'membership',
+                handle: handle({ page: 'accountMembership' }),
+                element: page(() => import('./pages/account/membership/index.tsx'), 'AccountMembershipPage'),
+              },
+            ],
+          },
+          {
+            path: '*',
+            handle: handle({ page: 'notFound' }),
+            element: page(() => import('./pages/notFound/index.tsx'), 'NotFoundPage'),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+/** Creates the browser router over the route table. */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
