@@ -110,3 +110,16 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
   };
 }
+
+/**
+ * Awaits lazy Drizzle queries one after another. A transaction is one connection, and
+ * node-postgres runs one query at a time on a connection (Promise.all on it is deprecated and
+ * gains nothing); on the pool, prefer Promise.all.
+ */
+export async function inSequence<T extends readonly unknown[]>(
+  queries: readonly [...{ [K in keyof T]: PromiseLike<T[K]> }],
+): Promise<T> {
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query);
+  return results as unknown as T;
+}

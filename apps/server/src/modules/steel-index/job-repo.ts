@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, getTableColumns, getTableName, gt, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
+import { type DbOrTx, inSequence } from '../../db/client.ts';
 import {
   indexCorrections,
   indexDays,
@@ -67,7 +67,8 @@ export async function loadRangeInputs(db: DbOrTx, from: string, to: string): Pro
     lte(warehouseDaily.day, to),
   );
 
-  const [figureRows, priceRows, quoteRows, previousRows, saturationRows] = await Promise.all([
+  // The job runs inside a transaction: one connection, so the reads go one after another.
+  const [figureRows, priceRows, quoteRows, previousRows, saturationRows] = await inSequence([
     db
       .select({
         market: warehouses.market,
