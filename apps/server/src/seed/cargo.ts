@@ -8,7 +8,7 @@ import type { Tx } from '../db/client.ts';
 import { buildSearchText, cargo } from '../db/schema/index.ts';
 import type { ActivityCounter } from './activity.ts';
 import { BATCH_ROWS, insertBatched } from './batch.ts';
-import type { Catalog, SeededWarehouse } from './catalog.ts';
+import { type Catalog, lotFields, type SeededWarehouse } from './catalog.ts';
 import { atDay, dayString } from './dates.ts';
 import { type LotSpec, pickLot, piecesAndWeight } from './lots.ts';
 import { CARGO_REMARKS } from './names.ts';
@@ -73,16 +73,7 @@ export function cargoGenerator(rng: Rng, ctx: StockContext): () => GeneratedLot 
         );
     const remark = makeRemark(rng);
     const row: CargoRow = {
-      productId: catalog.productIds[lot.product.key],
-      materialId: catalog.materialIds.get(lot.material) ?? null,
-      material: lot.material,
-      spec: lot.spec,
-      thickness: lot.thickness,
-      width: lot.width,
-      length: lot.length,
-      form: lot.form,
-      millId: catalog.millIds.get(lot.mill.name) ?? null,
-      origin: lot.mill.name,
+      ...lotFields(catalog, lot),
       warehouseId: warehouse.id,
       warehouseName: warehouse.name,
       city: warehouse.city,

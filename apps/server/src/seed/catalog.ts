@@ -13,6 +13,7 @@ import {
   warehouses,
 } from '../db/schema/index.ts';
 import { allMaterials, CATEGORIES, PRODUCTS, type ProductKey } from './dictionaries.ts';
+import type { LotSpec } from './lots.ts';
 import { MILLS, millsMaking } from './mills.ts';
 import { mobilePhone, personName } from './names.ts';
 import { MARKETS, marketByName, WAREHOUSES } from './places.ts';
@@ -126,4 +127,20 @@ export async function seedCatalog(tx: Tx, rng: Rng, taken: Set<string>): Promise
   }));
   const warehousesByMarket = new Map(MARKETS.map((m) => [m.name, seeded.filter((w) => w.market === m.name)]));
   return { productIds, materialIds, millIds, warehouses: seeded, warehousesByMarket };
+}
+
+/** The columns every lot-shaped row (cargo, surplus, quotation) takes from a generated lot. */
+export function lotFields(catalog: Catalog, lot: LotSpec) {
+  return {
+    productId: catalog.productIds[lot.product.key],
+    materialId: catalog.materialIds.get(lot.material) ?? null,
+    material: lot.material,
+    spec: lot.spec,
+    thickness: lot.thickness,
+    width: lot.width,
+    length: lot.length,
+    form: lot.form,
+    millId: catalog.millIds.get(lot.mill.name) ?? null,
+    origin: lot.mill.name,
+  };
 }

@@ -9,7 +9,7 @@ import type { Tx } from '../db/client.ts';
 import { buildSearchText, quotations } from '../db/schema/index.ts';
 import type { ActivityCounter } from './activity.ts';
 import { insertBatched } from './batch.ts';
-import type { Catalog } from './catalog.ts';
+import { type Catalog, lotFields } from './catalog.ts';
 import { atDay, dayString } from './dates.ts';
 import { type LotSpec, pickLot } from './lots.ts';
 import { fairPrice, levelOn, type PriceBoard, toFen } from './pricing.ts';
@@ -114,16 +114,7 @@ function quote(
   const at = atDay(now, offset, rng.int(7 * 60 + 30, 10 * 60 + 30));
   return {
     companyId: trader.companyId,
-    productId: catalog.productIds[lot.product.key],
-    materialId: catalog.materialIds.get(lot.material) ?? null,
-    material: lot.material,
-    spec: lot.spec,
-    thickness: lot.thickness,
-    width: lot.width,
-    length: lot.length,
-    form: lot.form,
-    millId: catalog.millIds.get(lot.mill.name) ?? null,
-    origin: lot.mill.name,
+    ...lotFields(catalog, lot),
     city: item.city,
     warehouseId: item.warehouseId,
     warehouseName: item.warehouseName,
