@@ -158,7 +158,7 @@ export const LotMenu = Type.Object({
   cities: Type.Array(FacetEntry),
   warehouses: Type.Array(FacetEntry),
   grades: Type.Optional(Type.Array(FacetEntry)),
-  /** counts are computed under the current filter and kept for up to this many seconds */
+  /** counts are recomputed in the background once older than this many seconds; the answer that triggers it still carries the older counts */
   cachedForSeconds: Type.Integer(),
 });
 export type LotMenu = Static<typeof LotMenu>;

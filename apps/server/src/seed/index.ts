@@ -153,6 +153,8 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
       articles: articleRows,
     };
   });
+  // Fresh statistics: without them the planner guesses, and PGlite has no autovacuum to fix it.
+  await db.execute(sql`analyze`);
   const today = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
   return { seed, today, ...summary, ms: Math.round(performance.now() - started) };
 }

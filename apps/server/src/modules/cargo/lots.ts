@@ -158,10 +158,12 @@ export async function findLots(
   opts: { sort: SortKey; order: 'asc' | 'desc'; limit: number; offset: number; viewer: Viewer },
 ): Promise<(CargoItem | SurplusItem)[]> {
   const t = lotTable(kind);
+  // One table, no joins: planning a three-way join cost more than running this query, and
+  // product names and suppliers are a handful of rows fetched by id below.
   const rows = await db
     .select({
       id: t.id,
-      product: products.name,
+      productId: t.productId,
       material: t.material,
       spec: t.spec,
       thickness: t.thickness,
@@ -175,32 +177,47 @@ export async function findLots(
       priceFen: t.priceFen,
       remark: t.remark,
       updatedAt: t.updatedAt,
-      companyId: companies.id,
-      companyName: companies.name,
-      shortName: companies.shortName,
-      companyCity: companies.city,
-      contactName: companies.contactName,
-      contactPhone: companies.contactPhone,
+      companyId: t.companyId,
       ...(kind === 'surplus' ? { grade: surplus.grade, defects: surplus.defects } : {}),
     })
     .from(t)
-    .innerJoin(products, eq(products.id, t.productId))
-    .innerJoin(companies, eq(companies.id, t.companyId))
     .where(and(...where))
     .orderBy(...orderOf(t, opts.sort, opts.order))
     .limit(opts.limit)
     .offset(opts.offset);
 
-  const unlocked = await unlockedCompanies(
-    db,
-    opts.viewer.userId,
-    rows.map((r) => r.companyId),
-  );
+  const companyIds = [...new Set(rows.map((r) => r.companyId))];
+  const productIds = [...new Set(rows.map((r) => r.productId))];
+  const [suppliers, productRows, unlocked] = await Promise.all([
+    companyIds.length
+      ? db
+          .select({
+            id: companies.id,
+            name: companies.name,
+            shortName: companies.shortName,
+            city: companies.city,
+            contactName: companies.contactName,
+            contactPhone: companies.contactPhone,
+          })
+          .from(companies)
+          .where(inArray(companies.id, companyIds))
+      : Promise.resolve([]),
+    productIds.length
+      ? db
+          .select({ id: products.id, name: products.name })
+          .from(products)
+          .where(inArray(products.id, productIds))
+      : Promise.resolve([]),
+    unlockedCompanies(db, opts.viewer.userId, companyIds),
+  ]);
+  const supplierById = new Map(suppliers.map((c) => [c.id, c]));
+  const productName = new Map(productRows.map((p) => [p.id, p.name]));
   return rows.map((r) => {
     const open = unlocked.has(r.companyId);
+    const c = supplierById.get(r.companyId);
     const item = {
       id: r.id,
-      product: r.product,
+      product: productName.get(r.productId) ?? '',
       material: r.material,
       spec: r.spec,
       thickness: r.thickness,
@@ -215,11 +232,11 @@ export async function findLots(
       callForPrice: r.priceFen === 0,
       supplier: {
         id: r.companyId,
-        name: r.companyName,
-        shortName: r.shortName,
-        city: r.companyCity,
-        contactName: opts.viewer.userId === null ? null : r.contactName,
-        phone: open ? r.contactPhone : maskPhone(r.contactPhone),
+        name: c?.name ?? '',
+        shortName: c?.shortName ?? '',
+        city: c?.city ?? '',
+        contactName: opts.viewer.userId === null ? null : (c?.contactName ?? ''),
+        phone: open ? (c?.contactPhone ?? '') : maskPhone(c?.contactPhone ?? ''),
         unlocked: open,
       },
       remark: r.remark,

@@ -59,12 +59,39 @@ export async function prepareSearch(db: Db, kind: LotKind, filter: LotFilter): P
   };
 }
 
+/** Entries outlive their freshness so a busy filter never waits on a recount. */
+const KEEP_STALE_MS = 10 * 60 * 1000;
+/** Loads in flight in this process, so concurrent askers of one key share one query. */
+const inFlight = new Map<string, Promise<unknown>>();
+
+function loadOnce<T>(store: KvStore, key: string, load: () => Promise<T>): Promise<T> {
+  const running = inFlight.get(key);
+  if (running) return running as Promise<T>;
+  const promise = (async () => {
+    try {
+      const value = await load();
+      await store.set(key, JSON.stringify({ at: Date.now(), value }), KEEP_STALE_MS);
+      return value;
+    } finally {
+      inFlight.delete(key);
+    }
+  })();
+  inFlight.set(key, promise);
+  return promise;
+}
+
+/**
+ * Counts, totals and menus per filter: fresh for COUNT_CACHE_SECONDS, then served stale while
+ * one background query refreshes them; only a filter nobody asked for in ten minutes waits.
+ */
 async function cached<T>(store: KvStore, key: string, load: () => Promise<T>): Promise<T> {
   const hit = await store.get(key);
-  if (hit) return JSON.parse(hit) as T;
-  const value = await load();
-  await store.set(key, JSON.stringify(value), COUNT_CACHE_SECONDS * 1000);
-  return value;
+  if (!hit) return loadOnce(store, key, load);
+  const entry = JSON.parse(hit) as { at: number; value: T };
+  if (Date.now() - entry.at > COUNT_CACHE_SECONDS * 1000) {
+    loadOnce(store, key, load).catch(() => {});
+  }
+  return entry.value;
 }
 
 export interface PageRequest {

@@ -236,5 +236,23 @@ describe('surplus', () => {
     );
     const bad = await t.app.inject({ method: 'GET', url: '/api/web/2.0/searchMaterial/page?grades=好货' });
     expect(bad.json().code).toBe(2);
+
+    const totals = await t.app.inject({
+      method: 'GET',
+      url: `/api/web/2.0/searchMaterial/page-total?grades=${encodeURIComponent('协议品')}`,
+    });
+    expect(totals.json().data).toMatchObject({ rows: 1, pieces: 3, weight: 75.5, avgPrice: 3100 });
+
+    const vip = await makeUser(t.db, { vip: true });
+    const sheet = await t.app.inject({
+      method: 'GET',
+      url: '/api/web/2.0/searchMaterial/export',
+      headers: { 'x-token': vip.token },
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(sheet.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets[0]!.name).toBe('余料');
+    expect(book.worksheets[0]!.getRow(1).values).toEqual(expect.arrayContaining(['等级', '缺陷']));
+    expect(book.worksheets[0]!.rowCount).toBe(3);
   });
 });

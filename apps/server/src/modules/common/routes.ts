@@ -5,7 +5,22 @@ import { Envelope, ErrorEnvelope, Health, ProductMap, SiteConfig } from '@steelp
 import { ok } from '../../plugins/envelope.ts';
 import { loadProductMap } from './repo.ts';
 
+/** The dictionaries change a few times a year; a minute of staleness saves four queries a call. */
+const PRODUCT_MAP_TTL_MS = 60_000;
+
 const commonModule: FastifyPluginAsyncTypebox = async (app) => {
+  let productMapCache: { at: number; value: Promise<ProductMap> } | null = null;
+  const productMap = () => {
+    if (!productMapCache || Date.now() - productMapCache.at > PRODUCT_MAP_TTL_MS) {
+      const value = loadProductMap(app.db);
+      productMapCache = { at: Date.now(), value };
+      value.catch(() => {
+        productMapCache = null;
+      });
+    }
+    return productMapCache.value;
+  };
+
   app.get(
     '/healthz',
     {
@@ -47,7 +62,7 @@ const commonModule: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(ProductMap) },
       },
     },
-    async () => ok(await loadProductMap(app.db)),
+    async () => ok(await productMap()),
   );
 };
 
