@@ -28,6 +28,8 @@ export interface TradeDictionary {
   materialByName: Map<string, number>;
   millByName: Map<string, number>;
   warehouseByName: Map<string, number>;
+  /** product id -> name, for presenting rows without a join */
+  productNames: Map<number, string>;
 }
 
 const TTL_MS = 5 * 60 * 1000;
@@ -121,5 +123,6 @@ export function buildDictionary(rows: DictionaryRows): TradeDictionary {
     materialByName: new Map(materialRows.map((m) => [m.name.toUpperCase(), m.id])),
     millByName: new Map(millRows.map((m) => [m.name, m.id])),
     warehouseByName: new Map(warehouseRows.map((w) => [w.name, w.id])),
+    productNames: new Map(productRows.map((p) => [p.id, p.name])),
   };
 }

@@ -10,7 +10,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { cargo, companies, contactUnlocks, products, surplus } from '../../db/schema/index.ts';
 import { Invalid } from '../../errors.ts';
-import type { TradeDictionary } from '../../search/dictionary.ts';
+import { type TradeDictionary, tradeDictionary } from '../../search/dictionary.ts';
 import type { ParsedKeyword } from '../../search/query.ts';
 
 export type LotKind = 'cargo' | 'surplus';
@@ -187,34 +187,15 @@ export async function findLots(
     .offset(opts.offset);
 
   const companyIds = [...new Set(rows.map((r) => r.companyId))];
-  const productIds = [...new Set(rows.map((r) => r.productId))];
-  const [suppliers, productRows, unlocked] = await Promise.all([
-    companyIds.length
-      ? db
-          .select({
-            id: companies.id,
-            name: companies.name,
-            shortName: companies.shortName,
-            city: companies.city,
-            contactName: companies.contactName,
-            contactPhone: companies.contactPhone,
-          })
-          .from(companies)
-          .where(inArray(companies.id, companyIds))
-      : Promise.resolve([]),
-    productIds.length
-      ? db
-          .select({ id: products.id, name: products.name })
-          .from(products)
-          .where(inArray(products.id, productIds))
-      : Promise.resolve([]),
+  const [suppliers, dict, unlocked] = await Promise.all([
+    supplierCards(db, companyIds),
+    tradeDictionary(db),
     unlockedCompanies(db, opts.viewer.userId, companyIds),
   ]);
-  const supplierById = new Map(suppliers.map((c) => [c.id, c]));
-  const productName = new Map(productRows.map((p) => [p.id, p.name]));
+  const productName = dict.productNames;
   return rows.map((r) => {
     const open = unlocked.has(r.companyId);
-    const c = supplierById.get(r.companyId);
+    const c = suppliers.get(r.companyId);
     const item = {
       id: r.id,
       product: productName.get(r.productId) ?? '',
@@ -245,6 +226,52 @@ export async function findLots(
     const extra = r as { grade?: string; defects?: string };
     return kind === 'surplus' ? { ...item, grade: extra.grade ?? '', defects: extra.defects ?? '' } : item;
   });
+}
+
+interface SupplierCard {
+  name: string;
+  shortName: string;
+  city: string;
+  contactName: string;
+  contactPhone: string;
+}
+/** Suppliers seen lately: a page names a handful of the same few hundred traders again and again. */
+const supplierCaches = new WeakMap<Db, Map<number, { at: number; card: SupplierCard }>>();
+const SUPPLIER_TTL_MS = 60_000;
+
+/** Supplier names and contacts by id, from a one-minute per-process cache. */
+export async function supplierCards(db: Db, ids: number[]): Promise<Map<number, SupplierCard>> {
+  const now = Date.now();
+  let supplierCache = supplierCaches.get(db);
+  if (!supplierCache) {
+    supplierCache = new Map();
+    supplierCaches.set(db, supplierCache);
+  }
+  const out = new Map<number, SupplierCard>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const hit = supplierCache.get(id);
+    if (hit && now - hit.at < SUPPLIER_TTL_MS) out.set(id, hit.card);
+    else missing.push(id);
+  }
+  if (missing.length) {
+    const rows = await db
+      .select({
+        id: companies.id,
+        name: companies.name,
+        shortName: companies.shortName,
+        city: companies.city,
+        contactName: companies.contactName,
+        contactPhone: companies.contactPhone,
+      })
+      .from(companies)
+      .where(inArray(companies.id, missing));
+    for (const { id, ...card } of rows) {
+      supplierCache.set(id, { at: now, card });
+      out.set(id, card);
+    }
+  }
+  return out;
 }
 
 /** The suppliers among `companyIds` whose phone this user has unlocked. */
