@@ -10,7 +10,8 @@ import type { Db } from '../../db/client.ts';
 import { beanLedger, companies, contactUnlocks, enquiries, users } from '../../db/schema/index.ts';
 import { BusinessError, NeedVip, NotFound } from '../../errors.ts';
 import type { AuthUser } from '../account/sessions.ts';
-import { type LotKind, lotTable, unlockedCompanies } from './lots.ts';
+import { type LotKind, lotTable } from './lots.ts';
+import { unlockedCompanies } from './suppliers.ts';
 
 export const BEANS_PER_SUPPLIER = 1;
 /** Enquiries a day: generous for a trader, a wall for a scraper holding an account. */

@@ -3,15 +3,16 @@
  * the page, totals and facet menus. The two tables share their lot columns, so one builder
  * serves both; surplus adds the quality grade.
  */
-import type { CargoItem, LotMenu, LotTotals, SurplusFilter, SurplusItem } from '@steelport/contracts';
+import type { CargoItem, LotTotals, SurplusFilter, SurplusItem } from '@steelport/contracts';
 import { maskPhone } from '@steelport/contracts';
 import { and, asc, desc, eq, gt, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { cargo, companies, contactUnlocks, products, surplus } from '../../db/schema/index.ts';
+import { cargo, surplus } from '../../db/schema/index.ts';
 import { Invalid } from '../../errors.ts';
 import { type TradeDictionary, tradeDictionary } from '../../search/dictionary.ts';
 import type { ParsedKeyword } from '../../search/query.ts';
+import { supplierCards, unlockedCompanies } from './suppliers.ts';
 
 export type LotKind = 'cargo' | 'surplus';
 /** The lot columns both tables have; surplus is addressed through the cargo shape for them. */
@@ -228,68 +229,6 @@ export async function findLots(
   });
 }
 
-interface SupplierCard {
-  name: string;
-  shortName: string;
-  city: string;
-  contactName: string;
-  contactPhone: string;
-}
-/** Suppliers seen lately: a page names a handful of the same few hundred traders again and again. */
-const supplierCaches = new WeakMap<Db, Map<number, { at: number; card: SupplierCard }>>();
-const SUPPLIER_TTL_MS = 60_000;
-
-/** Supplier names and contacts by id, from a one-minute per-process cache. */
-export async function supplierCards(db: Db, ids: number[]): Promise<Map<number, SupplierCard>> {
-  const now = Date.now();
-  let supplierCache = supplierCaches.get(db);
-  if (!supplierCache) {
-    supplierCache = new Map();
-    supplierCaches.set(db, supplierCache);
-  }
-  const out = new Map<number, SupplierCard>();
-  const missing: number[] = [];
-  for (const id of ids) {
-    const hit = supplierCache.get(id);
-    if (hit && now - hit.at < SUPPLIER_TTL_MS) out.set(id, hit.card);
-    else missing.push(id);
-  }
-  if (missing.length) {
-    const rows = await db
-      .select({
-        id: companies.id,
-        name: companies.name,
-        shortName: companies.shortName,
-        city: companies.city,
-        contactName: companies.contactName,
-        contactPhone: companies.contactPhone,
-      })
-      .from(companies)
-      .where(inArray(companies.id, missing));
-    for (const { id, ...card } of rows) {
-      supplierCache.set(id, { at: now, card });
-      out.set(id, card);
-    }
-  }
-  return out;
-}
-
-/** The suppliers among `companyIds` whose phone this user has unlocked. */
-export async function unlockedCompanies(
-  db: Db,
-  userId: number | null,
-  companyIds: number[],
-): Promise<Set<number>> {
-  if (userId === null || companyIds.length === 0) return new Set();
-  const rows = await db
-    .select({ companyId: contactUnlocks.companyId })
-    .from(contactUnlocks)
-    .where(
-      and(eq(contactUnlocks.userId, userId), inArray(contactUnlocks.companyId, [...new Set(companyIds)])),
-    );
-  return new Set(rows.map((r) => r.companyId));
-}
-
 /** Number of lots matching. */
 export async function countLots(db: Db, kind: LotKind, where: SQL[]): Promise<number> {
   const t = lotTable(kind);
@@ -321,107 +260,4 @@ export async function totalLots(db: Db, kind: LotKind, where: SQL[]): Promise<Lo
     suppliers: row?.suppliers ?? 0,
     avgPrice: row?.avgFen === null || row?.avgFen === undefined ? null : Math.round(row.avgFen) / 100,
   };
-}
-
-const FACET_LIMIT = 50;
-const GROUPED: Exclude<Facet, 'grades'>[] = ['products', 'materials', 'origins', 'cities', 'warehouses'];
-
-/**
- * Counts per value of each facet; a facet with an explicit filter is counted without it, so its
- * menu still offers the other values. The facets that share one WHERE (all those without their
- * own filter: usually all five) are counted in a single scan with GROUPING SETS.
- */
-export async function facetMenu(
-  db: Db,
-  kind: LotKind,
-  active: Set<Facet>,
-  conditionsWithout: (facet: Facet) => SQL[],
-): Promise<Omit<LotMenu, 'cachedForSeconds'>> {
-  const t = lotTable(kind);
-  const columns: Record<Exclude<Facet, 'grades'>, AnyPgColumn> = {
-    products: t.productId,
-    materials: t.material,
-    origins: t.origin,
-    cities: t.city,
-    warehouses: t.warehouseName,
-  };
-  const productNames = new Map(
-    (await db.select({ id: products.id, name: products.name }).from(products)).map((p) => [p.id, p.name]),
-  );
-  const menu: Omit<LotMenu, 'cachedForSeconds'> = {
-    products: [],
-    materials: [],
-    origins: [],
-    cities: [],
-    warehouses: [],
-  };
-  const keep = (facet: Facet, entries: { value: string; count: number }[]) => {
-    const list = entries
-      .filter((e) => e.value !== '')
-      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
-      .slice(0, FACET_LIMIT);
-    if (facet === 'grades') menu.grades = list;
-    else menu[facet] = list;
-  };
-  const label = (facet: Facet, value: unknown) =>
-    facet === 'products' ? (productNames.get(Number(value)) ?? '') : String(value ?? '');
-
-  const shared = GROUPED.filter((f) => !active.has(f));
-  const own = GROUPED.filter((f) => active.has(f));
-  const count = sql<number>`count(*)::int`;
-  if (shared.length) {
-    // grouping() has one bit per listed column, the first the highest; a row's zero bit names
-    // the facet it counts.
-    const cols = shared.map((f) => columns[f]);
-    const rows = await db
-      .select({
-        g: sql<number>`grouping(${sql.join(cols, sql`, `)})::int`,
-        values: sql<unknown[]>`array[${sql.join(
-          cols.map((c) => sql`${c}::text`),
-          sql`, `,
-        )}]`,
-        count,
-      })
-      .from(t)
-      .where(and(...conditionsWithout(shared[0]!)))
-      .groupBy(
-        sql`grouping sets (${sql.join(
-          cols.map((c) => sql`(${c})`),
-          sql`, `,
-        )})`,
-      );
-    shared.forEach((facet, i) => {
-      const bit = 1 << (shared.length - 1 - i);
-      const mask = (1 << shared.length) - 1;
-      keep(
-        facet,
-        rows
-          .filter((r) => r.g === (mask & ~bit))
-          .map((r) => ({ value: label(facet, r.values[i]), count: r.count })),
-      );
-    });
-  }
-  for (const facet of own) {
-    const column = columns[facet];
-    const rows = await db
-      .select({ value: column, count })
-      .from(t)
-      .where(and(...conditionsWithout(facet)))
-      .groupBy(column)
-      .orderBy(desc(count))
-      .limit(FACET_LIMIT);
-    keep(
-      facet,
-      rows.map((r) => ({ value: label(facet, r.value), count: r.count })),
-    );
-  }
-  if (kind === 'surplus') {
-    const rows = await db
-      .select({ value: surplus.grade, count })
-      .from(surplus)
-      .where(and(...conditionsWithout('grades')))
-      .groupBy(surplus.grade);
-    keep('grades', rows);
-  }
-  return menu;
 }

@@ -11,11 +11,11 @@ import { Invalid } from '../../errors.ts';
 import { tradeDictionary } from '../../search/dictionary.ts';
 import { parseKeyword } from '../../search/query.ts';
 import type { KvStore } from '../../store/index.ts';
+import { facetMenu } from './facets.ts';
 import {
   checkRanges,
   countLots,
   type Facet,
-  facetMenu,
   findLots,
   type LotFilter,
   type LotKind,

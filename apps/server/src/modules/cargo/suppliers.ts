@@ -1,9 +1,8 @@
 /** Suppliers (traders) that have spot stock, with how much: the /wareHouse supplier panel. */
 import { maskPhone, type SupplierSummary } from '@steelport/contracts';
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cargo, companies } from '../../db/schema/index.ts';
-import { unlockedCompanies } from './lots.ts';
+import { cargo, companies, contactUnlocks } from '../../db/schema/index.ts';
 
 /** Suppliers with on-sale stock, most stock first. */
 export async function listSuppliers(
@@ -64,4 +63,66 @@ export async function listSuppliers(
       updatedAt: updatedAt ? new Date(updatedAt).toISOString() : null,
     })),
   };
+}
+
+interface SupplierCard {
+  name: string;
+  shortName: string;
+  city: string;
+  contactName: string;
+  contactPhone: string;
+}
+/** Suppliers seen lately: a page names a handful of the same few hundred traders again and again. */
+const supplierCaches = new WeakMap<Db, Map<number, { at: number; card: SupplierCard }>>();
+const SUPPLIER_TTL_MS = 60_000;
+
+/** Supplier names and contacts by id, from a one-minute per-process cache. */
+export async function supplierCards(db: Db, ids: number[]): Promise<Map<number, SupplierCard>> {
+  const now = Date.now();
+  let supplierCache = supplierCaches.get(db);
+  if (!supplierCache) {
+    supplierCache = new Map();
+    supplierCaches.set(db, supplierCache);
+  }
+  const out = new Map<number, SupplierCard>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const hit = supplierCache.get(id);
+    if (hit && now - hit.at < SUPPLIER_TTL_MS) out.set(id, hit.card);
+    else missing.push(id);
+  }
+  if (missing.length) {
+    const rows = await db
+      .select({
+        id: companies.id,
+        name: companies.name,
+        shortName: companies.shortName,
+        city: companies.city,
+        contactName: companies.contactName,
+        contactPhone: companies.contactPhone,
+      })
+      .from(companies)
+      .where(inArray(companies.id, missing));
+    for (const { id, ...card } of rows) {
+      supplierCache.set(id, { at: now, card });
+      out.set(id, card);
+    }
+  }
+  return out;
+}
+
+/** The suppliers among `companyIds` whose phone this user has unlocked. */
+export async function unlockedCompanies(
+  db: Db,
+  userId: number | null,
+  companyIds: number[],
+): Promise<Set<number>> {
+  if (userId === null || companyIds.length === 0) return new Set();
+  const rows = await db
+    .select({ companyId: contactUnlocks.companyId })
+    .from(contactUnlocks)
+    .where(
+      and(eq(contactUnlocks.userId, userId), inArray(contactUnlocks.companyId, [...new Set(companyIds)])),
+    );
+  return new Set(rows.map((r) => r.companyId));
 }
