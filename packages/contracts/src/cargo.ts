@@ -4,6 +4,7 @@
  * 电议, call for price); weights are tonnes with three decimals.
  */
 import { type Static, type TSchema, Type } from 'typebox';
+import type { PageOf } from './envelope.ts';
 
 const Names = (description: string) =>
   Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 30, description });
@@ -132,13 +133,7 @@ export const LotPage = <T extends TSchema>(item: T) =>
   });
 
 /** A lot page as the portal receives it. */
-export interface LotPageOf<T> {
-  list: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-  understood: QueryToken[];
-}
+export type LotPageOf<T> = PageOf<T> & { understood: QueryToken[] };
 
 export const LotTotals = Type.Object({
   rows: Type.Integer(),

@@ -11,6 +11,15 @@ export const ErrorEnvelope = Type.Object({
   data: Type.Null(),
 });
 
+/** The error statuses any route may answer (invalid, login or token, not entitled, not found, too many). */
+export const ErrorResponses = {
+  400: ErrorEnvelope,
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  404: ErrorEnvelope,
+  429: ErrorEnvelope,
+};
+
 export interface ApiEnvelope<T> {
   code: number;
   message: string;

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ChangePasswordBody,
   Envelope,
-  ErrorEnvelope,
+  ErrorResponses,
   LoginResult,
   MyInfo,
   PasswordLoginBody,
@@ -33,13 +33,6 @@ import { accountService } from './service.ts';
 import { revokeSession } from './sessions.ts';
 import { readMailbox, SMS_CODE_TTL_MS, SMS_GAP_MS, sandboxSms, smsCodes } from './sms.ts';
 
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  429: ErrorEnvelope,
-};
 const MINUTE = 60 * 1000;
 
 const accountModule: FastifyPluginAsyncTypebox = async (app) => {
@@ -61,7 +54,7 @@ const accountModule: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['account'],
         summary: '发送短信验证码（同一手机号/客户端60秒一次，每天10次）',
         body: SmsSendBody,
-        response: { 200: Envelope(SmsSent), ...errors },
+        response: { 200: Envelope(SmsSent), ...ErrorResponses },
       },
     },
     async (request) => {
@@ -78,7 +71,7 @@ const accountModule: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['account'],
         summary: '手机号注册（短信验证码 + 密码 + 联系人，公司选填）',
         body: RegisterBody,
-        response: { 200: Envelope(LoginResult), ...errors },
+        response: { 200: Envelope(LoginResult), ...ErrorResponses },
       },
     },
     async (request) => {
@@ -95,7 +88,7 @@ const accountModule: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['account'],
         summary: '密码登录（连续失败5次后15分钟内拒绝）',
         body: PasswordLoginBody,
-        response: { 200: Envelope(LoginResult), ...errors },
+        response: { 200: Envelope(LoginResult), ...ErrorResponses },
       },
     },
     async (request) =>
@@ -109,7 +102,7 @@ const accountModule: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['account'],
         summary: '退出登录（吊销当前 token）',
-        response: { 200: Envelope(Type.Null()), ...errors },
+        response: { 200: Envelope(Type.Null()), ...ErrorResponses },
       },
     },
     async (request) => {
@@ -127,7 +120,7 @@ const accountModule: FastifyPluginAsyncTypebox = async (app) => {
         summary: '创建临时登录二维码（120秒有效）',
         querystring: Type.Object({ clientId: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })) }),
         body: Type.Object({ clientId: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })) }),
-        response: { 200: Envelope(QrCreated), ...errors },
+        response: { 200: Envelope(QrCreated), ...ErrorResponses },
       },
       // clientId may come in the query alone, with no body at all.
       preValidation: async (request) => {
@@ -149,7 +142,7 @@ const accountModule: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['account'],
         summary: '轮询二维码状态：waiting/scanned/confirmed（首次返回 token）/cancelled/expired',
         body: QrQueryBody,
-        response: { 200: Envelope(QrQueryResult), ...errors },
+        response: { 200: Envelope(QrQueryResult), ...ErrorResponses },
       },
     },
     async (request) => {
@@ -169,7 +162,7 @@ const accountModule: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['account'],
         summary: '手机端扫码后标记已扫描（scan）、确认登录或取消（cancel）',
         body: QrConfirmBody,
-        response: { 200: Envelope(Type.Object({ state: QrState })), ...errors },
+        response: { 200: Envelope(Type.Object({ state: QrState })), ...ErrorResponses },
       },
     },
     async (request) => {
@@ -190,7 +183,7 @@ const accountModule: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['account'],
         summary: '我的信息：联系人、手机、公司、角色、钢豆、会员',
         security: [{ token: [] }],
-        response: { 200: Envelope(MyInfo), ...errors },
+        response: { 200: Envelope(MyInfo), ...ErrorResponses },
       },
     },
     async (request) => {
@@ -208,7 +201,7 @@ const accountModule: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['account'],
         summary: '修改联系人与公司（填写公司即成为商家）',
         body: ProfileBody,
-        response: { 200: Envelope(MyInfo), ...errors },
+        response: { 200: Envelope(MyInfo), ...ErrorResponses },
       },
     },
     async (request) => {
@@ -226,7 +219,7 @@ const accountModule: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['account'],
         summary: '修改密码',
         body: ChangePasswordBody,
-        response: { 200: Envelope(Type.Null()), ...errors },
+        response: { 200: Envelope(Type.Null()), ...ErrorResponses },
       },
     },
     async (request) => {
@@ -252,7 +245,7 @@ const accountModule: FastifyPluginAsyncTypebox = async (app) => {
                 Type.Null(),
               ]),
             ),
-            ...errors,
+            ...ErrorResponses,
           },
         },
       },

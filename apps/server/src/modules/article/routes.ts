@@ -9,15 +9,13 @@ import {
   ArticlePageQuery,
   ArticleSummary,
   Envelope,
-  ErrorEnvelope,
+  ErrorResponses,
   Page,
 } from '@steelport/contracts';
 import { Type } from 'typebox';
 import { Invalid, NotFound } from '../../errors.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { addView, categoryIdByCode, findPublished, pageByCategory } from './repo.ts';
-
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
 
 const articleModule: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -28,7 +26,7 @@ const articleModule: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['article'],
         summary: '某分类的文章（分页）；categoryId 或 categoryCode（如 index 指数分析）',
         querystring: ArticlePageQuery,
-        response: { 200: Envelope(Page(ArticleSummary)), ...errors },
+        response: { 200: Envelope(Page(ArticleSummary)), ...ErrorResponses },
       },
     },
     async (request) => {
@@ -56,7 +54,7 @@ const articleModule: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['article'],
         summary: '文章详情；会员文章对游客只给摘要并标 loginRequired',
         params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
-        response: { 200: Envelope(ArticleDetail), ...errors },
+        response: { 200: Envelope(ArticleDetail), ...ErrorResponses },
       },
     },
     async (request) => {

@@ -17,7 +17,7 @@ import {
   EnquiryTotal,
   EnquiryTotalBody,
   Envelope,
-  ErrorEnvelope,
+  ErrorResponses,
   LOT_SORTS,
   LotMenu,
   LotPage,
@@ -41,13 +41,6 @@ import type { LotFilter, LotKind, SortKey } from './lots.ts';
 import { prepareSearch, searchMenu, searchPage, searchTotals } from './service.ts';
 import { listSuppliers } from './suppliers.ts';
 
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  429: ErrorEnvelope,
-};
 const ExportQuery = (filter: typeof CargoFilter | typeof SurplusFilter) =>
   Type.Object({
     ...filter.properties,
@@ -104,7 +97,7 @@ const cargoModule: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['cargo'],
         summary: '仓库现货搜索（关键词识别品名/材质/规格/产地/城市/仓库/供应商；分页；排序）',
         body: CargoSearch,
-        response: { 200: Envelope(LotPage(CargoItem)), ...errors },
+        response: { 200: Envelope(LotPage(CargoItem)), ...ErrorResponses },
       },
     },
     async (request) => page<CargoItem>('cargo', request, request.body),
@@ -118,7 +111,7 @@ const cargoModule: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['cargo'],
         summary: '现货合计：条数、件数、吨位、供应商数、加权均价（缓存60秒）',
         body: CargoFilter,
-        response: { 200: Envelope(LotTotals), ...errors },
+        response: { 200: Envelope(LotTotals), ...ErrorResponses },
       },
     },
     async (request) => ok(await searchTotals(app.db, app.store, 'cargo', request.body)),
@@ -132,7 +125,7 @@ const cargoModule: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['cargo'],
         summary: '现货筛选菜单及数量（各维度不含自身筛选；缓存60秒）',
         querystring: CargoFilter,
-        response: { 200: Envelope(LotMenu), ...errors },
+        response: { 200: Envelope(LotMenu), ...ErrorResponses },
       },
     },
     async (request) => ok(await searchMenu(app.db, app.store, 'cargo', request.query)),
@@ -146,7 +139,7 @@ const cargoModule: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['cargo'],
         summary: `导出现货搜索结果为 Excel（VIP，最多 ${EXPORT_LIMIT} 行）`,
         querystring: ExportQuery(CargoFilter),
-        response: errors,
+        response: ErrorResponses,
       },
     },
     async (request, reply) => sendExport('cargo', request, reply, request.query),
@@ -160,7 +153,7 @@ const cargoModule: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['cargo'],
         summary: '有现货的供应商及其库存',
         querystring: SupplierListQuery,
-        response: { 200: Envelope(Page(SupplierSummary)), ...errors },
+        response: { 200: Envelope(Page(SupplierSummary)), ...ErrorResponses },
       },
     },
     async (request) => {
@@ -176,7 +169,7 @@ const cargoModule: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['cargo'],
         summary: '图片验证码（搜索过于频繁时使用）',
-        response: { 200: Envelope(Captcha), ...errors },
+        response: { 200: Envelope(Captcha), ...ErrorResponses },
       },
     },
     async (request) => {
@@ -193,7 +186,7 @@ const cargoModule: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['cargo'],
         summary: '校验图片验证码；通过后10分钟内搜索不受频率限制',
         body: CheckImgBody,
-        response: { 200: Envelope(CheckImgResult), ...errors },
+        response: { 200: Envelope(CheckImgResult), ...ErrorResponses },
       },
     },
     async (request) => {
@@ -210,7 +203,7 @@ const cargoModule: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['cargo'],
         summary: '今日询价次数、钢豆余额，以及给定资源中已解锁联系方式的',
         body: EnquiryTotalBody,
-        response: { 200: Envelope(EnquiryTotal), ...errors },
+        response: { 200: Envelope(EnquiryTotal), ...ErrorResponses },
       },
     },
     async (request) =>
@@ -225,7 +218,7 @@ const cargoModule: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['cargo'],
         summary: '询价并解锁供应商电话（VIP 免费，否则每家供应商 1 钢豆，同一供应商不重复扣）',
         body: EnquiryBody,
-        response: { 200: Envelope(EnquiryResult), ...errors },
+        response: { 200: Envelope(EnquiryResult), ...ErrorResponses },
       },
     },
     async (request) => {
@@ -264,7 +257,7 @@ const cargoModule: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['material'],
         summary: '余料搜索（同现货，另可按质量等级筛选）',
         querystring: SurplusSearch,
-        response: { 200: Envelope(LotPage(SurplusItem)), ...errors },
+        response: { 200: Envelope(LotPage(SurplusItem)), ...ErrorResponses },
       },
     },
     async (request) => page<SurplusItem>('surplus', request, request.query),
@@ -278,7 +271,7 @@ const cargoModule: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['material'],
         summary: '余料合计',
         querystring: SurplusFilter,
-        response: { 200: Envelope(LotTotals), ...errors },
+        response: { 200: Envelope(LotTotals), ...ErrorResponses },
       },
     },
     async (request) => ok(await searchTotals(app.db, app.store, 'surplus', request.query)),
@@ -292,7 +285,7 @@ const cargoModule: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['material'],
         summary: '余料筛选菜单及数量（含质量等级）',
         querystring: SurplusFilter,
-        response: { 200: Envelope(LotMenu), ...errors },
+        response: { 200: Envelope(LotMenu), ...ErrorResponses },
       },
     },
     async (request) => ok(await searchMenu(app.db, app.store, 'surplus', request.query)),
@@ -306,7 +299,7 @@ const cargoModule: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['material'],
         summary: `导出余料搜索结果为 Excel（VIP，最多 ${EXPORT_LIMIT} 行）`,
         querystring: ExportQuery(SurplusFilter),
-        response: errors,
+        response: ErrorResponses,
       },
     },
     async (request, reply) => sendExport('surplus', request, reply, request.query),

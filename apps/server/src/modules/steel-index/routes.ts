@@ -9,7 +9,7 @@ import {
   ChartDataBody,
   DealInformation,
   Envelope,
-  ErrorEnvelope,
+  ErrorResponses,
   IndexAll,
   IndexAllQuery,
   IndexInfo,
@@ -36,7 +36,6 @@ import {
   saturationSeries,
 } from './repo.ts';
 
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
 const EMPTY_DEPTH = { start: null, end: null, earliestAllowed: null, limitedBy: null };
 /** Longest range one recompute may cover (ten years). */
 const MAX_RECOMPUTE_DAYS = 3660;
@@ -51,7 +50,7 @@ const steelIndexModule: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['index'],
         summary: '指数定义及各指数最新一日（PORTAL §3 指数行字段）',
-        response: { 200: Envelope(IndexInfo), ...errors },
+        response: { 200: Envelope(IndexInfo), ...ErrorResponses },
       },
     },
     async () => {
@@ -80,7 +79,7 @@ const steelIndexModule: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['index'],
         summary: '指数列表（精简，供指数文章页侧栏）',
-        response: { 200: Envelope(IndexInfoCompact), ...errors },
+        response: { 200: Envelope(IndexInfoCompact), ...ErrorResponses },
       },
     },
     async () => {
@@ -112,7 +111,7 @@ const steelIndexModule: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['index'],
         summary: '全部（或所选）指数的日序列；游客30天、会员1年、VIP全部',
         querystring: IndexAllQuery,
-        response: { 200: Envelope(IndexAll), ...errors },
+        response: { 200: Envelope(IndexAll), ...ErrorResponses },
       },
     },
     async (request) => {
@@ -146,7 +145,7 @@ const steelIndexModule: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['index'],
         summary: '所选指数的日数据（PORTAL §3 指数日字段）：按日期列表或区间；跨日对比用两个日期',
         body: ChartDataBody,
-        response: { 200: Envelope(ChartData), ...errors },
+        response: { 200: Envelope(ChartData), ...ErrorResponses },
       },
     },
     async (request) => {
@@ -188,7 +187,7 @@ const steelIndexModule: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['index'],
         summary: '库容饱和度（qqdata 饱和度%、trade_weight 挂牌量吨、sub 较前日变化百分点）',
         body: SaturationBody,
-        response: { 200: Envelope(Saturation), ...errors },
+        response: { 200: Envelope(Saturation), ...ErrorResponses },
       },
       // Every field is optional: an empty POST asks for the nationwide default.
       preValidation: async (request) => {
@@ -229,7 +228,7 @@ const steelIndexModule: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['index'],
         summary: '最新一日成交信息：按品种、按市场汇总及成交较大的仓库明细',
-        response: { 200: Envelope(DealInformation), ...errors },
+        response: { 200: Envelope(DealInformation), ...ErrorResponses },
       },
     },
     async () => {
@@ -269,7 +268,7 @@ const steelIndexModule: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['admin'],
         summary: '立即重算指数（默认最新一日及前一日）；多实例时仅一个实例执行',
         body: RecomputeBody,
-        response: { 200: Envelope(RecomputeResult), ...errors },
+        response: { 200: Envelope(RecomputeResult), ...ErrorResponses },
       },
       preValidation: async (request) => {
         request.body ??= {};
