@@ -3,11 +3,12 @@
  * when the day's warehouse figures are in). Every instance schedules it; the job's advisory lock
  * lets one of them compute. A failure is logged and the next day runs as usual.
  */
+
+import { SHANGHAI_OFFSET_MS } from '../dates.ts';
 import type { Database } from '../db/client.ts';
 import { runIndexJob } from './index-job.ts';
 
 const DAY_MS = 86_400_000;
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 
 /** Milliseconds from `now` until the next `HH:MM` in Shanghai (a full day when it is exactly now). */
 export function msUntilNext(time: string, now: Date = new Date()): number {

@@ -32,6 +32,11 @@ const WIDTH_FROM = 300;
 const KIND_PRIORITY: Term['kind'][] = ['product', 'material', 'origin', 'warehouse', 'supplier', 'city'];
 const SPEC_LIKE = /^\d{1,4}(\.\d{1,3})?([*×xX＊]\d{1,5}(\.\d+)?)?([*×xX＊](\d{1,6}|[CcLl]))?$/;
 
+/** A LIKE pattern matching `text` anywhere, its own `%`, `_` and `\\` taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 /** Splits a keyword into words on blanks and the punctuation traders type between them. */
 export function splitWords(keyword: string): string[] {
   return keyword

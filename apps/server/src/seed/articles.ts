@@ -4,6 +4,7 @@
  * low, stock and deal tonnage of its index, so the text and the charts always agree.
  */
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { atDay, dayString } from '../dates.ts';
 import type { Tx } from '../db/client.ts';
 import {
   articleCategories,
@@ -12,7 +13,6 @@ import {
   indexDefinitions,
   saturationDays,
 } from '../db/schema/index.ts';
-import { atDay, dayString } from './dates.ts';
 import type { Rng } from './random.ts';
 
 /** The category of index articles; other article kinds add their own categories. */

@@ -4,12 +4,13 @@
  * was last updated. About 8% are 电议 (price 0: call for price), 8% already sold out; updates
  * cluster in the recent days like a live market's.
  */
+
+import { atDay, dayString } from '../dates.ts';
 import type { Tx } from '../db/client.ts';
 import { buildSearchText, cargo } from '../db/schema/index.ts';
 import type { ActivityCounter } from './activity.ts';
 import { BATCH_ROWS, insertBatched } from './batch.ts';
 import { type Catalog, lotFields, type SeededWarehouse } from './catalog.ts';
-import { atDay, dayString } from './dates.ts';
 import { type LotSpec, pickLot, piecesAndWeight } from './lots.ts';
 import { CARGO_REMARKS } from './names.ts';
 import { fairPrice, levelOn, PRICE_NOISE_SD, type PriceBoard, toFen } from './pricing.ts';

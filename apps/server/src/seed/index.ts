@@ -6,13 +6,13 @@
  */
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import { dayString, shanghaiMidnight } from '../dates.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import { ActivityCounter } from './activity.ts';
 import { seedIndexArticles } from './articles.ts';
 import { seedCargo } from './cargo.ts';
 import { seedCatalog } from './catalog.ts';
-import { dayString, shanghaiMidnight } from './dates.ts';
 import { seedIndexDays } from './index-days.ts';
 import { buildPriceBoard } from './pricing.ts';
 import { seedQuotations } from './quotations.ts';
@@ -155,7 +155,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
   });
   // Fresh statistics: without them the planner guesses, and PGlite has no autovacuum to fix it.
   await db.execute(sql`analyze`);
-  const today = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const today = dayString(now);
   return { seed, today, ...summary, ms: Math.round(performance.now() - started) };
 }
 

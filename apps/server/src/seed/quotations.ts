@@ -5,12 +5,13 @@
  * across traders like a real market. Each quote carries the trader's previous price of the same
  * item and the change (涨跌).
  */
+
+import { atDay, dayString } from '../dates.ts';
 import type { Tx } from '../db/client.ts';
 import { buildSearchText, quotations } from '../db/schema/index.ts';
 import type { ActivityCounter } from './activity.ts';
 import { insertBatched } from './batch.ts';
 import { type Catalog, lotFields } from './catalog.ts';
-import { atDay, dayString } from './dates.ts';
 import { type LotSpec, pickLot } from './lots.ts';
 import { fairPrice, levelOn, type PriceBoard, toFen } from './pricing.ts';
 import type { Rng } from './random.ts';

@@ -4,6 +4,8 @@
  * 免豆会员 membership, and a bean-ledger row for every bean balance handed out (the ledger is the
  * history; `users.beans` must always equal its last balance).
  */
+
+import { DAY_MS } from '../dates.ts';
 import type { Tx } from '../db/client.ts';
 import {
   beanLedger,
@@ -15,7 +17,6 @@ import {
   vipPrices,
 } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/account/passwords.ts';
-import { DAY_MS } from './dates.ts';
 import type { Rng } from './random.ts';
 import { DEMO_TRADER, type SeededTrader } from './traders.ts';
 

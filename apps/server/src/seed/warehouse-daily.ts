@@ -10,11 +10,12 @@
  * warehouse's reported listing price (the board level plus the market's city difference and
  * the usual mill and gauge extras), which the index uses on days without enough quotations.
  */
+
+import { dayString } from '../dates.ts';
 import type { Tx } from '../db/client.ts';
 import { warehouseDaily } from '../db/schema/index.ts';
 import { insertBatched } from './batch.ts';
 import type { Catalog } from './catalog.ts';
-import { dayString } from './dates.ts';
 import type { ProductKey } from './dictionaries.ts';
 import { marketByName } from './places.ts';
 import { levelOn, type PriceBoard, toFen } from './pricing.ts';

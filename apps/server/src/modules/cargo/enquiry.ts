@@ -6,6 +6,7 @@
  */
 import type { EnquiryResult, EnquiryTotal } from '@steelport/contracts';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { shanghaiMidnight } from '../../dates.ts';
 import type { Db } from '../../db/client.ts';
 import { beanLedger, companies, contactUnlocks, enquiries, users } from '../../db/schema/index.ts';
 import { BusinessError, NeedVip, NotFound } from '../../errors.ts';
@@ -17,17 +18,11 @@ export const BEANS_PER_SUPPLIER = 1;
 /** Enquiries a day: generous for a trader, a wall for a scraper holding an account. */
 export const DAILY_ENQUIRIES = { member: 100, vip: 500 } as const;
 
-function startOfToday(): Date {
-  // Days follow China time: a trader's day does not end at 08:00.
-  const now = Date.now() + 8 * 3_600_000;
-  return new Date(now - (now % 86_400_000) - 8 * 3_600_000);
-}
-
 async function enquiriesToday(db: Db, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(enquiries)
-    .where(and(eq(enquiries.userId, userId), gte(enquiries.createdAt, startOfToday())));
+    .where(and(eq(enquiries.userId, userId), gte(enquiries.createdAt, shanghaiMidnight())));
   return row?.n ?? 0;
 }
 

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { cargo, surplus } from '../../db/schema/index.ts';
 import { Invalid } from '../../errors.ts';
 import { type TradeDictionary, tradeDictionary } from '../../search/dictionary.ts';
-import type { ParsedKeyword } from '../../search/query.ts';
+import { containsPattern, type ParsedKeyword } from '../../search/query.ts';
 import { supplierCards, unlockedCompanies } from './suppliers.ts';
 
 export type LotKind = 'cargo' | 'surplus';
@@ -25,11 +25,6 @@ export type Facet = 'products' | 'materials' | 'origins' | 'cities' | 'warehouse
 
 /** Deep pages are for scrapers: a person narrows the filter instead. */
 export const MAX_RESULT_WINDOW = 10_000;
-
-/** Escapes LIKE wildcards so a user's `%` or `_` is matched literally. */
-function likeText(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** Checks the cross-field rules the schema cannot express; the message names the fields. */
 export function checkRanges(filter: LotFilter): void {
@@ -125,7 +120,7 @@ export function lotConditions(
   if (parsed.thicknesses.length) c.push(inArray(t.thickness, parsed.thicknesses));
   if (parsed.widths.length) c.push(inArray(t.width, parsed.widths));
   if (parsed.lengths.length) c.push(inArray(t.length, parsed.lengths));
-  for (const text of parsed.texts) c.push(ilike(t.searchText, likeText(text)));
+  for (const text of parsed.texts) c.push(ilike(t.searchText, containsPattern(text)));
   return c;
 }
 

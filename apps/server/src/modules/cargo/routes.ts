@@ -22,7 +22,6 @@ import {
   LotMenu,
   LotPage,
   LotTotals,
-  maskPhone,
   Page,
   SupplierListQuery,
   SupplierSummary,
@@ -32,6 +31,7 @@ import {
 } from '@steelport/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { dayString } from '../../dates.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { clientKey, limitRate } from '../../plugins/rate-limit.ts';
 import { enquire, enquiryTotal, supplierContacts } from './enquiry.ts';
@@ -71,8 +71,9 @@ const cargoModule: FastifyPluginAsyncTypebox = async (app) => {
   ) => {
     await limitRate(app.store, `export:${request.user!.id}`, 20, 60 * 60 * 1000, '导出过于频繁，请稍后再试');
     const search = await prepareSearch(app.db, kind, input);
-    const stamp = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-    const name = encodeURIComponent(`${kind === 'cargo' ? '仓库现货' : '余料'}-${stamp}.xlsx`);
+    const name = encodeURIComponent(
+      `${kind === 'cargo' ? '仓库现货' : '余料'}-${dayString(new Date())}.xlsx`,
+    );
     reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', `attachment; filename*=UTF-8''${name}`)
@@ -239,7 +240,7 @@ const cargoModule: FastifyPluginAsyncTypebox = async (app) => {
               shortName: c.shortName,
               city: c.city,
               contactName: c.contactName,
-              phone: c.contactPhone || maskPhone(''),
+              phone: c.contactPhone,
               unlocked: true,
             },
           };

@@ -3,6 +3,7 @@ import { maskPhone, type SupplierSummary } from '@steelport/contracts';
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cargo, companies, contactUnlocks } from '../../db/schema/index.ts';
+import { containsPattern } from '../../search/query.ts';
 
 /** Suppliers with on-sale stock, most stock first. */
 export async function listSuppliers(
@@ -11,7 +12,7 @@ export async function listSuppliers(
 ): Promise<{ list: SupplierSummary[]; total: number }> {
   const conditions: SQL[] = [];
   if (opts.keyword) {
-    const like = `%${opts.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(opts.keyword);
     conditions.push(or(ilike(companies.name, like), ilike(companies.shortName, like))!);
   }
   if (opts.city) conditions.push(eq(companies.city, opts.city));

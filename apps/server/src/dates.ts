@@ -1,9 +1,10 @@
 /**
- * Demo-data time. The generator works relative to one instant `now` (by default today 00:00 in
- * Asia/Shanghai, the market's clock); China keeps no daylight saving, so a day is always 24 h.
+ * Market days. The trade runs on Asia/Shanghai time (a trader's day does not end at 08:00 UTC)
+ * and China keeps no daylight saving, so a day is always 24 h. The demo generator also works
+ * relative to one such instant `now`.
  */
 const DAY_MS = 86_400_000;
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
+export const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 
 /** 00:00 of the Shanghai calendar day that contains `at`. */
 export function shanghaiMidnight(at: Date = new Date()): Date {
