@@ -14,6 +14,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import accountModule from './modules/account/routes.ts';
+import { findSessionUser } from './modules/account/sessions.ts';
 import articleModule from './modules/article/routes.ts';
 import cargoModule from './modules/cargo/routes.ts';
 import commonModule from './modules/common/routes.ts';
@@ -117,7 +118,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
 
   await app.register(dbPlugin, { database, closeWithApp: opts.closeDatabase ?? false });
   await app.register(envelopePlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { findSession: (token) => findSessionUser(app.db, token) });
   await app.register(trimPlugin);
 
   await app.register(commonModule);

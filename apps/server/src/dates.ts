@@ -1,10 +1,14 @@
 /**
- * Market days. The trade runs on Asia/Shanghai time (a trader's day does not end at 08:00 UTC)
- * and China keeps no daylight saving, so a day is always 24 h. The demo generator also works
- * relative to one such instant `now`.
+ * Time and market days, once for the whole server. The trade runs on Asia/Shanghai time (a
+ * trader's day does not end at 08:00 UTC) and China keeps no daylight saving, so a day is
+ * always 24 h. Day strings are YYYY-MM-DD. Durations are written as `5 * MINUTE_MS`, never as
+ * bare millisecond arithmetic.
  */
-const DAY_MS = 86_400_000;
-export const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
+export const SECOND_MS = 1_000;
+export const MINUTE_MS = 60 * SECOND_MS;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+export const SHANGHAI_OFFSET_MS = 8 * HOUR_MS;
 
 /** 00:00 of the Shanghai calendar day that contains `at`. */
 export function shanghaiMidnight(at: Date = new Date()): Date {
@@ -19,7 +23,25 @@ export function dayString(now: Date, offset = 0): string {
 
 /** The instant `minutes` after Shanghai midnight of the day `offset` days from `now`. */
 export function atDay(now: Date, offset: number, minutes = 0): Date {
-  return new Date(shanghaiMidnight(now).getTime() + offset * DAY_MS + Math.round(minutes * 60_000));
+  return new Date(shanghaiMidnight(now).getTime() + offset * DAY_MS + Math.round(minutes * MINUTE_MS));
 }
 
-export { DAY_MS };
+/** The day `n` days from `day` (both YYYY-MM-DD). */
+export function shiftDay(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Every calendar day from `from` to `to`, both included. */
+export function daysBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS) {
+    out.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return out;
+}
+
+/** True for a real calendar day (a YYYY-MM-DD pattern lets 2026-02-30 through). */
+export function isRealDay(day: string): boolean {
+  const t = Date.parse(`${day}T00:00:00Z`);
+  return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === day;
+}

@@ -4,11 +4,29 @@
  * token which is unknown, expired or revoked gets code 3 on any route, so the portal learns
  * at once that its stored session is gone (PORTAL §8) instead of silently browsing anonymous.
  */
-import { type Access, TOKEN_HEADER } from '@steelport/contracts';
+import { type Access, type Role, TOKEN_HEADER } from '@steelport/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Forbidden, NeedLogin, NeedVip, TokenExpired } from '../errors.ts';
-import { type AuthUser, findSessionUser } from '../modules/account/sessions.ts';
+
+/** Who is calling, as the session lookup resolved it from the token. */
+export interface AuthUser {
+  id: number;
+  sessionId: number;
+  role: Role;
+  companyId: number | null;
+  linkMan: string;
+  /** 免豆会员 active now */
+  isVip: boolean;
+}
+
+export interface AuthOptions {
+  /**
+   * Resolves a token to its user, or null when it is unknown, expired or revoked. The account
+   * module provides it (app.ts wires it in), so this plugin imports no module.
+   */
+  findSession: (token: string) => Promise<AuthUser | null>;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -48,7 +66,7 @@ export function checkAccess(access: Access, user: AuthUser | null): void {
   if (user.role !== 'admin') throw new Forbidden();
 }
 
-async function authPlugin(app: FastifyInstance) {
+async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
@@ -64,7 +82,7 @@ async function authPlugin(app: FastifyInstance) {
     if (!access) return;
     const token = ignoreToken ? null : tokenOf(request);
     if (token) {
-      const user = await findSessionUser(app.db, token);
+      const user = await opts.findSession(token);
       if (!user) throw new TokenExpired();
       request.user = user;
     }

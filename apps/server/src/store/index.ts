@@ -6,7 +6,7 @@
  */
 import { Redis } from 'ioredis';
 import type { Database } from '../db/client.ts';
-import { dbStore } from './db.ts';
+import { dbStore } from './repo.ts';
 
 export interface KvStore {
   readonly kind: 'redis' | 'database' | 'memory';

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { openTestDatabase } from '../test/db.ts';
-import { dbStore } from './db.ts';
+import { dbStore } from './repo.ts';
 import { type KvStore, memoryStore, openStore } from './index.ts';
 
 let database: Database;

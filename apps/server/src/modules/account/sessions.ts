@@ -4,25 +4,14 @@
  * logged-out token is told apart from one never issued only in the logs, never in the answer.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Role } from '@steelport/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { sessions, userMemberships, users, vipCommodities } from '../../db/schema/index.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
 
 export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
 /** Renew (and write) at most this often, so a busy session does not write on every request. */
 const RENEW_AFTER_MS = 3600 * 1000;
-
-/** Who is calling, as the auth plugin resolved it from the token. */
-export interface AuthUser {
-  id: number;
-  sessionId: number;
-  role: Role;
-  companyId: number | null;
-  linkMan: string;
-  /** 免豆会员 active now */
-  isVip: boolean;
-}
 
 /** SHA-256 hex of a token: the only form a token is stored in. */
 export function hashToken(token: string): string {

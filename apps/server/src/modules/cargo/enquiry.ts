@@ -10,7 +10,7 @@ import { shanghaiMidnight } from '../../dates.ts';
 import type { Db } from '../../db/client.ts';
 import { beanLedger, companies, contactUnlocks, enquiries, users } from '../../db/schema/index.ts';
 import { BusinessError, NeedVip, NotFound } from '../../errors.ts';
-import type { AuthUser } from '../account/sessions.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
 import { type LotKind, lotTable } from './lots.ts';
 import { unlockedCompanies } from './suppliers.ts';
 

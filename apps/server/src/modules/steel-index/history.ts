@@ -5,7 +5,7 @@
  */
 import type { HistoryLimit } from '@steelport/contracts';
 import { Invalid } from '../../errors.ts';
-import type { AuthUser } from '../account/sessions.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
 
 export const VISITOR_DAYS = 30;
 export const MEMBER_DAYS = 365;
