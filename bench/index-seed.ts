@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { indexDefinitions, products } from '../apps/server/src/db/schema/index.ts';
-import { computeIndexes, runIndexJob } from '../apps/server/src/jobs/index-job.ts';
+import { computeIndexes, runIndexJob } from '../apps/server/src/modules/steel-index/service.ts';
 import { seedDemo } from '../apps/server/src/seed/index.ts';
 
 const years = Number(process.env.BENCH_YEARS ?? 10);

@@ -1,13 +1,18 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds the web app when its build is missing or older than its sources, then runs
- * the server (which migrates the database and seeds demo data on first start).
+ * the server (which migrates the database and seeds demo data on first start) IN THIS PROCESS.
+ * One process means a stop signal — Ctrl-C, a service manager's SIGTERM to the process group,
+ * npm forwarding it — reaches the server itself, which finishes requests in flight, closes the
+ * database and releases its lock (apps/server/src/shutdown.ts). A wrapper that spawned the
+ * server would have to relay signals and could be killed before its child had finished.
  * E2E_FRESH=1 wipes DATA_DIR first (end-to-end tests start from a clean database).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { register } from 'tsx/esm/api';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const webDir = path.join(root, 'apps/web');
@@ -40,7 +45,6 @@ if (process.env.E2E_FRESH === '1' && process.env.DATA_DIR) {
   rmSync(path.resolve(root, process.env.DATA_DIR), { recursive: true, force: true });
 }
 
-const tsx = path.join(root, 'node_modules/.bin/tsx');
-const server = spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// TypeScript sources run through tsx's loader, registered in this process.
+register();
+await import(pathToFileURL(path.join(root, 'apps/server/src/main.ts')).href);

@@ -13,18 +13,23 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { serializeRequest } from './log.ts';
 import accountModule from './modules/account/routes.ts';
 import { findSessionUser } from './modules/account/sessions.ts';
 import articleModule from './modules/article/routes.ts';
 import cargoModule from './modules/cargo/routes.ts';
 import commonModule from './modules/common/routes.ts';
+import quotationModule from './modules/quotation/routes.ts';
+import siteModule from './modules/site/routes.ts';
 import steelIndexModule from './modules/steel-index/routes.ts';
+import surplusModule from './modules/surplus/routes.ts';
 import testHooksModule from './modules/testhooks/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
-import envelopePlugin from './plugins/envelope.ts';
-import trimPlugin from './plugins/trim.ts';
+import envelopePlugin, { answerClientError, answerError } from './plugins/envelope.ts';
+import inputPlugin from './plugins/input.ts';
 import webPlugin from './plugins/web.ts';
+import { tradeDictionary } from './search/dictionary.ts';
 import { type KvStore, openStore } from './store/index.ts';
 
 declare module 'fastify' {
@@ -40,9 +45,26 @@ export interface BuildOptions {
   closeDatabase?: boolean;
   /** Pino logger options; tests pass false. */
   logger?: boolean | object;
+  /** Where the app's own logger writes (tests read it); stdout by default. */
+  logStream?: { write(line: string): void };
   /** Defaults to Redis, the database or memory (store/index.ts), closed with the app. */
   store?: KvStore;
 }
+
+/** The OpenAPI tags, one per module; a route's `tags` must name one of these. */
+const API_TAGS = [
+  { name: 'common', description: '站点配置、品名分类、活跃排行' },
+  { name: 'account', description: '注册、登录（密码、短信、扫码）、我的信息' },
+  { name: 'cargo', description: '仓库现货搜索、供应商、询价与联系方式' },
+  { name: 'material', description: '余料搜索' },
+  { name: 'quotation', description: '今日报价与商家主页' },
+  { name: 'index', description: '钢材指数、库容饱和度、成交' },
+  { name: 'article', description: '资讯与指数分析文章' },
+  { name: 'admin', description: '运营后台' },
+];
+
+/** proxy-addr's trust function for "the nearest `hops` proxies" (Fastify's types lack the number form). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the application on an open, migrated database. */
 export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}) {
@@ -50,13 +72,20 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     logger: opts.logger ?? {
       level: config.logLevel,
       redact: ['req.headers["x-token"]', 'req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: serializeRequest },
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    // The socket address unless TRUST_PROXY names the proxies (config.ts): every per-address
+    // limit keys on request.ip, so a client must not be able to choose it.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // Answers the framework gives before any route runs still carry the envelope.
+    frameworkErrors: answerError,
+    clientErrorHandler: answerClientError,
     ajv: {
       customOptions: {
         // Query strings arrive as text; coerce them to the schema's numbers and booleans.
@@ -75,8 +104,15 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   const store = opts.store ?? openStore({ redisUrl: config.redisUrl, database });
   app.decorate('store', store);
   if (!opts.store) app.addHook('onClose', () => store.close());
+  // While closing, answers in flight end their connection: a keep-alive socket that went idle
+  // after the close began would otherwise hold the server open until the shutdown timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   await app.register(helmet, {
@@ -108,7 +144,11 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
         title: 'SteelPort 钢市通 API',
         version: '2.0.0',
         description: '钢市通门户接口。所有应答为 { code, message, data }。',
+        contact: { name: '钢市通', url: config.publicUrl },
       },
+      servers: [{ url: config.publicUrl, description: '本站' }],
+      // Every tag a route uses is declared here (Spectral's operation-tag-defined).
+      tags: API_TAGS,
       components: {
         securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Token' } },
       },
@@ -119,13 +159,18 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(dbPlugin, { database, closeWithApp: opts.closeDatabase ?? false });
   await app.register(envelopePlugin);
   await app.register(authPlugin, { findSession: (token) => findSessionUser(app.db, token) });
-  await app.register(trimPlugin);
+  await app.register(inputPlugin);
 
   await app.register(commonModule);
   await app.register(accountModule);
-  await app.register(cargoModule);
+  // One trade dictionary for every search, so they share one copy and one `forget`.
+  const dictionary = tradeDictionary({ db: database.db });
+  await app.register(cargoModule, { dictionary });
+  await app.register(surplusModule, { dictionary });
+  await app.register(quotationModule, { dictionary });
   await app.register(steelIndexModule);
   await app.register(articleModule);
+  await app.register(siteModule);
   if (config.testHooks) await app.register(testHooksModule);
 
   await app.register(webPlugin, { distDir: config.webDistDir });

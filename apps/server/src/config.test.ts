@@ -40,4 +40,16 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe('postgres://u:p@db:5432/steel');
     expect(config.allowedEmbedOrigins).toEqual(['https://a.steelport.cn', 'https://b.steelport.cn']);
   });
+
+  it('takes the socket address unless TRUST_PROXY names the proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '9' })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -4,6 +4,7 @@
  * its secrets. Derived flags live here so the rest of the code never reads process.env.
  */
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -40,6 +41,18 @@ export interface Config {
   bodyLimitBytes: number;
   /** HH:MM (Asia/Shanghai) of the daily index job; INDEX_JOB_TIME, default 18:30 */
   indexJobTime: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe (TRUST_PROXY): false (the default) takes the
+   * socket address; a hop count trusts that many proxies in front; a list of addresses or CIDRs
+   * trusts only those proxies. Never "any": a client could then name its own address and slip
+   * past every per-address limit.
+   */
+  trustProxy: false | number | string[];
+  /**
+   * Fill the search and dictionary caches before listening (WARM_UP; on except in tests), so a
+   * burst of first visitors does not start a dozen identical heavy counts at once.
+   */
+  warmUp: boolean;
 }
 
 export class ConfigError extends Error {
@@ -109,7 +122,32 @@ export function loadConfig(env: Env = process.env): Config {
     webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR?.trim() || 'apps/web/dist'),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
     indexJobTime: clockTime(env, 'INDEX_JOB_TIME', '18:30'),
+    trustProxy: trustProxy(env),
+    warmUp: bool(env, 'WARM_UP', nodeEnv !== 'test'),
   };
+}
+
+/** TRUST_PROXY: unset/false, a hop count (1-5), or comma-separated proxy addresses or CIDRs. */
+function trustProxy(env: Env): false | number | string[] {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 0, 1, 5);
+  const list = raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  for (const item of list) {
+    const [address = '', prefix, extra] = item.split('/');
+    const family = isIP(address);
+    const maxPrefix = family === 6 ? 128 : 32;
+    const badPrefix = prefix !== undefined && !(/^\d+$/.test(prefix) && Number(prefix) <= maxPrefix);
+    if (family === 0 || badPrefix || extra !== undefined) {
+      throw new ConfigError(
+        `TRUST_PROXY must be false, a hop count or proxy addresses/CIDRs (e.g. 10.0.0.0/8), got "${item}"`,
+      );
+    }
+  }
+  return list;
 }
 
 function parseUrl(value: string): URL | null {

@@ -3,13 +3,14 @@
  * database, build the app, listen, and close gracefully on SIGINT/SIGTERM.
  */
 import path from 'node:path';
-import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { SECOND_MS } from './dates.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/lock.ts';
 import { startIndexScheduler } from './jobs/scheduler.ts';
 import { seedDemo, seedIsNeeded } from './seed/index.ts';
+import { onShutdownSignals } from './shutdown.ts';
 import { openStore } from './store/index.ts';
 
 async function main() {
@@ -27,20 +28,26 @@ async function main() {
     const started = Date.now();
     process.stdout.write('首次启动：正在生成演示数据...\n');
     await seedDemo(database.db, { cargo: config.seedCargo });
-    process.stdout.write(`演示数据已生成（${((Date.now() - started) / 1000).toFixed(1)} s）\n`);
+    process.stdout.write(`演示数据已生成（${((Date.now() - started) / SECOND_MS).toFixed(1)} s）\n`);
   }
 
   const store = openStore({ redisUrl: config.redisUrl, database });
   const app = await buildApp(config, database, { store });
   let scheduler: ReturnType<typeof startIndexScheduler> | undefined;
-  closeWithGrace({ delay: 10000 }, async ({ err }) => {
-    if (err) app.log.error({ err }, 'closing after error');
-    scheduler?.stop();
-    // app.close() returns once in-flight requests have been answered; only then may the
-    // store and the database go (an onClose hook would run before the HTTP server is done).
-    await app.close();
-    await store.close();
-    await database.close();
+  const shutdown = onShutdownSignals({
+    log: { info: (msg) => app.log.info(msg), error: (obj, msg) => app.log.error(obj, msg) },
+    close: async () => {
+      scheduler?.stop();
+      // app.close() returns once in-flight requests have been answered; only then may the
+      // store and the database go (an onClose hook would run before the HTTP server is done).
+      await app.close();
+      await store.close();
+      await database.close();
+    },
+  });
+  process.on('uncaughtException', (err) => {
+    app.log.error({ err }, 'uncaught exception: stopping');
+    shutdown('uncaughtException').catch(() => process.exit(1));
   });
   await app.listen({ port: config.port, host: config.host });
   scheduler = startIndexScheduler(database, config.indexJobTime, app.log);

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { BASE_URL, createSession, openWithSession, storedSession, topBar, USERS } from './helpers.ts';
+import {
+  BASE_URL,
+  createSession,
+  loginHref,
+  openWithSession,
+  storedSession,
+  topBar,
+  USERS,
+} from './helpers.ts';
+import { lotRows, settled } from './lots.ts';
 
 test('login carry-over stores the session, drops the query and greets the VIP', async ({ page, request }) => {
   const { token, user } = await createSession(request, USERS.vip);
@@ -87,4 +96,32 @@ test('logout revokes the token, clears storage and shows 请登录', async ({ pa
   await expect
     .poll(async () => (await request.get('/api/web/user/myInfo', { headers: { 'X-Token': token } })).status())
     .toBe(401);
+});
+
+test('a call that needs a login (code 4) offers the login site with the way back', async ({
+  page,
+  request,
+}) => {
+  const { token } = await createSession(request, USERS.member);
+  await openWithSession(page, '/wareHouse', { 'X-Token': token });
+  await settled(page);
+  await expect(page.getByTestId('enquiry-total')).toBeVisible();
+  // The token goes from storage without a storage event (none fires in the same tab): the
+  // screen still offers members' actions, but the next call carries no token.
+  await page.evaluate(() => localStorage.removeItem('X-Token'));
+
+  const row = lotRows(page)
+    .filter({ has: page.getByRole('button', { name: '查看电话' }) })
+    .first();
+  await row.getByRole('button', { name: '查看电话' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+
+  const toast = page.locator('.ant-message-notice').filter({ hasText: '请先登录' });
+  await expect(toast).toHaveCount(1);
+  await expect(toast.getByRole('link', { name: '去登录' })).toHaveAttribute(
+    'href',
+    loginHref(`${BASE_URL}/wareHouse`),
+  );
+  // Nothing to end: the page stays where it was.
+  await expect(page).toHaveURL(`${BASE_URL}/wareHouse`);
 });

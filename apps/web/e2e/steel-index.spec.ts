@@ -6,10 +6,25 @@ import { createSession, openWithSession, USERS } from './helpers.ts';
 
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../.tmp/screenshots');
 
-async function latestDay(request: APIRequestContext): Promise<{ latest: string; names: string[] }> {
-  const body = await (await request.get('/api/web/2.0/index/indexInfo')).json();
-  return { latest: body.data.latestDate, names: body.data.definitions.map((d: { name: string }) => d.name) };
+interface LatestRow {
+  id: number;
+  indexName: string;
+  provisional: boolean;
+  source: 'quotes' | 'chained' | 'carried';
 }
+
+async function latestDay(
+  request: APIRequestContext,
+): Promise<{ latest: string; names: string[]; rows: LatestRow[] }> {
+  const body = await (await request.get('/api/web/2.0/index/indexInfo')).json();
+  return {
+    latest: body.data.latestDate,
+    names: body.data.definitions.map((d: { name: string }) => d.name),
+    rows: body.data.list,
+  };
+}
+
+const SOURCE_LABELS = { quotes: '报价均值', chained: '挂牌环比链接', carried: '沿用前值' } as const;
 
 function daysBefore(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
@@ -54,6 +69,7 @@ test('a visitor sees the dashboard drawn, with the 30-day prompt, and a range sw
   // overlaying a third index names it on the chart
   await page.locator('.sp-index-card', { hasText: names[2] as string }).click();
   await expect(page.getByRole('img', { name: new RegExp(names[2] as string) })).toBeVisible();
+  await page.screenshot({ path: path.join(SHOTS, 'exponentMain-desktop.png'), fullPage: true });
 
   // saturation and deals
   await expect(
@@ -61,11 +77,91 @@ test('a visitor sees the dashboard drawn, with the 30-day prompt, and a range sw
   ).toBeVisible();
   await expect(page.getByRole('tab', { name: '按品种' })).toBeVisible();
   await expect(page.getByRole('cell', { name: '热轧卷板' }).first()).toBeVisible();
-  await page.screenshot({ path: path.join(SHOTS, 'exponentMain-desktop.png'), fullPage: true });
 
   await page.getByRole('link', { name: '计算方法' }).click();
   await expect(page.getByRole('heading', { name: '钢材指数编制说明' })).toBeVisible();
   await expect(page.getByText('1.4826×MAD')).toBeVisible();
+});
+
+interface Point {
+  date: string;
+  provisional: boolean;
+  sampleCount: number;
+  source: LatestRow['source'];
+}
+
+test('provisional days are marked on the cards and the chart, whose tooltip gives each day’s source', async ({
+  page,
+  request,
+}) => {
+  const { rows } = await latestDay(request);
+  // whether today is provisional depends on the day's quotations: the tags follow the data
+  const provisional = rows.filter((r) => r.provisional);
+  const { token, user } = await createSession(request, USERS.vip);
+  await openWithSession(page, '/exponentMain', { 'X-Token': token, loginUser: JSON.stringify(user) });
+  await expect(page.locator('.sp-index-card').first()).toBeVisible();
+  await expect(page.locator('.sp-index-card .sp-provisional-tag')).toHaveCount(provisional.length);
+  const thin = provisional[0];
+  if (thin) {
+    await page
+      .locator('.sp-index-card', { hasText: thin.indexName })
+      .getByText('暂定', { exact: true })
+      .hover();
+    await expect(page.getByRole('tooltip')).toContainText('之后数据充足的计算将予以确认或更正');
+    await expect(page.getByRole('tooltip')).toContainText(SOURCE_LABELS[thin.source]);
+  }
+  await expect(page.locator('.sp-trend-note')).toContainText('空心点/虚线为暂定值');
+
+  // six months reach back before the demo's quotations: chained, provisional days
+  await trendCanvas(page);
+  await page.waitForLoadState('networkidle');
+  const answer = page.waitForResponse((r) => r.url().includes('/chartData/index-all') && r.status() === 200);
+  await page.getByText('6个月', { exact: true }).click();
+  const body = (await (await answer).json()).data as { series: { id: number; points: Point[] }[] };
+  const dates = [...new Set(body.series.flatMap((s) => s.points.map((p) => p.date)))].sort();
+  const marked = (body.series[0]?.points ?? []).filter((p) => p.provisional);
+  expect(marked.length).toBeGreaterThan(0);
+  const day = marked[Math.floor(marked.length / 2)] as Point;
+  const canvas = (await trendCanvas(page)).locator('canvas').first();
+  await page.waitForLoadState('networkidle');
+  const box = (await canvas.boundingBox()) as { x: number; y: number; width: number; height: number };
+  // the plot spans the canvas less the grid's 56 px left and 64 px right; each day is a band
+  const band = (box.width - 56 - 64) / dates.length;
+  await page.mouse.move(box.x + 56 + (dates.indexOf(day.date) + 0.5) * band, box.y + box.height / 2);
+  const tip = page.locator('.sp-chart-tooltip');
+  await expect(tip).toBeVisible();
+  await expect(tip).toContainText(day.date);
+  await expect(tip).toContainText(`${SOURCE_LABELS[day.source]} · 样本 ${day.sampleCount} 条 · 剔除异常`);
+  await expect(tip).toContainText('暂定');
+
+  // the home strip marks the same days
+  await page.goto('/');
+  await expect(page.locator('.sp-index-strip').first()).toBeVisible();
+  await expect(page.locator('.sp-index-strip .sp-provisional-tag')).toHaveCount(provisional.length);
+});
+
+test('the methodology names its version, the input hierarchy and the thresholds from the API', async ({
+  page,
+}) => {
+  await page.goto('/exponentMain?tab=method');
+  await expect(page.getByRole('heading', { name: '钢材指数编制说明' })).toBeVisible();
+  await expect(page.getByText('方法版本 2.0')).toBeVisible();
+  const hierarchy = page.locator('.sp-method-hierarchy > li');
+  await expect(hierarchy).toHaveCount(3);
+  await expect(hierarchy.nth(0)).toContainText('报价充足');
+  await expect(hierarchy.nth(0)).toContainText('不少于 5 条：剔除 3 倍 MAD 异常后，按吨位加权平均');
+  await expect(hierarchy.nth(1)).toContainText('报价不足');
+  await expect(hierarchy.nth(1)).toContainText(
+    '以前一日发布价按同一批样本仓库挂牌价的日环比链接（只取变化，不取挂牌价水平）',
+  );
+  await expect(hierarchy.nth(2)).toContainText('无任何数据');
+  await expect(hierarchy.nth(2)).toContainText('沿用前值并标注');
+  const provisional = page.locator('section', { hasText: '4. 暂定值' });
+  await expect(provisional).toContainText('有效报价少于 5 条');
+  await expect(provisional).toContainText('涨跌幅超过 3% 且样本少于 10 条');
+  await expect(provisional).toContainText('予以确认或更正；更正经更正流程记录原因并留痕');
+  // the listing average is never the price any more
+  await expect(page.getByText('采用样本仓库上报的挂牌均价')).toHaveCount(0);
 });
 
 test('a VIP switches ranges and the chart redraws with all history', async ({ page, request }) => {
@@ -100,6 +196,10 @@ test('cross-date compares both dates field by field', async ({ page, request }) 
   const priceRow = table.getByRole('row', { name: /价格\(元\/吨\)/ });
   await expect(priceRow.getByRole('cell').nth(1)).toHaveText(/^\d{1,3}(,\d{3})*(\.\d+)?$/);
   await expect(priceRow.getByRole('cell').nth(2)).toHaveText(/^\d{1,3}(,\d{3})*(\.\d+)?$/);
+  // each day's source and samples under the fields
+  await expect(table.getByRole('row', { name: /数据来源/ })).toContainText(
+    /(报价均值|挂牌环比链接|沿用前值) · 样本 \d+ 条/,
+  );
   await page.screenshot({ path: path.join(SHOTS, 'crossdate-desktop.png'), fullPage: true });
 
   const download = page.waitForEvent('download');
@@ -109,6 +209,40 @@ test('cross-date compares both dates field by field', async ({ page, request }) 
   // a year back is beyond a visitor's 30 days
   await page.getByText('一年前', { exact: true }).click();
   await expect(page.getByText('游客仅可查看最近30天数据')).toBeVisible();
+});
+
+test('cross-date marks a provisional day with 暂定 and its source', async ({ page, request }) => {
+  const { token, user } = await createSession(request, USERS.vip);
+  await openWithSession(page, '/crossdate', { 'X-Token': token, loginUser: JSON.stringify(user) });
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // a year back the demo had no quotations yet: those days are chain-linked and provisional
+  const answer = page.waitForResponse((r) => r.url().includes('/chartData/all') && r.status() === 200);
+  await page.getByText('一年前', { exact: true }).click();
+  const body = (await (await answer).json()).data as { list: (Point & { index_id: number })[] };
+  const yearAgo = body.list.reduce((d, r) => (r.date < d ? r.date : d), '9999');
+  const thin = body.list.filter((r) => r.date === yearAgo && r.provisional);
+  expect(thin.length).toBeGreaterThan(0);
+  const first = thin[0] as (typeof thin)[number];
+  const { names, rows } = await latestDay(request);
+  const name = rows.find((r) => r.id === first.index_id)?.indexName ?? (names[0] as string);
+
+  const overview = page.locator('.ant-table').nth(1);
+  const row = overview.getByRole('row', { name: new RegExp(`^${name}`) });
+  await expect(row.locator('.sp-provisional-tag').first()).toHaveText('暂定');
+  await expect(row).toContainText(SOURCE_LABELS[first.source]);
+
+  // the field table of that index says where each day came from
+  await page.getByRole('combobox', { name: '指数' }).click();
+  await page.locator(`.ant-select-item-option[title="${name}"]`).click();
+  const source = page
+    .locator('.ant-table')
+    .first()
+    .getByRole('row', { name: /数据来源/ });
+  await expect(source).toContainText(`${SOURCE_LABELS[first.source]} · 样本 ${first.sampleCount} 条`);
+  await expect(source.locator('.sp-provisional-tag').first()).toHaveText('暂定');
+  await source.locator('.sp-provisional-tag').last().hover();
+  await expect(page.getByRole('tooltip')).toContainText('暂定值');
 });
 
 test('index articles list and open, and the home strip shows the live index', async ({ page }) => {

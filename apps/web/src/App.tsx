@@ -1,12 +1,15 @@
 import { TOAST_DURATION_MS } from '@steelport/contracts';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { configureApiClient } from './api/client.ts';
+import { loadSiteConfig } from './api/common.ts';
 import type { Language } from './i18n/index.ts';
+import { loginSiteHref } from './layout/links.ts';
 import type { AppRouter } from './router.tsx';
 
 /** Steel blue on white, compact radii: the look of a dense Chinese trade portal. */
@@ -22,17 +25,33 @@ const theme: ThemeConfig = {
   },
 };
 
-/** Lets the API client toast through antd's App context (theme and locale aware). */
+/**
+ * Lets the API client toast through antd's App context (theme and locale aware), and offer the
+ * login site, with a way back to this page, when a call needs a login (code 4).
+ */
 function ApiToastBridge() {
   const { message } = AntApp.useApp();
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
   useEffect(() => {
+    // Keyed by text: parallel calls failing the same way show one toast, not a stack.
+    const show = (content: ReactNode, key: string) =>
+      void message.error({ content, key, duration: TOAST_DURATION_MS / 1000 });
     configureApiClient({
-      toast: (text) => {
-        // Keyed by text: parallel calls failing the same way show one toast, not a stack.
-        void message.error({ content: text, key: text, duration: TOAST_DURATION_MS / 1000 });
+      toast: (text) => show(text, text),
+      onLoginRequired: (text) => {
+        // Read when needed (usually cached by the header): no screen pays for it in advance.
+        void loadSiteConfig(queryClient).then((site) =>
+          show(
+            <span>
+              {text} <a href={loginSiteHref(site.loginSiteUrl, window.location.href)}>{t('api.toLogin')}</a>
+            </span>,
+            text,
+          ),
+        );
       },
     });
-  }, [message]);
+  }, [message, queryClient, t]);
   return null;
 }
 
@@ -54,8 +73,8 @@ export function App({
       button={{ autoInsertSpace: false }}
     >
       <AntApp>
-        <ApiToastBridge />
         <QueryClientProvider client={queryClient}>
+          <ApiToastBridge />
           <RouterProvider router={router} />
         </QueryClientProvider>
       </AntApp>

@@ -1,6 +1,21 @@
 import { type Static, Type } from 'typebox';
 import { MyInfo } from './user.ts';
 
+/**
+ * Lengths of the account fields; the schemas below use them and the portal's inputs stop there,
+ * so a form cannot send what the server would refuse.
+ */
+export const ACCOUNT_LIMITS = {
+  phoneLength: 11,
+  smsCodeLength: 6,
+  /** a new password (see PASSWORD_PATTERN) */
+  newPasswordMax: 32,
+  /** a password typed to log in or to confirm a change: older passwords may be longer */
+  passwordMax: 64,
+  linkManMax: 20,
+  companyMax: 60,
+} as const;
+
 /** Mainland mobile numbers: 11 digits starting 13-19. */
 export const PHONE_PATTERN = '^1[3-9]\\d{9}$';
 export const Phone = Type.String({ pattern: PHONE_PATTERN, description: '手机号' });
@@ -21,20 +36,34 @@ export const SmsSent = Type.Object({
   resendAfterSeconds: Type.Integer(),
   expiresInSeconds: Type.Integer(),
 });
+export type SmsSent = Static<typeof SmsSent>;
+
+export const SmsCode = Type.String({ pattern: '^\\d{6}$', description: '短信验证码' });
 
 export const RegisterBody = Type.Object({
   phone: Phone,
-  code: Type.String({ pattern: '^\\d{6}$', description: '短信验证码' }),
+  code: SmsCode,
   password: Password,
-  linkMan: Type.String({ minLength: 1, maxLength: 20, description: '联系人' }),
-  company: Type.Optional(Type.String({ maxLength: 60, description: '公司名称（选填）' })),
+  linkMan: Type.String({ minLength: 1, maxLength: ACCOUNT_LIMITS.linkManMax, description: '联系人' }),
+  company: Type.Optional(
+    Type.String({ maxLength: ACCOUNT_LIMITS.companyMax, description: '公司名称（选填）' }),
+  ),
 });
 export type RegisterBody = Static<typeof RegisterBody>;
 
 export const PasswordLoginBody = Type.Object({
   phone: Phone,
-  password: Type.String({ minLength: 1, maxLength: 64 }),
+  password: Type.String({ minLength: 1, maxLength: ACCOUNT_LIMITS.passwordMax }),
 });
+export type PasswordLoginBody = Static<typeof PasswordLoginBody>;
+
+/** Login with an SMS code (purpose `login`): also the way in while password login is locked. */
+export const SmsLoginBody = Type.Object({ phone: Phone, code: SmsCode });
+export type SmsLoginBody = Static<typeof SmsLoginBody>;
+
+/** 忘记密码: a new password set with an SMS code (purpose `reset`); every session ends. */
+export const ResetPasswordBody = Type.Object({ phone: Phone, code: SmsCode, password: Password });
+export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
 
 /** What every login answers: the token (given once) and the user. */
 export const LoginResult = Type.Object({ token: Type.String(), user: MyInfo });
@@ -82,11 +111,13 @@ export const QrConfirmBody = Type.Object({
 });
 
 export const ProfileBody = Type.Object({
-  linkMan: Type.String({ minLength: 1, maxLength: 20 }),
-  company: Type.Optional(Type.String({ maxLength: 60 })),
+  linkMan: Type.String({ minLength: 1, maxLength: ACCOUNT_LIMITS.linkManMax }),
+  company: Type.Optional(Type.String({ maxLength: ACCOUNT_LIMITS.companyMax })),
 });
+export type ProfileBody = Static<typeof ProfileBody>;
 
 export const ChangePasswordBody = Type.Object({
-  oldPassword: Type.String({ minLength: 1, maxLength: 64 }),
+  oldPassword: Type.String({ minLength: 1, maxLength: ACCOUNT_LIMITS.passwordMax }),
   newPassword: Password,
 });
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>;

@@ -4,16 +4,43 @@
  * 电议, call for price); weights are tonnes with three decimals.
  */
 import { type Static, type TSchema, Type } from 'typebox';
-import type { PageOf } from './envelope.ts';
+import { Id, type PageOf } from './envelope.ts';
+
+/**
+ * Bounds of a lot search. The schemas below are built from them and the portal checks a
+ * hand-edited URL against them, so both sides refuse the same values.
+ */
+export const LOT_FILTER_LIMITS = {
+  /** characters of the keyword */
+  keywordLength: 100,
+  /** names per facet (products, materials, origins, cities, warehouses) */
+  names: 30,
+  /** characters of one facet name */
+  nameLength: 40,
+  /** thickness in mm (decimals allowed) */
+  thicknessMax: 500,
+  /** width in mm (whole) */
+  widthMax: 6000,
+  /** price in yuan per tonne */
+  priceMax: 100000,
+  /** highest page number a search may ask for */
+  pageMax: 10000,
+  /** rows per page */
+  pageSizeMax: 100,
+  /** characters of the supplier list's keyword and city */
+  supplierKeywordLength: 40,
+  supplierCityLength: 20,
+} as const;
+const L = LOT_FILTER_LIMITS;
 
 const Names = (description: string) =>
-  Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 30, description });
+  Type.Array(Type.String({ minLength: 1, maxLength: L.nameLength }), { maxItems: L.names, description });
 
 /** The filter of a lot search; every field is optional and they combine with AND. */
 export const LotFilterFields = {
   keyword: Type.Optional(
     Type.String({
-      maxLength: 100,
+      maxLength: L.keywordLength,
       description:
         '关键词：品名、材质、规格、产地、城市、仓库、供应商，空格分隔，如 热卷 Q235B 2.75*1250 日照 乐从',
     }),
@@ -23,17 +50,23 @@ export const LotFilterFields = {
   origins: Type.Optional(Names('产地/钢厂')),
   cities: Type.Optional(Names('城市/市场')),
   warehouses: Type.Optional(Names('仓库')),
-  supplierId: Type.Optional(Type.Integer({ minimum: 1, description: '供应商（公司 id）' })),
-  thicknessMin: Type.Optional(Type.Number({ minimum: 0, maximum: 500, description: '厚度下限 mm' })),
-  thicknessMax: Type.Optional(Type.Number({ minimum: 0, maximum: 500, description: '厚度上限 mm' })),
-  widthMin: Type.Optional(Type.Integer({ minimum: 0, maximum: 6000, description: '宽度下限 mm' })),
-  widthMax: Type.Optional(Type.Integer({ minimum: 0, maximum: 6000, description: '宽度上限 mm' })),
-  priceMin: Type.Optional(Type.Number({ minimum: 0, maximum: 100000, description: '单价下限 元/吨' })),
-  priceMax: Type.Optional(Type.Number({ minimum: 0, maximum: 100000, description: '单价上限 元/吨' })),
+  supplierId: Type.Optional(Id('供应商（公司 id）')),
+  thicknessMin: Type.Optional(
+    Type.Number({ minimum: 0, maximum: L.thicknessMax, description: '厚度下限 mm' }),
+  ),
+  thicknessMax: Type.Optional(
+    Type.Number({ minimum: 0, maximum: L.thicknessMax, description: '厚度上限 mm' }),
+  ),
+  widthMin: Type.Optional(Type.Integer({ minimum: 0, maximum: L.widthMax, description: '宽度下限 mm' })),
+  widthMax: Type.Optional(Type.Integer({ minimum: 0, maximum: L.widthMax, description: '宽度上限 mm' })),
+  priceMin: Type.Optional(Type.Number({ minimum: 0, maximum: L.priceMax, description: '单价下限 元/吨' })),
+  priceMax: Type.Optional(Type.Number({ minimum: 0, maximum: L.priceMax, description: '单价上限 元/吨' })),
   callForPrice: Type.Optional(Type.Boolean({ description: '只看电议' })),
 };
 
 export const LOT_SORTS = ['updatedAt', 'price', 'weight', 'thickness'] as const;
+/** A field a lot search sorts by. */
+export type LotSort = (typeof LOT_SORTS)[number];
 export const LotSortFields = {
   sort: Type.Optional(
     Type.Enum(LOT_SORTS, {
@@ -45,16 +78,20 @@ export const LotSortFields = {
 };
 
 const PageFields = {
-  page: Type.Integer({ minimum: 1, maximum: 10000, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  page: Type.Integer({ minimum: 1, maximum: L.pageMax, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: L.pageSizeMax, default: 20 }),
 };
 
 export const CargoFilter = Type.Object(LotFilterFields);
 export type CargoFilter = Static<typeof CargoFilter>;
 export const CargoSearch = Type.Object({ ...LotFilterFields, ...LotSortFields, ...PageFields });
 export type CargoSearch = Static<typeof CargoSearch>;
+/** The direction of a lot search's sort. */
+export type LotOrder = NonNullable<CargoSearch['order']>;
 
 export const SURPLUS_GRADE_NAMES = ['正品', '协议品', '次品', '等外品'] as const;
+/** A quality grade of the surplus market. */
+export type SurplusGradeName = (typeof SURPLUS_GRADE_NAMES)[number];
 export const SurplusFilter = Type.Object({
   ...LotFilterFields,
   grades: Type.Optional(Type.Array(Type.Enum(SURPLUS_GRADE_NAMES), { maxItems: 4, description: '质量等级' })),
@@ -85,6 +122,7 @@ export const QueryToken = Type.Object({
   value: Type.String(),
 });
 export type QueryToken = Static<typeof QueryToken>;
+export type QueryTokenKind = (typeof QUERY_TOKEN_KINDS)[number];
 
 /** The supplier of a lot; the phone is masked (138****1234) unless the caller unlocked it. */
 export const Supplier = Type.Object({
@@ -115,6 +153,12 @@ const LotFields = {
   price: Type.Number({ description: '单价（元/吨），0 为电议' }),
   callForPrice: Type.Boolean({ description: '电议' }),
   supplier: Supplier,
+  /** the supplier's trader user: the id of its firm page /firminfo/{userId} */
+  supplierUserId: Type.Optional(
+    Type.Union([Type.Integer(), Type.Null()], {
+      description: '供应商的贸易商用户 id（/firminfo/{userId}）；公司尚无用户时为 null',
+    }),
+  ),
   remark: Type.String(),
   updatedAt: Type.String({ format: 'date-time' }),
 };
@@ -159,14 +203,20 @@ export const LotMenu = Type.Object({
 export type LotMenu = Static<typeof LotMenu>;
 
 export const SupplierListQuery = Type.Object({
-  keyword: Type.Optional(Type.String({ maxLength: 40 })),
-  city: Type.Optional(Type.String({ maxLength: 20 })),
+  keyword: Type.Optional(Type.String({ maxLength: L.supplierKeywordLength })),
+  city: Type.Optional(Type.String({ maxLength: L.supplierCityLength })),
   ...PageFields,
 });
 export type SupplierListQuery = Static<typeof SupplierListQuery>;
 export const SupplierSummary = Type.Object({
   ...Supplier.properties,
   mainProducts: Type.String(),
+  /** the supplier's trader user: the id of its firm page /firminfo/{userId} */
+  supplierUserId: Type.Optional(
+    Type.Union([Type.Integer(), Type.Null()], {
+      description: '供应商的贸易商用户 id（/firminfo/{userId}）；公司尚无用户时为 null',
+    }),
+  ),
   cargoCount: Type.Integer(),
   cargoWeight: Type.Number({ description: '吨' }),
   updatedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
@@ -175,9 +225,12 @@ export type SupplierSummary = Static<typeof SupplierSummary>;
 
 export const EnquiryKindName = Type.Union([Type.Literal('cargo'), Type.Literal('surplus')]);
 export type EnquiryKindName = Static<typeof EnquiryKindName>;
+/** The two lot markets, spot stock and surplus: what an enquiry unlocks and what a search is over. */
+export const LOT_KINDS = ['cargo', 'surplus'] as const satisfies readonly EnquiryKindName[];
+export type LotKind = EnquiryKindName;
 export const EnquiryTotalBody = Type.Object({
   kind: Type.Optional(EnquiryKindName),
-  ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100, default: [] }),
+  ids: Type.Array(Id(), { maxItems: 100, default: [] }),
 });
 export const EnquiryTotal = Type.Object({
   todayCount: Type.Integer({ description: '今日已询价次数' }),
@@ -194,7 +247,7 @@ export type EnquiryTotal = Static<typeof EnquiryTotal>;
 
 export const EnquiryBody = Type.Object({
   kind: Type.Optional(EnquiryKindName),
-  ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 20 }),
+  ids: Type.Array(Id(), { minItems: 1, maxItems: 20 }),
   message: Type.Optional(Type.String({ maxLength: 300 })),
 });
 export const EnquiryResult = Type.Object({
@@ -212,6 +265,9 @@ export const CheckImgBody = Type.Object({
   text: Type.String({ minLength: 1, maxLength: 10 }),
 });
 export type Captcha = Static<typeof Captcha>;
+export type CheckImgBody = Static<typeof CheckImgBody>;
+/** How long a passed captcha lets the client search again (checkImg's validForSeconds). */
+export const CAPTCHA_PASS_SECONDS = 10 * 60;
 /** A wrong answer is code 1 (验证码错误); a right one lets the client search for validForSeconds. */
 export const CheckImgResult = Type.Object({ passed: Type.Literal(true), validForSeconds: Type.Integer() });
 export type CheckImgResult = Static<typeof CheckImgResult>;

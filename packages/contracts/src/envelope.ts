@@ -1,5 +1,11 @@
 import { type Static, type TSchema, Type } from 'typebox';
 
+/** The largest id or count a request may carry: PostgreSQL's int4, the type of every id column. */
+export const INT4_MAX = 2_147_483_647;
+/** A row id in a request (path, query or body). */
+export const Id = (description?: string) =>
+  Type.Integer({ minimum: 1, maximum: INT4_MAX, ...(description ? { description } : {}) });
+
 /** Every answer is `{ code, message, data }` (DESIGN §4). */
 export const Envelope = <T extends TSchema>(data: T) =>
   Type.Object({ code: Type.Integer(), message: Type.String(), data });

@@ -6,6 +6,7 @@
  * fractions (0.0123 = 1.23%) or null when the previous day is missing or zero.
  */
 import { type Static, Type } from 'typebox';
+import { Id } from './envelope.ts';
 
 /** A calendar day, YYYY-MM-DD (Asia/Shanghai). */
 export const DayString = Type.String({
@@ -18,6 +19,35 @@ const Ratio = Type.Union([Type.Number(), Type.Null()]);
 /** Why a series stops short of what was asked: a visitor sees 30 days, a member one year. */
 export const HistoryLimit = Type.Union([Type.Literal('login'), Type.Literal('vip'), Type.Null()]);
 export type HistoryLimit = Static<typeof HistoryLimit>;
+
+/**
+ * How a day's price was found (methodology 2.0, the input hierarchy): `quotes` = enough priced
+ * quotations, their trimmed tonnage-weighted mean; `chained` = too few quotations, the previous
+ * published price moved by the day-over-day change of the sample warehouses' listing prices
+ * (never their level; an index's first day without quotations starts from it); `carried` =
+ * no price input at all, the previous price kept.
+ */
+export const IndexSource = Type.Union(
+  [Type.Literal('quotes'), Type.Literal('chained'), Type.Literal('carried')],
+  {
+    description: 'quotes | chained | carried',
+  },
+);
+export type IndexSource = Static<typeof IndexSource>;
+
+/**
+ * What every published index day discloses about its inputs (issue 10), on the Index row, the
+ * chart point and the Index day alike.
+ */
+const DisclosureFields = {
+  source: IndexSource,
+  /** quotations (quotes) or matched sample warehouses (chained) the price came from; 0 when carried */
+  sampleCount: Type.Integer(),
+  /** samples of the day's source dropped as outliers (3 robust deviations from the median) */
+  outlierCount: Type.Integer(),
+  /** a thin day (chained, carried, or a large move on few samples): a later run confirms or corrects it */
+  provisional: Type.Boolean(),
+};
 
 /** PORTAL §3 "Index row": one index's day as the cards, the home strip and the tables show it. */
 export const IndexRow = Type.Object({
@@ -44,7 +74,8 @@ export const IndexRow = Type.Object({
   changeStockRatio: Ratio,
   tradingWeightRatio: Ratio,
   changePackWeightRatio: Ratio,
-  sampleCount: Type.Integer(),
+  ...DisclosureFields,
+  /** the same number as outlierCount, under its first name */
   removedOutliers: Type.Integer(),
   corrected: Type.Boolean(),
 });
@@ -64,6 +95,27 @@ export const IndexDefinitionInfo = Type.Object({
 });
 export type IndexDefinitionInfo = Static<typeof IndexDefinitionInfo>;
 
+/**
+ * The published method (the methodology page names its version and thresholds from here): the
+ * input hierarchy, the outlier rule and when a day is provisional.
+ */
+export const IndexMethodology = Type.Object({
+  /** version of the method every served day was computed with, e.g. "2.0" */
+  version: Type.String(),
+  /** fewest quotations (after outliers are dropped) that price a day by themselves */
+  minQuotes: Type.Integer(),
+  /** a sample further than this many robust deviations (1.4826 x MAD) from the median is an outlier */
+  outlierDeviations: Type.Number(),
+  /** floor of the robust deviation as a share of the median (0.005 = 0.5%) */
+  minDeviationShare: Type.Number(),
+  /** a day moving more than this share (0.03 = 3%) on fewer than `confirmSamples` samples is provisional */
+  provisionalChange: Type.Number(),
+  confirmSamples: Type.Integer(),
+  /** the hierarchy in order: quotes, chained, carried */
+  hierarchy: Type.Array(IndexSource),
+});
+export type IndexMethodology = Static<typeof IndexMethodology>;
+
 /** GET /api/web/2.0/index/indexInfo */
 export const IndexInfo = Type.Object({
   /** the newest computed day over all indexes; null before the first run of the job */
@@ -72,6 +124,7 @@ export const IndexInfo = Type.Object({
   definitions: Type.Array(IndexDefinitionInfo),
   /** each definition's latest day, in definition order */
   list: Type.Array(IndexRow),
+  methodology: IndexMethodology,
 });
 export type IndexInfo = Static<typeof IndexInfo>;
 
@@ -114,6 +167,7 @@ export const IndexPoint = Type.Object({
   packWeight: Type.Number(),
   inWeight: Type.Number(),
   outWeight: Type.Number(),
+  ...DisclosureFields,
 });
 export type IndexPoint = Static<typeof IndexPoint>;
 
@@ -137,7 +191,7 @@ export type IndexAll = Static<typeof IndexAll>;
 
 /** POST /api/web/index/chartData/all: chosen ids and either a list of dates or a range. */
 export const ChartDataBody = Type.Object({
-  indexIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 20 }),
+  indexIds: Type.Array(Id(), { minItems: 1, maxItems: 20 }),
   dates: Type.Optional(Type.Array(DayString, { minItems: 1, maxItems: 31 })),
   ...RangeFields,
 });
@@ -156,6 +210,7 @@ export const IndexDay = Type.Object({
   stock_weight: Type.Number(),
   pack_weight: Type.Number(),
   trading_weight: Type.Number(),
+  ...DisclosureFields,
 });
 export type IndexDay = Static<typeof IndexDay>;
 
@@ -163,6 +218,9 @@ export const ChartData = Type.Object({ ...DepthFields, list: Type.Array(IndexDay
 export type ChartData = Static<typeof ChartData>;
 
 /** POST /api/web/index/chartData/saturation */
+/** The market name of the whole country: saturation and composite indexes over every market. */
+export const NATIONWIDE = '全国';
+
 export const SaturationBody = Type.Object({
   /** a market (乐从) or 全国; default 全国 */
   market: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
@@ -237,7 +295,7 @@ export type RecomputeResult = Static<typeof RecomputeResult>;
 
 /** GET /api/ma/article/pageByCategoryId */
 export const ArticlePageQuery = Type.Object({
-  categoryId: Type.Optional(Type.Integer({ minimum: 1 })),
+  categoryId: Type.Optional(Id()),
   /** stable category key instead of the id: `index` for the index articles */
   categoryCode: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9_-]{0,29}$' })),
   page: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),

@@ -5,5 +5,6 @@ export * from './common.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
 export * from './index-data.ts';
+export * from './quotation.ts';
 export * from './spec.ts';
 export * from './user.ts';

@@ -9,11 +9,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PASSWORD_PATTERN, PHONE_PATTERN } from '@steelport/contracts';
-import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { auditLog, users } from '../db/schema/index.ts';
-import { hashPassword } from '../modules/account/passwords.ts';
+import { makeAdmin } from '../modules/account/service.ts';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -31,47 +29,12 @@ async function main(): Promise<void> {
   );
   try {
     await database.migrate();
-    const db = database.db;
-    const [existing] = await db.select().from(users).where(eq(users.phone, phone));
-    if (existing) {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({
-            role: 'admin',
-            ...(values.password ? { passwordHash: await hashPassword(values.password) } : {}),
-            ...(values.name ? { linkMan: values.name } : {}),
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, existing.id));
-        await tx.insert(auditLog).values({
-          action: 'user.promote_admin',
-          entity: 'user',
-          entityId: String(existing.id),
-          before: { role: existing.role },
-          after: { role: 'admin' },
-        });
-      });
-      process.stdout.write(`${phone} (${existing.linkMan}) is now an operator (admin)\n`);
-      return;
-    }
-    if (!values.password) throw new Error(`no user ${phone}: give --password to create the operator`);
-    const [created] = await db
-      .insert(users)
-      .values({
-        phone,
-        passwordHash: await hashPassword(values.password),
-        linkMan: values.name ?? '运营',
-        role: 'admin',
-      })
-      .returning({ id: users.id });
-    await db.insert(auditLog).values({
-      action: 'user.create_admin',
-      entity: 'user',
-      entityId: String(created!.id),
-      after: { phone, role: 'admin' },
-    });
-    process.stdout.write(`operator ${phone} created\n`);
+    const outcome = await makeAdmin(database.db, { phone, password: values.password, name: values.name });
+    process.stdout.write(
+      outcome.kind === 'promoted'
+        ? `${phone} (${outcome.linkMan}) is now an operator (admin)\n`
+        : `operator ${phone} created\n`,
+    );
   } finally {
     await database.close();
   }

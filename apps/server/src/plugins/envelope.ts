@@ -3,6 +3,8 @@
  * errors, validation failures and framework errors to `{ code, message, data: null }` with the
  * matching HTTP status, and the 404 answer for unknown API paths. A 5xx never carries internals.
  */
+
+import type { Duplex } from 'node:stream';
 import { Code, type CodeValue, httpStatusOf } from '@steelport/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -93,8 +95,35 @@ export function pgErrorCode(err: unknown): string | undefined {
   return undefined;
 }
 
-async function envelopePlugin(app: FastifyInstance) {
-  app.setErrorHandler((err: Error, request: FastifyRequest, reply: FastifyReply) => {
+/**
+ * Errors Node's HTTP parser meets before Fastify sees a request (headers over 16 KB, a broken
+ * request line): answered on the raw socket, still as an envelope.
+ */
+export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const body = JSON.stringify({
+    code: Code.Invalid,
+    message: tooLarge ? '请求头或地址过长' : '请求格式不正确',
+    data: null,
+  });
+  const reason = tooLarge ? 'Request Header Fields Too Large' : 'Bad Request';
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
+/**
+ * Maps any error to the envelope: the route error handler, and the framework errors Fastify
+ * raises before routing (a malformed URL, a body over the limit) through `frameworkErrors`.
+ */
+export function answerError(err: Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  {
     if (err instanceof AppError) {
       if (err.code === Code.Internal) request.log.error({ err }, 'internal error');
       return sendError(reply, err.code, err.message);
@@ -120,7 +149,11 @@ async function envelopePlugin(app: FastifyInstance) {
     }
     request.log.error({ err: error }, 'unexpected error');
     return sendError(reply, Code.Internal, '服务器繁忙，请稍后再试');
-  });
+  }
+}
+
+async function envelopePlugin(app: FastifyInstance) {
+  app.setErrorHandler(answerError);
 }
 
 export default fp(envelopePlugin, { name: 'envelope' });

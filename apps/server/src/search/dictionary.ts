@@ -1,11 +1,13 @@
 /**
  * The trade dictionary search uses to understand a keyword: product names and aliases,
  * materials, mills, cities and markets, warehouses and suppliers' short names. It is small
- * (hundreds of words), loaded from the database and kept for a few minutes per process.
+ * (hundreds of words), loaded from the database (search/repo.ts) and kept for a few minutes per
+ * process through the server's one cache (cache.ts).
  */
-import { eq } from 'drizzle-orm';
+import { createCache } from '../cache.ts';
+import { MINUTE_MS } from '../dates.ts';
 import type { Db } from '../db/client.ts';
-import { companies, materials, mills, products, warehouses } from '../db/schema/index.ts';
+import { loadDictionaryRows } from './repo.ts';
 
 export type TermKind = 'product' | 'material' | 'origin' | 'city' | 'warehouse' | 'supplier';
 
@@ -32,22 +34,40 @@ export interface TradeDictionary {
   productNames: Map<number, string>;
 }
 
-const TTL_MS = 5 * 60 * 1000;
-const cache = new WeakMap<Db, { at: number; value: Promise<TradeDictionary> }>();
+/** How long a loaded dictionary is used before it is read again. */
+export const DICTIONARY_FRESH_MS = 5 * MINUTE_MS;
 
-/** The dictionary of this database, cached for five minutes. */
-export function tradeDictionary(db: Db): Promise<TradeDictionary> {
-  const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-  const value = loadDictionary(db);
-  cache.set(db, { at: Date.now(), value });
-  value.catch(() => cache.delete(db));
-  return value;
+/** The dictionary of one database, as the searches use it. */
+export interface Dictionary {
+  /** The dictionary, read from the database at most once per DICTIONARY_FRESH_MS. */
+  get(): Promise<TradeDictionary>;
+  /**
+   * Forgets the loaded dictionary so the next search reads it again. Whoever edits products,
+   * aliases, materials, mills, warehouses or suppliers' short names calls it (the operator
+   * console will); until then an edit shows in searches within DICTIONARY_FRESH_MS. It only
+   * reaches this process: other instances catch up when their copy expires.
+   */
+  forget(): Promise<void>;
 }
 
-/** Forgets the cached dictionary (after an operator edits products, mills or warehouses). */
-export function forgetDictionary(db: Db): void {
-  cache.delete(db);
+/**
+ * The dictionary of `db`. Create one per database (app.ts does) and hand it to every module that
+ * searches, so they share one copy and one `forget`.
+ */
+export function tradeDictionary(deps: { db: Db; now?: () => number }): Dictionary {
+  // One key, held in this process: the dictionary is Maps (not JSON for the shared store) and
+  // five small reads rebuild it, so every instance keeps its own copy.
+  const cache = createCache<TradeDictionary>({
+    name: 'dictionary',
+    freshMs: DICTIONARY_FRESH_MS,
+    maxEntries: 1,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  const load = async () => buildDictionary(await loadDictionaryRows(deps.db));
+  return {
+    get: () => cache.get('all', load),
+    forget: () => cache.delete('all'),
+  };
 }
 
 export interface DictionaryRows {
@@ -56,26 +76,6 @@ export interface DictionaryRows {
   mills: { id: number; name: string }[];
   warehouses: { id: number; name: string; city: string; market: string }[];
   suppliers: { id: number; shortName: string }[];
-}
-
-async function loadDictionary(db: Db): Promise<TradeDictionary> {
-  const [products_, materials_, mills_, warehouses_, suppliers] = await Promise.all([
-    db.select({ id: products.id, name: products.name, aliases: products.aliases }).from(products),
-    db.select({ id: materials.id, name: materials.name }).from(materials),
-    db.select({ id: mills.id, name: mills.name }).from(mills),
-    db
-      .select({ id: warehouses.id, name: warehouses.name, city: warehouses.city, market: warehouses.market })
-      .from(warehouses)
-      .where(eq(warehouses.active, true)),
-    db.select({ id: companies.id, shortName: companies.shortName }).from(companies),
-  ]);
-  return buildDictionary({
-    products: products_,
-    materials: materials_,
-    mills: mills_,
-    warehouses: warehouses_,
-    suppliers,
-  });
 }
 
 /** Builds the dictionary from its rows (pure, so the parser can be unit-tested). */

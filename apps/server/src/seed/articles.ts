@@ -13,6 +13,7 @@ import {
   indexDefinitions,
   saturationDays,
 } from '../db/schema/index.ts';
+import { sanitizeArticleHtml } from '../modules/article/html.ts';
 import type { Rng } from './random.ts';
 
 /** The category of index articles; other article kinds add their own categories. */
@@ -109,6 +110,8 @@ export async function seedIndexArticles(tx: Tx, rng: Rng, now: Date, weeks = 8):
       views: rng.int(80, 2400),
     });
   }
-  if (rows.length > 0) await tx.insert(articles).values(rows);
+  // Articles are sanitized on write, as the operator console will do (modules/article/html.ts).
+  const clean = rows.map((r) => ({ ...r, contentHtml: sanitizeArticleHtml(r.contentHtml ?? '') }));
+  if (clean.length > 0) await tx.insert(articles).values(clean);
   return rows.length;
 }

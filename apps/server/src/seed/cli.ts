@@ -1,5 +1,5 @@
 /**
- * `npm run seed -- [--reset] [--cargo N] [--days N] [--seed S]`
+ * `npm run seed -- [--reset] [--cargo N] [--days N] [--quotations N] [--seed S]`
  *
  * Seeds the database named by DATABASE_URL, else the embedded PGlite under DATA_DIR (default
  * <repo>/data) + /pglite: migrates it, with --reset first empties every domain table, then
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type Database, openDatabase } from '../db/client.ts';
 import { DataDirInUseError } from '../db/lock.ts';
-import { DEFAULT_SEED, resetDemo, seedDemo, seedIsNeeded } from './index.ts';
+import { DEFAULT_QUOTATION_DAYS, DEFAULT_SEED, resetDemo, seedDemo, seedIsNeeded } from './index.ts';
 import { DEMO_ACCOUNTS } from './users.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -30,11 +30,14 @@ async function main(): Promise<void> {
       reset: { type: 'boolean', default: false },
       cargo: { type: 'string' },
       days: { type: 'string' },
+      quotations: { type: 'string' },
       seed: { type: 'string' },
     },
   });
   const cargo = integerOption(values.cargo, 'cargo', 20_000);
-  const days = integerOption(values.days, 'days', 30);
+  const days = integerOption(values.days, 'days', DEFAULT_QUOTATION_DAYS);
+  const quotationRows =
+    values.quotations === undefined ? undefined : integerOption(values.quotations, 'quotations', 0);
   const seed = integerOption(values.seed, 'seed', DEFAULT_SEED);
 
   const url = process.env.DATABASE_URL?.trim() || undefined;
@@ -60,6 +63,7 @@ async function main(): Promise<void> {
     const s = await seedDemo(database.db, {
       cargo,
       quotationDays: days,
+      ...(quotationRows === undefined ? {} : { quotations: quotationRows }),
       seed,
       log: (msg) => process.stdout.write(`  ${msg}\n`),
     });

@@ -143,53 +143,96 @@ describe('cargo rows', () => {
 });
 
 describe('traders', () => {
-  it('invents 120 traders with unique names and phones, the demo firm first', () => {
+  it('invents 162 traders with unique names and phones, the demo firm first, ~150 quoting', () => {
     const traders = makeTraders(new Rng(1), new Set());
-    expect(traders).toHaveLength(120);
+    expect(traders).toHaveLength(162);
     expect(traders[0]).toMatchObject({
       name: '上海润钢贸易有限公司',
       contactPhone: '13800000003',
       quotes: true,
     });
-    expect(new Set(traders.map((t) => t.name)).size).toBe(120);
-    expect(new Set(traders.map((t) => t.shortName)).size).toBe(120);
-    expect(new Set(traders.map((t) => t.contactPhone)).size).toBe(120);
+    expect(new Set(traders.map((t) => t.name)).size).toBe(162);
+    expect(new Set(traders.map((t) => t.shortName)).size).toBe(162);
+    expect(new Set(traders.map((t) => t.contactPhone)).size).toBe(162);
     for (const t of traders.slice(1)) expect(t.contactPhone).toMatch(/^1[3-9]\d{9}$/);
     const quoting = traders.filter((t) => t.quotes).length;
-    expect(quoting).toBeGreaterThan(45);
-    expect(quoting).toBeLessThan(75);
+    expect(quoting).toBeGreaterThan(135);
+    expect(quoting).toBeLessThan(160);
   });
 });
 
 describe('quotations', () => {
-  it('quotes 10-40 items per trader a day and carries the previous price of the same item', () => {
-    const traders = fakeTraders(3);
-    const board = buildPriceBoard(new Rng(4), 31);
-    const rows = generateQuotations(new Rng(5), traders, fakeCatalog(), board, NOW, 5);
-    const days = new Set(rows.map((r) => r.quoteDate));
-    expect([...days].sort()).toEqual(['2026-02-26', '2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+  const traders = fakeTraders(3);
+  const board = buildPriceBoard(new Rng(4), 61);
+  const rows = generateQuotations(new Rng(5), traders, fakeCatalog(), board, NOW, 60);
+  const days = [...new Set(rows.map((r) => r.quoteDate))].sort();
 
+  it('quotes each whole book every day and carries the previous price of the same item', () => {
+    expect(days).toHaveLength(60);
+    expect(days.at(-1)).toBe('2026-03-02');
     const perTraderDay = new Map<string, number>();
-    for (const r of rows)
-      perTraderDay.set(
-        `${r.companyId}|${r.quoteDate}`,
-        (perTraderDay.get(`${r.companyId}|${r.quoteDate}`) ?? 0) + 1,
-      );
-    for (const n of perTraderDay.values()) {
-      expect(n).toBeGreaterThanOrEqual(10);
-      expect(n).toBeLessThanOrEqual(40);
+    for (const r of rows) {
+      const key = `${r.companyId}|${r.quoteDate}`;
+      perTraderDay.set(key, (perTraderDay.get(key) ?? 0) + 1);
+    }
+    const quoting = traders.filter((t) => t.quotes);
+    expect(perTraderDay.size).toBe(quoting.length * 60);
+    for (const t of quoting) {
+      const sizes = new Set(days.map((d) => perTraderDay.get(`${t.companyId}|${d}`)));
+      expect(sizes.size).toBe(1);
+      const [size] = sizes;
+      expect(size).toBeGreaterThanOrEqual(4);
+      expect(size).toBeLessThanOrEqual(11);
     }
 
     const last = new Map<string, number>();
     let repeated = 0;
     for (const r of rows) {
-      const key = `${r.companyId}|${r.productId}|${r.material}|${r.spec}|${r.origin}`;
+      const key = `${r.companyId}|${r.productId}|${r.material}|${r.spec}|${r.origin}|${r.city}|${r.warehouseName}`;
       const prev = last.get(key);
       expect(r.prevPriceFen ?? null).toBe(prev ?? null);
       expect(r.changeFen).toBe(prev && r.priceFen ? r.priceFen! - prev : 0);
       if (prev) repeated++;
       last.set(key, r.priceFen!);
     }
-    expect(repeated).toBeGreaterThan(rows.length / 2);
+    expect(repeated).toBeGreaterThan(rows.length * 0.9);
+  });
+
+  it('prices quotes in their product bands, in multiples of 10 元, about 5% 电议', () => {
+    const catalog = fakeCatalog();
+    const keyOf = new Map(Object.entries(catalog.productIds).map(([key, id]) => [id, key]));
+    const callForPrice = rows.filter((r) => r.priceFen === 0).length / rows.length;
+    expect(callForPrice).toBeGreaterThan(0.01);
+    expect(callForPrice).toBeLessThan(0.1);
+    for (const r of rows) {
+      if (r.priceFen === 0) continue;
+      const [min, max] = priceBand(
+        productByKey(keyOf.get(r.productId) as Parameters<typeof productByKey>[0]),
+      );
+      expect(r.priceFen! % 1000).toBe(0);
+      expect(r.priceFen! / 100).toBeGreaterThanOrEqual(min);
+      expect(r.priceFen! / 100).toBeLessThanOrEqual(max);
+    }
+  });
+
+  it("moves a city's traders together with the market: most changes of a day share one sign", () => {
+    let coherent = 0;
+    let moving = 0;
+    const byGroup = new Map<string, { up: number; down: number }>();
+    for (const r of rows) {
+      if (!r.changeFen) continue;
+      const key = `${r.productId}|${r.city}|${r.quoteDate}`;
+      const g = byGroup.get(key) ?? { up: 0, down: 0 };
+      if (r.changeFen > 0) g.up++;
+      else g.down++;
+      byGroup.set(key, g);
+    }
+    for (const g of byGroup.values()) {
+      if (g.up + g.down < 5) continue;
+      moving++;
+      if (Math.max(g.up, g.down) >= 0.75 * (g.up + g.down)) coherent++;
+    }
+    expect(moving).toBeGreaterThan(50);
+    expect(coherent / moving).toBeGreaterThan(0.8);
   });
 });

@@ -7,8 +7,8 @@
  */
 import type { Tx } from '../db/client.ts';
 import { indexDefinitions } from '../db/schema/index.ts';
-import { computeIndexes, type IndexJobResult } from '../jobs/index-job.ts';
 import { NATIONWIDE } from '../modules/steel-index/compute.ts';
+import { computeIndexes, type IndexJobResult } from '../modules/steel-index/service.ts';
 import type { Catalog } from './catalog.ts';
 import type { ProductKey } from './dictionaries.ts';
 

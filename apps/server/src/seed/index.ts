@@ -9,7 +9,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { dayString, shanghaiMidnight } from '../dates.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
-import { ActivityCounter } from './activity.ts';
+import { ActivityCounter, countAnsweredEnquiries } from './activity.ts';
 import { seedIndexArticles } from './articles.ts';
 import { seedCargo } from './cargo.ts';
 import { seedCatalog } from './catalog.ts';
@@ -24,14 +24,18 @@ import { seedWarehouseDaily } from './warehouse-daily.ts';
 
 /** The seed used when none is given: the demo data everyone sees. */
 export const DEFAULT_SEED = 20240601;
+/** Days of quotations up to today when none is given (the date picker of /beginMain reaches back this far). */
+export const DEFAULT_QUOTATION_DAYS = 60;
 
 export interface SeedOptions {
   /** stock rows (default 20,000; `--cargo 1000000` for benchmarks) */
   cargo?: number;
   /** surplus rows (default 3,000) */
   surplus?: number;
-  /** days of quotations up to today (default 30) */
+  /** days of quotations up to today (default DEFAULT_QUOTATION_DAYS, 60) */
   quotationDays?: number;
+  /** about this many quotation rows in all, by larger books (`--quotations 1000000` for benchmarks) */
+  quotations?: number;
   /** days of warehouse daily figures and index history up to today (default 731: two years) */
   indexDays?: number;
   seed?: number;
@@ -72,7 +76,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
   const seed = opts.seed ?? DEFAULT_SEED;
   const cargoCount = opts.cargo ?? 20_000;
   const surplusCount = opts.surplus ?? 3_000;
-  const quotationDays = opts.quotationDays ?? 30;
+  const quotationDays = opts.quotationDays ?? DEFAULT_QUOTATION_DAYS;
   const historyDays = opts.indexDays ?? 731;
   const now = opts.now ?? shanghaiMidnight();
   const log = opts.log ?? (() => {});
@@ -116,14 +120,13 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
     const quotations = await seedQuotations(
       tx,
       root.fork('quotations'),
-      traders,
-      catalog,
-      board,
-      now,
+      { traders, catalog, board, now },
       quotationDays,
       activity,
+      opts.quotations,
     );
     log(`${quotations} quotations over ${quotationDays} days`);
+    countAnsweredEnquiries(root.fork('enquiries-answered'), traders, now, quotationDays, activity);
     const activityRows = await activity.insert(tx);
     const warehouseDaily =
       historyDays > 0

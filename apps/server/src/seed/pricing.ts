@@ -78,6 +78,34 @@ export function fairPrice(level: number, parts: PriceParts): number {
   );
 }
 
+/**
+ * The extras of a typical lot of the product over its level, 元: the mill premium, material
+ * and gauge extras averaged over the mills' shares and the materials' and gauges' weights, the
+ * mix traders quote. A warehouse's listing price is the price of the lots it holds, so it sits
+ * this far above the level too (at the same level as the day's quotations, not 2-7% below).
+ */
+export function typicalExtra(product: ProductDef): number {
+  const mean = <T>(items: readonly T[], weight: (x: T) => number, value: (x: T) => number) =>
+    items.reduce((n, x) => n + weight(x) * value(x), 0) / items.reduce((n, x) => n + weight(x), 0);
+  return (
+    mean(
+      millsMaking(product.key),
+      (m) => m.share,
+      (m) => m.premium,
+    ) +
+    mean(
+      product.materials,
+      ([, w]) => w,
+      ([m]) => MATERIAL_EXTRAS[m] ?? 0,
+    ) +
+    mean(
+      product.gauges,
+      ([, w]) => w,
+      ([t]) => gaugeExtra(product, t),
+    )
+  );
+}
+
 /** Rounds a price to 10 元 and converts it to fen, the unit stored. */
 export function toFen(yuan: number): number {
   return Math.round(yuan / 10) * 10 * 100;

@@ -46,13 +46,13 @@ describe('seedDemo', () => {
 
     expect(summary).toMatchObject({
       cargo: 500,
-      companies: 120,
-      users: 123,
+      companies: 162,
+      users: 165,
       warehouses: 32,
       today: '2026-03-02',
     });
     expect(await a.db.$count(cargo)).toBe(500);
-    expect(await a.db.$count(companies)).toBe(120);
+    expect(await a.db.$count(companies)).toBe(162);
     expect(await a.db.$count(quotations)).toBe(summary.quotations);
     const days = await a.db
       .selectDistinct({ day: quotations.quoteDate })

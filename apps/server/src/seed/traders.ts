@@ -1,7 +1,8 @@
 /**
- * Trading companies (贸易商): about 120 invented firms spread over the markets, each with a line
- * of business, usual mills, a contact and a size (how much stock it carries). About half quote
- * daily. The first is the demo trader's firm, 上海润钢贸易有限公司, contact 王强 13800000003.
+ * Trading companies (贸易商): 162 invented firms spread over the markets, each with a line of
+ * business, usual mills, a contact and a size (how much stock it carries). About nine in ten
+ * (some 150) publish daily quotations. The first is the demo trader's firm, 上海润钢贸易有限公司,
+ * contact 王强 13800000003.
  */
 import type { Tx } from '../db/client.ts';
 import { companies } from '../db/schema/index.ts';
@@ -40,7 +41,7 @@ export interface SeededTrader extends TraderDef {
  * Invents the traders: the market counts of places.ts, unique legal and short names, and
  * `quoterShare` of them quoting daily (the demo trader always does).
  */
-export function makeTraders(rng: Rng, taken: Set<string>, quoterShare = 0.5): TraderDef[] {
+export function makeTraders(rng: Rng, taken: Set<string>, quoterShare = 0.9): TraderDef[] {
   const traders: TraderDef[] = [];
   const names = new Set<string>();
   const shortNames = new Set<string>();

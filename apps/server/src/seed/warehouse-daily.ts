@@ -7,8 +7,9 @@
  * spring and autumn); inflows replace what went out plus a pull towards the target. Listed
  * (挂牌) tonnage is a quarter of the stock, packed (打包) tonnage about 40% of the day's
  * outflow, deals (成交) about 70% of it, at ~35 t per deal. Each row also carries the
- * warehouse's reported listing price (the board level plus the market's city difference and
- * the usual mill and gauge extras), which the index uses on days without enough quotations.
+ * warehouse's reported listing price (the board level plus the market's city difference and a
+ * typical lot's mill, material and gauge extras, `typicalExtra`), whose day-over-day change the
+ * index follows on days without enough quotations.
  */
 
 import { dayString } from '../dates.ts';
@@ -16,17 +17,15 @@ import type { Tx } from '../db/client.ts';
 import { warehouseDaily } from '../db/schema/index.ts';
 import { insertBatched } from './batch.ts';
 import type { Catalog } from './catalog.ts';
-import type { ProductKey } from './dictionaries.ts';
+import { type ProductKey, productByKey } from './dictionaries.ts';
 import { marketByName } from './places.ts';
-import { levelOn, type PriceBoard, toFen } from './pricing.ts';
+import { levelOn, type PriceBoard, toFen, typicalExtra } from './pricing.ts';
 import type { Rng } from './random.ts';
 
 /** Products with daily figures: the ones the index definitions follow. */
 export const DAILY_PRODUCTS: ProductKey[] = ['hrc', 'crc', 'gi', 'plate'];
 /** Share of a warehouse's capacity each product fills on average (before market bias). */
 const PRODUCT_FILL: Record<string, number> = { hrc: 0.24, crc: 0.12, gi: 0.1, plate: 0.1 };
-/** Typical extras of a listed lot over the product level (mill premium, gauge), 元. */
-const LISTING_EXTRA = 40;
 
 /** Stock target by month (Jan..Dec): spring peak, winter low. */
 const STOCK_SEASON = [0.86, 0.98, 1.2, 1.24, 1.14, 1.04, 1.0, 0.98, 1.0, 0.95, 0.9, 0.84];
@@ -63,6 +62,7 @@ export function generateWarehouseDaily(
       const bias = market.productBias[key] ?? 1;
       const baseStock = wh.capacity * 1000 * (PRODUCT_FILL[key] ?? 0.1) * bias * rng.range(0.8, 1.2);
       const turnover = rng.range(0.025, 0.04);
+      const listingExtra = typicalExtra(productByKey(key));
       let stock = baseStock * seasonal(STOCK_SEASON, dayString(now, -(days - 1)));
       for (let offset = -(days - 1); offset <= 0; offset++) {
         const day = dayString(now, offset);
@@ -86,7 +86,7 @@ export function generateWarehouseDaily(
           tradingKg: Math.round(stock * rng.normalIn(0.25, 0.04, 0.12, 0.4)),
           dealKg: Math.round(deal),
           deals: Math.round(deal / 35_000),
-          priceFen: toFen(level + market.cityDiff + LISTING_EXTRA + rng.normalIn(0, 15, -45, 45)),
+          priceFen: toFen(level + market.cityDiff + listingExtra + rng.normalIn(0, 15, -45, 45)),
         });
       }
     }

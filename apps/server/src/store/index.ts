@@ -18,6 +18,11 @@ export interface KvStore {
   del(key: string): Promise<void>;
   /** Increments a counter, starting its time to live on the first increment; returns the count. */
   incr(key: string, ttlMs: number): Promise<number>;
+  /**
+   * Takes one back from a live counter (a reservation that turned out not to count, such as a
+   * login attempt that succeeded); nothing when the counter is gone. Never below zero.
+   */
+  decr(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -69,6 +74,10 @@ export function memoryStore(): KvStore {
       entries.set(key, { value: String(count), expiresAt: entry?.expiresAt ?? Date.now() + ttlMs });
       return count;
     },
+    decr: async (key) => {
+      const entry = live(key);
+      if (entry) entry.value = String(Math.max(0, Number(entry.value) - 1));
+    },
     close: async () => {
       clearInterval(sweep);
       entries.clear();
@@ -95,6 +104,14 @@ function redisStore(url: string, prefix: string): KvStore {
         [Error | null, number],
       ];
       return count;
+    },
+    decr: async (key) => {
+      // One script, so the check and the decrement are atomic and an expired key is not revived.
+      await redis.eval(
+        "if redis.call('get', KEYS[1]) and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0",
+        1,
+        key,
+      );
     },
     close: async () => {
       await redis.quit().catch(() => redis.disconnect());

@@ -64,6 +64,12 @@ export function dbStore(db: Db): KvStore {
         .returning({ value: kvEntries.value });
       return Number(rows[0]!.value);
     },
+    async decr(key) {
+      await db
+        .update(kvEntries)
+        .set({ value: sql`greatest(${kvEntries.value}::int - 1, 0)::text` })
+        .where(and(eq(kvEntries.key, key), gt(kvEntries.expiresAt, new Date())));
+    },
     async close() {
       clearInterval(sweep);
     },

@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { openTestDatabase } from '../test/db.ts';
-import { dbStore } from './repo.ts';
 import { type KvStore, memoryStore, openStore } from './index.ts';
+import { dbStore } from './repo.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -60,5 +60,18 @@ describe.each(stores)('%s store', (_name, open) => {
   it('counts concurrent hits exactly', async () => {
     const counts = await Promise.all(Array.from({ length: 20 }, () => store.incr('burst', 5000)));
     expect(counts.sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+
+  it('takes a reservation back without going below zero or reviving an expired counter', async () => {
+    await store.incr('reserve', 5000);
+    await store.incr('reserve', 5000);
+    await store.decr('reserve');
+    expect(await store.incr('reserve', 5000)).toBe(2);
+    await store.decr('reserve');
+    await store.decr('reserve');
+    await store.decr('reserve');
+    expect(await store.get('reserve')).toBe('0');
+    await store.decr('never-set');
+    expect(await store.get('never-set')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * warehouses in two markets) and cargo or surplus rows with parsed specs and search text.
  */
 import { parseSpec } from '@steelport/contracts';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import {
   buildSearchText,
   cargo,
@@ -14,6 +14,7 @@ import {
   surplus,
   warehouses,
 } from '../db/schema/index.ts';
+import { toFen, toKg } from '../present.ts';
 import { makeCompany } from './factories.ts';
 
 export interface TestCatalog {
@@ -28,7 +29,7 @@ export interface TestCatalog {
 }
 
 /** Inserts the catalogue once per database. */
-export async function makeCatalog(db: Db): Promise<TestCatalog> {
+export async function makeCatalog(db: DbOrTx): Promise<TestCatalog> {
   const [cat] = await db.insert(productCategories).values({ code: 'hot', name: '热轧' }).returning();
   const [hrc, crc] = await db
     .insert(products)
@@ -111,7 +112,7 @@ export interface LotInput {
 
 /** Inserts one lot into cargo or surplus and returns its id. */
 export async function makeLot(
-  db: Db,
+  db: DbOrTx,
   catalog: TestCatalog,
   input: LotInput = {},
   kind: 'cargo' | 'surplus' = 'cargo',
@@ -139,8 +140,8 @@ export async function makeLot(
     warehouseName: warehouse.name,
     city,
     pieces: input.pieces ?? 3,
-    weightKg: Math.round((input.weight ?? 75.5) * 1000),
-    priceFen: Math.round((input.price ?? 3450) * 100),
+    weightKg: toKg(input.weight ?? 75.5),
+    priceFen: toFen(input.price ?? 3450),
     companyId,
     remark: input.remark ?? '',
     searchText: buildSearchText({

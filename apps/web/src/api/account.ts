@@ -10,28 +10,41 @@ import type {
   QrState,
   RegisterBody,
   SmsPurpose,
+  SmsSent,
 } from '@steelport/contracts';
+import { type UseMutationOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useViewer, type Viewer } from '../auth/session.ts';
+import { deadlineIn } from '../lib/countdown.ts';
 import { post } from './client.ts';
 
-/** Query keys of the uaa domain. */
+/**
+ * Query keys of the uaa domain. Nothing here is ever invalidated: a QR code is created once
+ * per round and its state is polled, so the factory has no invalidation helpers.
+ */
 export const uaaKeys = {
   all: ['uaa'] as const,
   /** One created QR code; `round` grows with every refresh. */
   qrCreated: (clientId: number, round: number) => [...uaaKeys.all, 'qr', clientId, 'created', round] as const,
   qrState: (clientId: number, tempCode: string) =>
     [...uaaKeys.all, 'qr', clientId, 'state', tempCode] as const,
-  qrScan: (clientId: number, tempCode: string, token: string) =>
-    [...uaaKeys.all, 'qr', clientId, 'scan', tempCode, token] as const,
+  qrScan: (clientId: number, tempCode: string, viewer: Viewer) =>
+    [...uaaKeys.all, 'qr', clientId, 'scan', tempCode, viewer] as const,
 };
 
-export interface SmsSent {
-  resendAfterSeconds: number;
-  expiresInSeconds: number;
-}
+/** What a form does around a call: clear its error first, then show the result or the error. */
+export type MutationCallbacks<TData, TVariables> = Pick<
+  UseMutationOptions<TData, Error, TVariables>,
+  'onMutate' | 'onSuccess' | 'onError'
+>;
 
 /** POST /api/uaa/sms/send: a 6-digit code by SMS (60 s apart per phone and per client). */
 export function sendSmsCode(phone: string, purpose: SmsPurpose): Promise<SmsSent> {
   return post<SmsSent>('/api/uaa/sms/send', { phone, purpose }, { silent: true });
+}
+
+/** Sends an SMS code for `purpose` to the phone given to `mutate`. */
+export function useSendSmsCode(purpose: SmsPurpose, callbacks?: MutationCallbacks<SmsSent, string>) {
+  return useMutation({ ...callbacks, mutationFn: (phone: string) => sendSmsCode(phone, purpose) });
 }
 
 /** POST /api/uaa/register: creates the account and logs it in. */
@@ -39,9 +52,23 @@ export function register(body: RegisterBody): Promise<LoginResult> {
   return post<LoginResult>('/api/uaa/register', body, { silent: true });
 }
 
+/** Registers; a success is a login (`onSuccess` receives it). */
+export function useRegister(callbacks?: MutationCallbacks<LoginResult, RegisterBody>) {
+  return useMutation({ ...callbacks, mutationFn: register });
+}
+
 /** POST /api/uaa/login/password. */
 export function passwordLogin(phone: string, password: string): Promise<LoginResult> {
   return post<LoginResult>('/api/uaa/login/password', { phone, password }, { silent: true });
+}
+
+/** Logs in with phone (trimmed here) and password; `onLogin` decides what a login leads to. */
+export function usePasswordLogin(onLogin: (result: LoginResult) => void) {
+  return useMutation({
+    mutationFn: ({ phone, password }: { phone: string; password: string }) =>
+      passwordLogin(phone.trim(), password),
+    onSuccess: onLogin,
+  });
 }
 
 /** POST /api/uaa/login/wechatXcxTempQrLoginCreate?clientId: a temporary QR code (120 s). */
@@ -52,6 +79,26 @@ export function createQrLogin(clientId: number): Promise<QrCreated> {
   });
 }
 
+/** A created login QR code with the deadline of its countdown on this machine's clock. */
+export type QrLoginCode = QrCreated & { deadline: number };
+
+/**
+ * One login QR code per `round` (a refresh is the next round): never re-created behind the
+ * user's back, dropped when the panel goes.
+ */
+export function useQrLoginCode(clientId: number, round: number) {
+  return useQuery({
+    queryKey: uaaKeys.qrCreated(clientId, round),
+    queryFn: async (): Promise<QrLoginCode> => {
+      const qr = await createQrLogin(clientId);
+      return { ...qr, deadline: deadlineIn(qr.expiresInSeconds) };
+    },
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
 /** POST /api/uaa/login/wechatXcxTempQrLoginQuery: the code's state; token and user once, when confirmed. */
 export function queryQrLogin(clientId: number, tempCode: string): Promise<QrQueryResult> {
   return post<QrQueryResult>(
@@ -59,6 +106,25 @@ export function queryQrLogin(clientId: number, tempCode: string): Promise<QrQuer
     { clientId, tempCode },
     { silent: true },
   );
+}
+
+/**
+ * Polls the state of `qr` while `nextPoll` gives a delay (false stops). The polling belongs to
+ * TanStack Query: it stops with the panel and pauses while the browser tab is hidden.
+ */
+export function useQrLoginState(
+  clientId: number,
+  qr: QrLoginCode | undefined,
+  nextPoll: (state: QrState | undefined, msLeft: number) => number | false,
+) {
+  return useQuery({
+    queryKey: uaaKeys.qrState(clientId, qr?.tempCode ?? ''),
+    queryFn: () => queryQrLogin(clientId, qr!.tempCode),
+    enabled: Boolean(qr),
+    refetchInterval: (query) => nextPoll(query.state.data?.state, (qr?.deadline ?? 0) - Date.now()),
+    gcTime: 0,
+    retry: false,
+  });
 }
 
 /** What the phone does with a scanned code. */
@@ -80,4 +146,22 @@ export function confirmQrLogin(
     { clientId, tempCode, ...flags },
     { silent: true, keepPageOnExpiry: true },
   );
+}
+
+/** Marks the code scanned, once per code and phone user, when the confirm page opens. */
+export function useQrScan(clientId: number, tempCode: string) {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: uaaKeys.qrScan(clientId, tempCode, viewer),
+    queryFn: () => confirmQrLogin(clientId, tempCode, 'scan'),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** 确认登录 or 取消 on the phone (`mutate('confirm' | 'cancel')`). */
+export function useQrDecision(clientId: number, tempCode: string) {
+  return useMutation({
+    mutationFn: (action: Exclude<QrAction, 'scan'>) => confirmQrLogin(clientId, tempCode, action),
+  });
 }

@@ -1,16 +1,26 @@
 import { Code, REQUEST_TIMEOUT_MS, StorageKey } from '@steelport/contracts';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../i18n/index.ts';
-import { ApiError, configureApiClient, get, http, NETWORK_ERROR_CODE, post } from './client.ts';
+import {
+  ApiError,
+  configureApiClient,
+  get,
+  type HttpRequest,
+  type HttpResponse,
+  http,
+  NETWORK_ERROR_CODE,
+  post,
+  TransportError,
+} from './client.ts';
 
 const toasts: string[] = [];
+const loginPrompts: string[] = [];
 let expiredCalls = 0;
-let seen: InternalAxiosRequestConfig | null = null;
+let seen: HttpRequest | null = null;
 
 /** Answers every call with `status` and `body` (as the JSON text a server sends), no network. */
 function answer(status: number, body: unknown): void {
-  http.defaults.adapter = async (config): Promise<AxiosResponse> => {
+  http.defaults.adapter = async (config): Promise<HttpResponse> => {
     seen = config;
     const data = typeof body === 'string' ? body : JSON.stringify(body);
     return { data, status, statusText: String(status), headers: {}, config };
@@ -21,7 +31,7 @@ function answer(status: number, body: unknown): void {
 function failTransport(code: string): void {
   http.defaults.adapter = async (config) => {
     seen = config;
-    throw new AxiosError('transport failed', code, config);
+    throw new TransportError('transport failed', code, config);
   };
 }
 
@@ -41,9 +51,14 @@ beforeAll(() => {
 beforeEach(() => {
   localStorage.clear();
   toasts.length = 0;
+  loginPrompts.length = 0;
   expiredCalls = 0;
   seen = null;
-  configureApiClient({ toast: (text) => toasts.push(text), onSessionExpired: () => expiredCalls++ });
+  configureApiClient({
+    toast: (text) => toasts.push(text),
+    onSessionExpired: () => expiredCalls++,
+    onLoginRequired: (text) => loginPrompts.push(text),
+  });
 });
 
 describe('api client', () => {
@@ -147,8 +162,41 @@ describe('api client', () => {
     expect(expiredCalls).toBe(0);
   });
 
+  it('points a visitor to the login site on code 4 instead of a bare toast', async () => {
+    answer(401, { code: Code.NeedLogin, message: '请先登录', data: null });
+    const error = await post('/api/web/searchCargo/enquiry', { ids: [1] }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: Code.NeedLogin, message: '请先登录', status: 401 });
+    expect(loginPrompts).toEqual(['请先登录']);
+    // One announcement: the login prompt replaces the plain toast, it does not add to it.
+    expect(toasts).toEqual([]);
+  });
+
+  it('points to the login site on code 4 even for a silent call: the screen has no way to it', async () => {
+    answer(401, { code: Code.NeedLogin, message: '请先登录', data: null });
+    await expect(get('/api/x', undefined, { silent: true })).rejects.toMatchObject({ code: Code.NeedLogin });
+    expect(loginPrompts).toEqual(['请先登录']);
+    expect(toasts).toEqual([]);
+  });
+
+  it('says 请先登录 on code 4 when the server gave no message', async () => {
+    answer(401, { code: Code.NeedLogin, message: '', data: null });
+    await expect(get('/api/x')).rejects.toMatchObject({ code: Code.NeedLogin, message: '请先登录' });
+    expect(loginPrompts).toEqual(['请先登录']);
+  });
+
+  it('keeps storage and the screen on code 4: there was no session to end', async () => {
+    localStorage.setItem(StorageKey.floatingAdClosed, '1');
+    localStorage.setItem(StorageKey.lang, 'zh-CN');
+    answer(401, { code: Code.NeedLogin, message: '请先登录', data: null });
+    await expect(get('/api/x')).rejects.toBeInstanceOf(ApiError);
+    expect(localStorage.getItem(StorageKey.lang)).toBe('zh-CN');
+    expect(localStorage.getItem(StorageKey.floatingAdClosed)).toBe('1');
+    expect(expiredCalls).toBe(0);
+  });
+
   it('shows a Chinese network message when the server cannot be reached or times out', async () => {
-    for (const code of [AxiosError.ERR_NETWORK, AxiosError.ECONNABORTED, AxiosError.ETIMEDOUT]) {
+    for (const code of [TransportError.ERR_NETWORK, TransportError.ECONNABORTED, TransportError.ETIMEDOUT]) {
       toasts.length = 0;
       failTransport(code);
       await expect(get('/api/x')).rejects.toMatchObject({ code: NETWORK_ERROR_CODE });

@@ -1,7 +1,8 @@
 /**
- * The one request module (modelled on ant-design-pro's): every call goes to our own origin
- * with the stored token, the `{ code, message, data }` envelope is unwrapped here, failures
- * become a toast plus a typed ApiError, and an expired session is ended in one place.
+ * The one request module (modelled on ant-design-pro's) and the only one that imports axios:
+ * every call goes to our own origin with the stored token, the `{ code, message, data }`
+ * envelope is unwrapped here, failures become a toast plus a typed ApiError, an expired session
+ * (code 3) is ended in one place and a call that needs a login (code 4) points to the login site.
  */
 import {
   type ApiEnvelope,
@@ -11,7 +12,7 @@ import {
   TOKEN_HEADER,
 } from '@steelport/contracts';
 import { message } from 'antd';
-import axios, { type AxiosError, AxiosHeaders, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import axios, { AxiosError, AxiosHeaders, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { clearSession, getToken } from '../auth/session.ts';
 import { i18n } from '../i18n/index.ts';
 
@@ -26,6 +27,14 @@ declare module 'axios' {
     keepPageOnExpiry?: boolean;
   }
 }
+
+/** Options of one call: axios's request config plus `silent` and `keepPageOnExpiry`. */
+export type RequestOptions = AxiosRequestConfig;
+
+export type { AxiosResponse as HttpResponse, InternalAxiosRequestConfig as HttpRequest } from 'axios';
+// Seams for the client's own tests, which answer through `http.defaults.adapter`: they reach
+// axios's types through here so that no other file imports axios.
+export { AxiosError as TransportError };
 
 /** Code of an ApiError raised without a server answer (offline, timeout, aborted). */
 export const NETWORK_ERROR_CODE = -1;
@@ -48,6 +57,11 @@ export interface ApiClientHooks {
   toast(text: string): void;
   /** Runs after an expired session was cleared: the app goes to `/`. */
   onSessionExpired(): void;
+  /**
+   * Tells a visitor that the call needs a login (code 4): `text` and a link to the login site
+   * that brings them back to this page (the app shows both in one toast).
+   */
+  onLoginRequired(text: string): void;
 }
 
 // Defaults work before the React tree mounts; App replaces them with context-aware versions.
@@ -56,6 +70,8 @@ let hooks: ApiClientHooks = {
     void message.error({ content: text, key: text, duration: TOAST_DURATION_MS / 1000 });
   },
   onSessionExpired: () => window.location.assign('/'),
+  // Until the app wires the toast with the login link in, the message alone is shown.
+  onLoginRequired: (text) => hooks.toast(text),
 };
 
 /** Replaces the toast and expiry hooks (the app wires antd's App context and the router in). */
@@ -107,6 +123,13 @@ function onResponse(response: AxiosResponse): AxiosResponse {
     if (!response.config.keepPageOnExpiry) hooks.onSessionExpired();
     throw new ApiError(body.code, i18n.t('api.tokenExpired'), response.status);
   }
+  if (body.code === Code.NeedLogin) {
+    // Only a login helps, and the screen has no way to it: the way is offered here, for a silent
+    // call too, as an expired session is. Nothing is cleared: there was no session to end.
+    const text = body.message || i18n.t('api.loginRequired');
+    hooks.onLoginRequired(text);
+    throw new ApiError(body.code, text, response.status);
+  }
   const text = body.message || i18n.t('api.server');
   return fail(response.config, new ApiError(body.code, text, response.status));
 }
@@ -135,23 +158,23 @@ function onTransportError(error: AxiosError): never {
 }
 
 /** Sends a request and resolves the envelope's `data`; rejects with ApiError. */
-export async function request<T>(config: AxiosRequestConfig): Promise<T> {
+export async function request<T>(config: RequestOptions): Promise<T> {
   const response = await http.request<ApiEnvelope<T>>(config);
   return response.data.data;
 }
 
 /** GET helper; `params` become the query string. */
-export function get<T>(url: string, params?: object, options?: AxiosRequestConfig): Promise<T> {
+export function get<T>(url: string, params?: object, options?: RequestOptions): Promise<T> {
   return request<T>({ ...options, method: 'GET', url, params });
 }
 
 /** POST helper with a JSON body. */
-export function post<T>(url: string, data?: unknown, options?: AxiosRequestConfig): Promise<T> {
+export function post<T>(url: string, data?: unknown, options?: RequestOptions): Promise<T> {
   return request<T>({ ...options, method: 'POST', url, data });
 }
 
 /** PUT helper with a JSON body. */
-export function put<T>(url: string, data?: unknown, options?: AxiosRequestConfig): Promise<T> {
+export function put<T>(url: string, data?: unknown, options?: RequestOptions): Promise<T> {
   return request<T>({ ...options, method: 'PUT', url, data });
 }
 
@@ -183,7 +206,7 @@ export function dispositionFilename(header: string | null | undefined): string |
 export async function download(
   url: string,
   params?: object,
-  options?: AxiosRequestConfig,
+  options?: RequestOptions,
 ): Promise<DownloadedFile> {
   const response = await http.request<Blob>({ ...options, method: 'GET', url, params, responseType: 'blob' });
   const header: unknown = response.headers?.['content-disposition'];

@@ -1,14 +1,20 @@
 import { Code } from '@steelport/contracts';
-import type { AxiosResponse } from 'axios';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../i18n/index.ts';
-import { ApiError, configureApiClient, dispositionFilename, download, http } from './client.ts';
+import {
+  ApiError,
+  configureApiClient,
+  dispositionFilename,
+  download,
+  type HttpResponse,
+  http,
+} from './client.ts';
 
 const toasts: string[] = [];
 
 /** Answers every call with `body` as a Blob of `type`, as a browser download would arrive. */
 function answerBlob(status: number, body: string, type: string, headers: Record<string, string> = {}): void {
-  http.defaults.adapter = async (config): Promise<AxiosResponse> => ({
+  http.defaults.adapter = async (config): Promise<HttpResponse> => ({
     data: new Blob([body], { type }),
     status,
     statusText: String(status),

@@ -13,7 +13,7 @@ import type {
   SaturationBody,
 } from '@steelport/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSession } from '../auth/session.ts';
+import { useViewer, type Viewer } from '../auth/session.ts';
 import { get, post } from './client.ts';
 
 /** The category code of index articles (/morepage). */
@@ -21,20 +21,21 @@ export const INDEX_ARTICLE_CATEGORY = 'index';
 
 /**
  * Query keys. Series depend on who asks (visitors see 30 days, members a year, VIP all), so
- * their keys carry the token: logging in or out fetches again.
+ * their keys carry the viewer (user id or visitor): logging in or out fetches again. The index
+ * screens only read, so nothing here is invalidated; a session that expires refetches all.
  */
 export const steelIndexKeys = {
   all: ['steelIndex'] as const,
   info: () => [...steelIndexKeys.all, 'info'] as const,
   compact: () => [...steelIndexKeys.all, 'compact'] as const,
-  series: (who: string, range: { start?: string; end?: string; ids?: string }) =>
-    [...steelIndexKeys.all, 'series', who, range] as const,
-  days: (who: string, body: ChartDataBody) => [...steelIndexKeys.all, 'days', who, body] as const,
-  saturation: (who: string, body: SaturationBody) =>
-    [...steelIndexKeys.all, 'saturation', who, body] as const,
+  series: (viewer: Viewer, range: { start?: string; end?: string; ids?: string }) =>
+    [...steelIndexKeys.all, 'series', viewer, range] as const,
+  days: (viewer: Viewer, body: ChartDataBody) => [...steelIndexKeys.all, 'days', viewer, body] as const,
+  saturation: (viewer: Viewer, body: SaturationBody) =>
+    [...steelIndexKeys.all, 'saturation', viewer, body] as const,
   deals: () => [...steelIndexKeys.all, 'deals'] as const,
   articles: (page: number, pageSize: number) => [...steelIndexKeys.all, 'articles', page, pageSize] as const,
-  article: (who: string, id: number) => [...steelIndexKeys.all, 'article', who, id] as const,
+  article: (viewer: Viewer, id: number) => [...steelIndexKeys.all, 'article', viewer, id] as const,
 };
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -83,11 +84,6 @@ export function fetchArticle(id: number): Promise<ArticleDetail> {
   return get<ArticleDetail>(`/api/web/2.0/article/detail/${id}`);
 }
 
-/** Who is asking, for keys of answers that depend on it. */
-function useWho(): string {
-  return useSession().token ?? 'visitor';
-}
-
 /** Definitions and each index's latest day. */
 export function useIndexInfo() {
   return useQuery({ queryKey: steelIndexKeys.info(), queryFn: fetchIndexInfo, staleTime: FIVE_MINUTES });
@@ -104,9 +100,9 @@ export function useIndexInfoCompact() {
 
 /** Daily series of the chosen indexes; the previous chart stays while a new range loads. */
 export function useIndexSeries(range: { start?: string; end?: string; ids?: string }, enabled = true) {
-  const who = useWho();
+  const viewer = useViewer();
   return useQuery({
-    queryKey: steelIndexKeys.series(who, range),
+    queryKey: steelIndexKeys.series(viewer, range),
     queryFn: () => fetchIndexAll(range),
     staleTime: FIVE_MINUTES,
     placeholderData: keepPreviousData,
@@ -116,9 +112,9 @@ export function useIndexSeries(range: { start?: string; end?: string; ids?: stri
 
 /** Index days of chosen ids on chosen dates (cross-date comparison, period comparison). */
 export function useIndexDays(body: ChartDataBody | null) {
-  const who = useWho();
+  const viewer = useViewer();
   return useQuery({
-    queryKey: steelIndexKeys.days(who, body ?? { indexIds: [] }),
+    queryKey: steelIndexKeys.days(viewer, body ?? { indexIds: [] }),
     queryFn: () => fetchIndexDays(body as ChartDataBody),
     staleTime: FIVE_MINUTES,
     enabled: body !== null && body.indexIds.length > 0,
@@ -127,9 +123,9 @@ export function useIndexDays(body: ChartDataBody | null) {
 
 /** Saturation samples of a market. */
 export function useSaturation(body: SaturationBody) {
-  const who = useWho();
+  const viewer = useViewer();
   return useQuery({
-    queryKey: steelIndexKeys.saturation(who, body),
+    queryKey: steelIndexKeys.saturation(viewer, body),
     queryFn: () => fetchSaturation(body),
     staleTime: FIVE_MINUTES,
     placeholderData: keepPreviousData,
@@ -156,9 +152,9 @@ export function useIndexArticles(page: number, pageSize: number) {
 
 /** One article; members-only text arrives once the reader is logged in. */
 export function useArticle(id: number) {
-  const who = useWho();
+  const viewer = useViewer();
   return useQuery({
-    queryKey: steelIndexKeys.article(who, id),
+    queryKey: steelIndexKeys.article(viewer, id),
     queryFn: () => fetchArticle(id),
     enabled: Number.isInteger(id) && id > 0,
   });

@@ -1,42 +1,78 @@
 /** user and uaa domains: the caller's profile, password and logout (API.md account). */
-import { type MyInfo, TOKEN_HEADER } from '@steelport/contracts';
-import { useQuery } from '@tanstack/react-query';
-import type { AxiosRequestConfig } from 'axios';
-import { get, post, put } from './client.ts';
+import { type ChangePasswordBody, type MyInfo, type ProfileBody, TOKEN_HEADER } from '@steelport/contracts';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { saveMyInfo, useSession, useViewer, type Viewer } from '../auth/session.ts';
+import { get, post, put, type RequestOptions } from './client.ts';
 
-/** Query keys of the user domain; the token is part of the key so a new login refetches. */
+/**
+ * Query keys of the user domain, and the cache updates that go with them. The key carries the
+ * viewer (the user id), so another login refetches; never the token.
+ */
 export const userKeys = {
   all: ['user'] as const,
-  myInfo: (token: string | null) => [...userKeys.all, 'myInfo', token] as const,
+  myInfo: (viewer: Viewer) => [...userKeys.all, 'myInfo', viewer] as const,
+
+  /** Fetches the account again (an unlock spent beans). */
+  invalidateAll: (queryClient: QueryClient): Promise<void> =>
+    queryClient.invalidateQueries({ queryKey: userKeys.all }),
+
+  /** Forgets the account (logout): the next user must not see it, not even for a moment. */
+  removeAll: (queryClient: QueryClient): void => queryClient.removeQueries({ queryKey: userKeys.all }),
+
+  /**
+   * Remembers a fresh profile under its user's key and in storage (loginUser, VIP entries), so
+   * the header greets the new name at once. Cached first: storing names the viewer, and a token
+   * carried over without its user would otherwise fetch the same profile again under the id.
+   */
+  rememberMyInfo: (queryClient: QueryClient, info: MyInfo): void => {
+    queryClient.setQueryData(userKeys.myInfo(info.id), info);
+    saveMyInfo(info);
+  },
 };
 
 /** GET /api/web/user/myInfo (member). */
-export function fetchMyInfo(options?: AxiosRequestConfig): Promise<MyInfo> {
+export function fetchMyInfo(options?: RequestOptions): Promise<MyInfo> {
   return get<MyInfo>('/api/web/user/myInfo', undefined, options);
 }
 
 /**
- * The logged-in user's profile; idle while no token is stored. `options` go to the request
- * (the login pages pass keepPageOnExpiry).
+ * The logged-in user's profile; idle while no token is stored or `enabled` is false. `options`
+ * go to the request (the login pages pass keepPageOnExpiry).
  */
-export function useMyInfo(token: string | null, options?: AxiosRequestConfig) {
+export function useMyInfo(enabled = true, options?: RequestOptions) {
+  const { token } = useSession();
+  const viewer = useViewer();
   return useQuery({
-    queryKey: userKeys.myInfo(token),
+    queryKey: userKeys.myInfo(viewer),
     queryFn: () => fetchMyInfo(options),
-    enabled: Boolean(token),
+    enabled: Boolean(token) && enabled,
     staleTime: 60_000,
     retry: false,
   });
 }
 
 /** PUT /api/web/user/profile: contact name and company (naming a company makes a trader). */
-export function updateProfile(body: { linkMan: string; company?: string }): Promise<MyInfo> {
+export function updateProfile(body: ProfileBody): Promise<MyInfo> {
   return put<MyInfo>('/api/web/user/profile', body, { silent: true });
 }
 
+/** Saves contact name and company; the answer replaces the cached profile and loginUser. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (next) => userKeys.rememberMyInfo(queryClient, next),
+  });
+}
+
 /** POST /api/web/user/password. */
-export function changePassword(body: { oldPassword: string; newPassword: string }): Promise<null> {
+export function changePassword(body: ChangePasswordBody): Promise<null> {
   return post<null>('/api/web/user/password', body, { silent: true });
+}
+
+/** Changes the password; the session stays, so nothing cached changes. */
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
 }
 
 /**

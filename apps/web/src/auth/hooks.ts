@@ -5,16 +5,17 @@ import { useNavigate } from 'react-router';
 import { useSiteConfig } from '../api/common.ts';
 import { postLogout, useMyInfo, userKeys } from '../api/user.ts';
 import { postTokenToParent } from './embedBridge.ts';
-import { clearSession, getToken, saveMyInfo, useSession } from './session.ts';
+import { clearSession, getToken, useSession } from './session.ts';
 
 /** Refreshes loginUser, VIPINFO and memberVipInfo from myInfo whenever a token is stored. */
 export function useMyInfoSync(): void {
   const { token } = useSession();
-  const { data } = useMyInfo(token);
+  const queryClient = useQueryClient();
+  const { data } = useMyInfo();
   useEffect(() => {
     // The answer may belong to a token that was replaced or removed meanwhile.
-    if (data && getToken() === token) saveMyInfo(data);
-  }, [data, token]);
+    if (data && token && getToken() === token) userKeys.rememberMyInfo(queryClient, data);
+  }, [data, token, queryClient]);
 }
 
 /**
@@ -28,7 +29,7 @@ export function useLogout(to: string | null = '/'): () => void {
     const token = getToken();
     const end = () => {
       clearSession();
-      queryClient.removeQueries({ queryKey: userKeys.all });
+      userKeys.removeAll(queryClient);
       // A failed revoke changes nothing for the user: the token is gone from this browser.
       if (token) postLogout(token).catch(() => undefined);
     };

@@ -1,6 +1,6 @@
 import { type MyInfo, StorageKey } from '@steelport/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearSession, getSession, isVipMember, saveMyInfo, subscribeSession } from './session.ts';
+import { clearSession, getSession, isVipMember, saveMyInfo, subscribeSession, viewerOf } from './session.ts';
 
 const info = (isVip: 0 | 1): MyInfo => ({
   id: 2,
@@ -62,5 +62,17 @@ describe('session', () => {
     unsubscribe();
     expect(notified).toBe(1);
     expect(getSession()).toMatchObject({ token: null, loginUser: null, vipInfo: null, memberVipInfo: null });
+  });
+
+  it('names the viewer of query keys by user id, never by token', () => {
+    const empty = { token: null, loginUser: null, vipInfo: null, memberVipInfo: null, lang: null };
+    expect(viewerOf(empty)).toBe('visitor');
+    // A token handed over without its user: a member until myInfo names them.
+    expect(viewerOf({ ...empty, token: 'secret-token' })).toBe('member');
+    localStorage.setItem(StorageKey.token, 'secret-token');
+    saveMyInfo(info(0));
+    expect(viewerOf(getSession())).toBe(2);
+    // A stored user without a token is a visitor: the server would not know them.
+    expect(viewerOf({ ...getSession(), token: null })).toBe('visitor');
   });
 });

@@ -68,6 +68,25 @@ export function useSession(): Session {
   return useSyncExternalStore(subscribeSession, getSession, getSession);
 }
 
+/**
+ * Who is asking, as query keys carry it: the user's id, `'visitor'` without a token, or
+ * `'member'` for a token whose user is not stored yet (myInfo names them a moment later).
+ * Never the token itself: it is a secret, and a new login of the same user would miss the cache.
+ */
+export type Viewer = number | 'member' | 'visitor';
+
+/** The viewer of a session (see Viewer). */
+export function viewerOf(session: Session): Viewer {
+  if (!session.token) return 'visitor';
+  const id = session.loginUser?.id;
+  return typeof id === 'number' ? id : 'member';
+}
+
+/** React hook: the viewer of the current session, for keys of answers that depend on the caller. */
+export function useViewer(): Viewer {
+  return viewerOf(useSession());
+}
+
 /** Stores what myInfo says about the user: loginUser, the 免豆会员 entry and the whole list. */
 export function saveMyInfo(info: MyInfo): void {
   writeItem(StorageKey.loginUser, JSON.stringify(toLoginUser(info)));

@@ -1,10 +1,10 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import type { LoginResult } from '@steelport/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { ACCOUNT_LIMITS, type LoginResult } from '@steelport/contracts';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { passwordLogin } from '../api/account.ts';
+import { usePasswordLogin } from '../api/account.ts';
 import { phoneRules } from './accountRules.ts';
+import { CurrentPasswordField } from './PasswordFields.tsx';
 
 interface Values {
   phone: string;
@@ -24,10 +24,7 @@ export function PasswordLoginForm({
   size?: 'middle' | 'large';
 }) {
   const { t } = useTranslation();
-  const login = useMutation({
-    mutationFn: ({ phone, password }: Values) => passwordLogin(phone.trim(), password),
-    onSuccess: onLogin,
-  });
+  const login = usePasswordLogin(onLogin);
 
   return (
     <Form<Values>
@@ -44,21 +41,16 @@ export function PasswordLoginForm({
           placeholder={t('form.phonePlaceholder')}
           inputMode="numeric"
           autoComplete="username"
-          maxLength={11}
+          maxLength={ACCOUNT_LIMITS.phoneLength}
         />
       </Form.Item>
-      <Form.Item
+      <CurrentPasswordField
         name="password"
         label={t('form.password')}
-        rules={[{ required: true, message: t('form.passwordRequired') }]}
-      >
-        <Input.Password
-          prefix={<LockOutlined aria-hidden />}
-          placeholder={t('form.passwordPlaceholder')}
-          autoComplete="current-password"
-          maxLength={64}
-        />
-      </Form.Item>
+        requiredMessage={t('form.passwordRequired')}
+        placeholder={t('form.passwordPlaceholder')}
+        prefix={<LockOutlined aria-hidden />}
+      />
       {login.error && <Alert className="sp-form-error" type="error" showIcon title={login.error.message} />}
       <Button type="primary" htmlType="submit" block loading={login.isPending || login.isSuccess}>
         {t('login.submit')}

@@ -2,7 +2,7 @@
  * Form rules of the account screens, from the same patterns the server validates with
  * (packages/contracts account.ts), so a form never sends what the server would refuse.
  */
-import { PASSWORD_PATTERN, PHONE_PATTERN } from '@steelport/contracts';
+import { ACCOUNT_LIMITS, PASSWORD_PATTERN, PHONE_PATTERN } from '@steelport/contracts';
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 
@@ -15,6 +15,11 @@ export function phoneRules(t: TFunction): FormRule[] {
     { required: true, message: t('form.phoneRequired') },
     { pattern: PHONE, message: t('form.phoneInvalid') },
   ];
+}
+
+/** A password the user already has: only required (older passwords may not match today's rule). */
+export function currentPasswordRules(requiredMessage: string): FormRule[] {
+  return [{ required: true, message: requiredMessage }];
 }
 
 /** A new password: 8-32 characters with letters and digits. */
@@ -42,7 +47,7 @@ export function confirmPasswordRules(t: TFunction, field: string): FormRule[] {
 export function linkManRules(t: TFunction): FormRule[] {
   return [
     { required: true, whitespace: true, message: t('form.linkManRequired') },
-    { max: 20, message: t('form.linkManTooLong') },
+    { max: ACCOUNT_LIMITS.linkManMax, message: t('form.linkManTooLong') },
   ];
 }
 
@@ -50,6 +55,6 @@ export function linkManRules(t: TFunction): FormRule[] {
 export function companyRules(t: TFunction, required = false): FormRule[] {
   return [
     { required, whitespace: true, message: t('account.companyLocked') },
-    { max: 60, message: t('form.companyTooLong') },
+    { max: ACCOUNT_LIMITS.companyMax, message: t('form.companyTooLong') },
   ];
 }

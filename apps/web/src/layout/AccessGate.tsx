@@ -20,7 +20,7 @@ export function AccessGate({ access, children }: { access: Access; children: Rea
   const session = useSession();
   const guarded = access !== 'public';
   // The same query the header keeps in sync: the freshest word on role, company and VIP.
-  const me = useMyInfo(guarded ? session.token : null);
+  const me = useMyInfo(guarded);
   if (!guarded) return children;
   if (!session.token) return <LoginRedirect />;
   const user = me.data ?? session.loginUser;

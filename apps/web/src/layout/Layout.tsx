@@ -29,11 +29,16 @@ export function Layout() {
   useEmbedTokenBridge();
 
   const pageTitle = page ? t(`pages.${page}.title`) : null;
+  // Each screen names itself to browsers and search engines: the title, and its description
+  // where the page table has one (index.html carries the site's own for the first paint).
+  const pageDesc = page ? t(`pages.${page}.desc`, { defaultValue: '' }) : '';
   useEffect(() => {
     document.title = pageTitle
       ? t('app.documentTitle', { page: pageTitle })
       : `${t('app.name')} ${t('app.nameEn')}`;
-  }, [pageTitle, t]);
+    const meta = document.querySelector('meta[name="description"]');
+    if (meta && pageDesc) meta.setAttribute('content', pageDesc);
+  }, [pageTitle, pageDesc, t]);
 
   return (
     <div className="sp-app">

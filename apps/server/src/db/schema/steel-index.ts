@@ -6,6 +6,7 @@
  *
  * Ratios are fractions (0.0123 = 1.23%) and null when the previous day is missing or zero.
  */
+import type { IndexSource } from '@steelport/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -87,11 +88,18 @@ export const indexDays = pgTable(
     /** changePackWeight */
     changePackKg: bigint('change_pack_kg', { mode: 'number' }).notNull().default(0),
     changePackRatio: ratio('change_pack_ratio'),
-    /** quotations the price was computed from, after trimming */
+    /**
+     * How the price was found (the input hierarchy): quotes (their trimmed mean), chained (the
+     * previous price moved by the sample warehouses' listing change) or carried.
+     */
+    source: varchar('source', { length: 8 }).$type<IndexSource>().notNull().default('quotes'),
+    /** quotations (quotes) or matched sample warehouses (chained) the price came from, after trimming */
     sampleCount: integer('sample_count').notNull().default(0),
-    /** quotations trimmed as outliers */
+    /** samples of the day's source trimmed as outliers */
     removedOutliers: integer('removed_outliers').notNull().default(0),
-    /** hash of the inputs; the job skips days whose inputs did not change */
+    /** a thin day (chained, carried, a large move on few samples), confirmed or corrected by a later run */
+    provisional: boolean('provisional').notNull().default(false),
+    /** hash of the day's inputs (and the method version): same hash, same numbers */
     inputsFingerprint: varchar('inputs_fingerprint', { length: 64 }).notNull().default(''),
     /** true when an operator correction overrides computed values */
     corrected: boolean('corrected').notNull().default(false),

@@ -24,6 +24,12 @@ async function sendCode(phone: string, ip = newIp(), purpose = 'register') {
   return { res, code: /验证码是(\d{6})/.exec(text)?.[1] ?? '' };
 }
 
+/** Moves the clock past the 60 s wait between two codes to one phone (registration sent one). */
+function afterSmsWait() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + 61_000);
+}
+
 function register(body: Record<string, unknown>, ip = newIp()) {
   return t.app.inject({ method: 'POST', url: '/api/uaa/register', payload: body, remoteAddress: ip });
 }
@@ -174,7 +180,10 @@ describe('password login and logout', () => {
     for (let i = 0; i < 5; i++) expect((await login('13911120002', 'nope1234')).json().code).toBe(1);
     const blocked = await login('13911120002', 'steel123');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ code: 7, message: '登录失败次数过多，请15分钟后再试' });
+    expect(blocked.json()).toMatchObject({
+      code: 7,
+      message: '登录失败次数过多，请15分钟后再试，或使用短信验证码登录',
+    });
   });
 
   it('throttles one client guessing across many phones', async () => {
@@ -243,5 +252,122 @@ describe('profile', () => {
     });
     expect(changed.json().code).toBe(0);
     expect((await login('13911140001', 'newpass99')).json().code).toBe(0);
+  });
+});
+
+describe('lockout that holds under parallel guessing', () => {
+  async function registered(phone: string) {
+    const { code } = await sendCode(phone);
+    await register({ phone, code, password: 'steel123', linkMan: '测试' });
+  }
+
+  it('refuses the right password sent after 99 parallel wrong guesses, from one or many addresses', async () => {
+    await registered('13911150001');
+    const wrong = Array.from({ length: 99 }, (_, i) => login('13911150001', `wrong${1000 + i}`, newIp()));
+    const right = login('13911150001', 'steel123', newIp());
+    const answers = await Promise.all([...wrong, right]);
+    const codes = answers.map((a) => a.json().code);
+    // At most the first five are ever looked at; every other guess is refused unchecked.
+    expect(codes.filter((c) => c === 1).length).toBeLessThanOrEqual(5);
+    expect(codes.at(-1)).toBe(7);
+    expect(codes.filter((c) => c === 0)).toHaveLength(0);
+  });
+
+  it('lets the owner in by SMS code while password login is locked, which lifts the lock', async () => {
+    await registered('13911150002');
+    for (let i = 0; i < 6; i++) await login('13911150002', 'nope1234');
+    expect((await login('13911150002', 'steel123')).json().code).toBe(7);
+    afterSmsWait();
+    const { code } = await sendCode('13911150002', newIp(), 'login');
+    const bySms = await t.app.inject({
+      method: 'POST',
+      url: '/api/uaa/login/sms',
+      payload: { phone: '13911150002', code },
+      remoteAddress: newIp(),
+    });
+    expect(bySms.json().data.user.phone).toBe('13911150002');
+    expect((await login('13911150002', 'steel123')).json().code).toBe(0);
+  });
+
+  it('does not count successful logins towards the lock', async () => {
+    await registered('13911150003');
+    const ip = newIp();
+    for (let i = 0; i < 8; i++) expect((await login('13911150003', 'steel123', ip)).json().code).toBe(0);
+  });
+});
+
+describe('SMS codes under parallel guessing', () => {
+  it('refuses the right code sent after a burst of wrong guesses', async () => {
+    const { code } = await sendCode('13911160001');
+    const guesses = Array.from({ length: 20 }, (_, i) =>
+      register({ phone: '13911160001', code: String(100000 + i), password: 'steel123', linkMan: '甲' }),
+    );
+    await Promise.all(guesses);
+    const right = await register({ phone: '13911160001', code, password: 'steel123', linkMan: '甲' });
+    expect(right.json()).toMatchObject({ code: 1, message: '验证码错误或已过期' });
+  });
+
+  it('does not use up the wait or the daily count on a refused send', async () => {
+    const ip = newIp();
+    expect((await sendCode('13911160002', ip)).res.json().code).toBe(0);
+    // Refused: this client must wait; the other phone's wait must not be taken by the refusal.
+    expect((await sendCode('13911160003', ip)).res.json().code).toBe(7);
+    expect((await sendCode('13911160003', newIp())).res.json().code).toBe(0);
+  });
+});
+
+describe('password reset and change end other sessions', () => {
+  async function registered(phone: string) {
+    const { code } = await sendCode(phone);
+    return (await register({ phone, code, password: 'steel123', linkMan: '测试' })).json().data
+      .token as string;
+  }
+  const myInfo = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/web/user/myInfo', headers: { 'x-token': token } });
+
+  it('resets the password by SMS code and logs every device out', async () => {
+    const first = await registered('13911170001');
+    const second = (await login('13911170001', 'steel123')).json().data.token;
+    afterSmsWait();
+    const { code } = await sendCode('13911170001', newIp(), 'reset');
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/uaa/password/reset',
+      payload: { phone: '13911170001', code: code === '000000' ? '111111' : '000000', password: 'fresh2024' },
+      remoteAddress: newIp(),
+    });
+    expect(wrong.json()).toMatchObject({ code: 1, message: '验证码错误或已过期' });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/uaa/password/reset',
+      payload: { phone: '13911170001', code, password: 'fresh2024' },
+      remoteAddress: newIp(),
+    });
+    expect(reset.json()).toEqual({ code: 0, message: 'ok', data: null });
+    expect((await myInfo(first)).json().code).toBe(3);
+    expect((await myInfo(second)).json().code).toBe(3);
+    expect((await login('13911170001', 'steel123')).json().code).toBe(1);
+    expect((await login('13911170001', 'fresh2024')).json().code).toBe(0);
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: '/api/uaa/password/reset',
+      payload: { phone: '13911170001', code, password: 'again2024' },
+      remoteAddress: newIp(),
+    });
+    expect(reused.json().code).toBe(1);
+  });
+
+  it('keeps the session that changed the password and ends the others', async () => {
+    const current = await registered('13911170002');
+    const other = (await login('13911170002', 'steel123')).json().data.token;
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/web/user/password',
+      headers: { 'x-token': current },
+      payload: { oldPassword: 'steel123', newPassword: 'newpass99' },
+    });
+    expect(changed.json().code).toBe(0);
+    expect((await myInfo(current)).json().code).toBe(0);
+    expect((await myInfo(other)).json().code).toBe(3);
   });
 });

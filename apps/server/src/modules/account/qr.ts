@@ -7,12 +7,13 @@
 import { randomBytes } from 'node:crypto';
 import type { QrCreated, QrState } from '@steelport/contracts';
 import QRCode from 'qrcode';
+import { MINUTE_MS, SECOND_MS } from '../../dates.ts';
 import { BusinessError } from '../../errors.ts';
 import type { KvStore } from '../../store/index.ts';
 
-export const QR_TTL_MS = 120 * 1000;
+export const QR_TTL_MS = 2 * MINUTE_MS;
 /** Kept a while after expiry so a late poll hears 'expired' rather than an unknown code. */
-const QR_KEEP_MS = QR_TTL_MS + 10 * 60 * 1000;
+const QR_KEEP_MS = QR_TTL_MS + 10 * MINUTE_MS;
 
 interface QrEntry {
   clientId: number;
@@ -69,7 +70,7 @@ export function qrLogin(deps: { store: KvStore; publicUrl: string }): QrLogin {
         qrImage,
         qrUrl,
         expiresAt: new Date(expiresAt).toISOString(),
-        expiresInSeconds: QR_TTL_MS / 1000,
+        expiresInSeconds: QR_TTL_MS / SECOND_MS,
       };
     },
 

@@ -1,69 +1,254 @@
-/** Reads of a user's own profile and memberships. */
-import type { MyInfo } from '@steelport/contracts';
-import { and, asc, eq, gt, lte, max } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { companies, userMemberships, users, vipCommodities } from '../../db/schema/index.ts';
-
 /**
- * The caller's own profile: one entry per active VIP commodity with isVip 1 while the user
- * holds an unexpired membership of it (the portal's badge reads the 免豆会员 entry).
+ * Every query of the account module: users, their companies, sessions, the signup bean and the
+ * operator audit. Each function takes `DbOrTx` so a service can run several inside one
+ * transaction; queries run one after another (a transaction is one connection).
  */
-export async function loadMyInfo(db: DbOrTx, userId: number): Promise<MyInfo | null> {
-  const now = new Date();
-  const [userRows, commodityRows, membershipRows] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        linkMan: users.linkMan,
-        phone: users.phone,
-        role: users.role,
-        beans: users.beans,
-        companyId: companies.id,
-        companyName: companies.name,
-      })
-      .from(users)
-      .leftJoin(companies, eq(companies.id, users.companyId))
-      .where(eq(users.id, userId))
-      .limit(1),
-    db
-      .select({ id: vipCommodities.id, name: vipCommodities.name })
-      .from(vipCommodities)
-      .where(eq(vipCommodities.active, true))
-      .orderBy(asc(vipCommodities.sort), asc(vipCommodities.id)),
-    db
-      .select({ commodityId: userMemberships.commodityId, expiresAt: max(userMemberships.expiresAt) })
-      .from(userMemberships)
-      .where(
-        and(
-          eq(userMemberships.userId, userId),
-          lte(userMemberships.startsAt, now),
-          gt(userMemberships.expiresAt, now),
-        ),
-      )
-      .groupBy(userMemberships.commodityId),
-  ]);
-  const user = userRows[0];
-  if (!user) return null;
-  const activeUntil = new Map(membershipRows.map((m) => [m.commodityId, m.expiresAt]));
-  return {
-    id: user.id,
-    linkMan: user.linkMan,
-    phone: user.phone,
-    role: user.role,
-    beans: user.beans,
-    company:
-      user.companyId !== null && user.companyName !== null
-        ? { id: user.companyId, name: user.companyName }
-        : null,
-    userNewVipVo: commodityRows.map((c) => {
-      const expiresAt = activeUntil.get(c.id);
-      return { name: c.name, isVip: expiresAt ? 1 : 0, expireAt: expiresAt ? expiresAt.toISOString() : null };
-    }),
-  };
+import type { Role } from '@steelport/contracts';
+import { and, asc, eq, gt, isNull, lte, max, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  auditLog,
+  beanLedger,
+  companies,
+  sessions,
+  userMemberships,
+  users,
+  vipCommodities,
+} from '../../db/schema/index.ts';
+
+/** What login needs of a user. */
+export async function findLoginByPhone(
+  db: DbOrTx,
+  phone: string,
+): Promise<{ id: number; passwordHash: string | null } | null> {
+  const rows = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.phone, phone))
+    .limit(1);
+  return rows[0] ?? null;
 }
 
 /** Finds a user id by phone. */
 export async function findUserIdByPhone(db: DbOrTx, phone: string): Promise<number | null> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
   return rows[0]?.id ?? null;
+}
+
+/** A whole user row (profile edits, operator promotion). */
+export async function findUser(db: DbOrTx, userId: number) {
+  const rows = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** A whole user row by phone (operator promotion). */
+export async function findUserByPhone(db: DbOrTx, phone: string) {
+  const rows = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The stored password hash of a user, or undefined when there is no such user. */
+export async function passwordHashOf(db: DbOrTx, userId: number): Promise<string | null | undefined> {
+  const rows = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return rows[0]?.passwordHash;
+}
+
+/** Whether a company of that exact name exists. */
+export async function companyNameTaken(db: DbOrTx, name: string): Promise<boolean> {
+  const rows = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, name)).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Creates a company with its contact; null when the name is taken (a unique-index race lets
+ * one of two registrations through).
+ */
+export async function insertCompany(
+  db: DbOrTx,
+  input: { name: string; contactName: string; contactPhone: string },
+): Promise<number | null> {
+  const rows = await db
+    .insert(companies)
+    .values({
+      name: input.name,
+      // The short name is what search and the supplier panel show; an operator refines it later.
+      shortName: input.name.slice(0, 30),
+      city: '',
+      contactName: input.contactName,
+      contactPhone: input.contactPhone,
+    })
+    .onConflictDoNothing()
+    .returning({ id: companies.id });
+  return rows[0]?.id ?? null;
+}
+
+/** Renames a company and updates its contact name. */
+export async function updateCompany(
+  db: DbOrTx,
+  companyId: number,
+  input: { name: string; contactName: string },
+): Promise<void> {
+  await db
+    .update(companies)
+    .set({ name: input.name, contactName: input.contactName })
+    .where(eq(companies.id, companyId));
+}
+
+/** Creates a user; null when the phone is already registered. */
+export async function insertUser(
+  db: DbOrTx,
+  input: {
+    phone: string;
+    passwordHash: string | null;
+    linkMan: string;
+    role: Role;
+    companyId?: number | null;
+    beans?: number;
+  },
+): Promise<number | null> {
+  const rows = await db
+    .insert(users)
+    .values({
+      phone: input.phone,
+      passwordHash: input.passwordHash,
+      linkMan: input.linkMan,
+      role: input.role,
+      companyId: input.companyId ?? null,
+      beans: input.beans ?? 0,
+    })
+    .onConflictDoNothing({ target: users.phone })
+    .returning({ id: users.id });
+  return rows[0]?.id ?? null;
+}
+
+/** Changes some of a user's own fields. */
+export async function updateUser(
+  db: DbOrTx,
+  userId: number,
+  fields: Partial<{ linkMan: string; passwordHash: string; role: Role; companyId: number }>,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** Writes one bean movement (the ledger is the history; users.beans its running sum). */
+export async function insertBeanMovement(
+  db: DbOrTx,
+  input: { userId: number; delta: number; balanceAfter: number; refType: string; note: string },
+): Promise<void> {
+  await db.insert(beanLedger).values({ ...input, reason: 'earned' });
+}
+
+/** Records an operator-level change (create-admin, promotions). */
+export async function insertAudit(
+  db: DbOrTx,
+  input: { action: string; entity: string; entityId: string; before?: unknown; after?: unknown },
+): Promise<void> {
+  await db.insert(auditLog).values(input);
+}
+
+/** The rows behind a user's own profile (`present.ts#presentMyInfo` shapes them). */
+export async function loadMyInfoRows(db: DbOrTx, userId: number) {
+  const now = new Date();
+  const user = await db
+    .select({
+      id: users.id,
+      linkMan: users.linkMan,
+      phone: users.phone,
+      role: users.role,
+      beans: users.beans,
+      companyId: companies.id,
+      companyName: companies.name,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  const commodities = await db
+    .select({ id: vipCommodities.id, name: vipCommodities.name })
+    .from(vipCommodities)
+    .where(eq(vipCommodities.active, true))
+    .orderBy(asc(vipCommodities.sort), asc(vipCommodities.id));
+  const memberships = await db
+    .select({ commodityId: userMemberships.commodityId, expiresAt: max(userMemberships.expiresAt) })
+    .from(userMemberships)
+    .where(
+      and(
+        eq(userMemberships.userId, userId),
+        lte(userMemberships.startsAt, now),
+        gt(userMemberships.expiresAt, now),
+      ),
+    )
+    .groupBy(userMemberships.commodityId);
+  return { user: user[0] ?? null, commodities, memberships };
+}
+
+export type MyInfoRows = Awaited<ReturnType<typeof loadMyInfoRows>>;
+
+// --- sessions ---------------------------------------------------------------------------------
+
+/** Stores a new session (its token only as a hash). */
+export async function insertSession(
+  db: DbOrTx,
+  input: {
+    userId: number;
+    tokenHash: string;
+    clientId: number;
+    expiresAt: Date;
+    ip: string;
+    userAgent: string;
+  },
+): Promise<void> {
+  await db.insert(sessions).values(input);
+}
+
+/**
+ * The live session of a token hash with its user and whether the 免豆会员 membership is active
+ * now: one query, since every authenticated request asks it.
+ */
+export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
+  const rows = await db
+    .select({
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+      id: users.id,
+      role: users.role,
+      companyId: users.companyId,
+      linkMan: users.linkMan,
+      isVip: sql<boolean>`exists (
+        select 1 from ${userMemberships} m join ${vipCommodities} c on c.id = m.commodity_id
+        where m.user_id = ${users.id} and c.is_vip = 1 and m.starts_at <= now() and m.expires_at > now()
+      )`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Pushes a session's expiry forward from `now`. */
+export async function renewSession(db: DbOrTx, sessionId: number, now: Date, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, sessionId));
+}
+
+/** Revokes one session (logout). */
+export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Revokes every live session of a user except `keepSessionId` (after a password change). */
+export async function revokeOtherSessions(db: DbOrTx, userId: number, keepSessionId: number | null) {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (keepSessionId !== null) conditions.push(ne(sessions.id, keepSessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
 }

@@ -19,27 +19,25 @@ import {
   QrQueryResult,
   QrState,
   RegisterBody,
+  ResetPasswordBody,
+  SmsLoginBody,
   SmsSendBody,
   SmsSent,
 } from '@steelport/contracts';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { NotFound } from '../../errors.ts';
+import { MINUTE_MS, SECOND_MS } from '../../dates.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { clientKey, limitRate } from '../../plugins/rate-limit.ts';
 import { qrLogin } from './qr.ts';
-import { loadMyInfo } from './repo.ts';
 import { accountService } from './service.ts';
-import { revokeSession } from './sessions.ts';
 import { readMailbox, SMS_CODE_TTL_MS, SMS_GAP_MS, sandboxSms, smsCodes } from './sms.ts';
-
-const MINUTE = 60 * 1000;
 
 const accountModule: FastifyPluginAsyncTypebox = async (app) => {
   const dev = app.config.env !== 'production';
   const provider = sandboxSms(app.log, app.store, dev);
   const sms = smsCodes({ store: app.store, provider, secret: app.config.appSecret });
-  const accounts = accountService({ db: app.db, store: app.store, sms });
+  const accounts = accountService({ db: app.db, store: app.store, sms, log: app.log });
   const qr = qrLogin({ store: app.store, publicUrl: app.config.publicUrl });
   const clientOf = (request: FastifyRequest) => ({
     ip: request.ip,
@@ -52,14 +50,19 @@ const accountModule: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public', ignoreToken: true },
       schema: {
         tags: ['account'],
+        operationId: 'sendSmsCode',
         summary: '发送短信验证码（同一手机号/客户端60秒一次，每天10次）',
+        description: '发送短信验证码（同一手机号/客户端60秒一次，每天10次）。',
         body: SmsSendBody,
         response: { 200: Envelope(SmsSent), ...ErrorResponses },
       },
     },
     async (request) => {
       await sms.send(request.body.phone, request.body.purpose, request.ip);
-      return ok({ resendAfterSeconds: SMS_GAP_MS / 1000, expiresInSeconds: SMS_CODE_TTL_MS / 1000 });
+      return ok({
+        resendAfterSeconds: SMS_GAP_MS / SECOND_MS,
+        expiresInSeconds: SMS_CODE_TTL_MS / SECOND_MS,
+      });
     },
   );
 
@@ -69,13 +72,15 @@ const accountModule: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public', ignoreToken: true },
       schema: {
         tags: ['account'],
+        operationId: 'register',
         summary: '手机号注册（短信验证码 + 密码 + 联系人，公司选填）',
+        description: '手机号注册（短信验证码 + 密码 + 联系人，公司选填）。',
         body: RegisterBody,
         response: { 200: Envelope(LoginResult), ...ErrorResponses },
       },
     },
     async (request) => {
-      await limitRate(app.store, `register:${request.ip}`, 20, 60 * MINUTE);
+      await limitRate(app.store, `register:${request.ip}`, 20, 60 * MINUTE_MS);
       return ok(await accounts.register(request.body, clientOf(request)));
     },
   );
@@ -86,7 +91,9 @@ const accountModule: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public', ignoreToken: true },
       schema: {
         tags: ['account'],
+        operationId: 'loginByPassword',
         summary: '密码登录（连续失败5次后15分钟内拒绝）',
+        description: '密码登录（连续失败5次后15分钟内拒绝）。',
         body: PasswordLoginBody,
         response: { 200: Envelope(LoginResult), ...ErrorResponses },
       },
@@ -96,17 +103,55 @@ const accountModule: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
+    '/api/uaa/login/sms',
+    {
+      config: { access: 'public', ignoreToken: true },
+      schema: {
+        tags: ['account'],
+        operationId: 'loginBySms',
+        summary: '短信验证码登录（密码登录被锁定时也可使用）',
+        description: '用 purpose=login 的短信验证码登录；成功后解除该手机号的密码登录锁定。',
+        body: SmsLoginBody,
+        response: { 200: Envelope(LoginResult), ...ErrorResponses },
+      },
+    },
+    async (request) => ok(await accounts.smsLogin(request.body.phone, request.body.code, clientOf(request))),
+  );
+
+  app.post(
+    '/api/uaa/password/reset',
+    {
+      config: { access: 'public', ignoreToken: true },
+      schema: {
+        tags: ['account'],
+        operationId: 'resetPassword',
+        summary: '忘记密码：短信验证码重设密码',
+        description: '用 purpose=reset 的短信验证码设置新密码；该用户所有已登录设备随即退出。',
+        body: ResetPasswordBody,
+        response: { 200: Envelope(Type.Null()), ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      await limitRate(app.store, `reset:${request.ip}`, 20, 60 * MINUTE_MS);
+      await accounts.resetPassword(request.body.phone, request.body.code, request.body.password);
+      return ok(null);
+    },
+  );
+
+  app.post(
     '/api/uaa/logout',
     {
       config: { access: 'member' },
       schema: {
         tags: ['account'],
+        operationId: 'logout',
         summary: '退出登录（吊销当前 token）',
+        description: '退出登录（吊销当前 token）。',
         response: { 200: Envelope(Type.Null()), ...ErrorResponses },
       },
     },
     async (request) => {
-      await revokeSession(app.db, request.user!.sessionId);
+      await accounts.logout(request.user!.sessionId);
       return ok(null);
     },
   );
@@ -117,7 +162,9 @@ const accountModule: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public', ignoreToken: true },
       schema: {
         tags: ['account'],
+        operationId: 'createQrLogin',
         summary: '创建临时登录二维码（120秒有效）',
+        description: '创建临时登录二维码（120秒有效）。',
         querystring: Type.Object({ clientId: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })) }),
         body: Type.Object({ clientId: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })) }),
         response: { 200: Envelope(QrCreated), ...ErrorResponses },
@@ -128,7 +175,7 @@ const accountModule: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await limitRate(app.store, `qr:create:${clientKey(request)}`, 30, MINUTE);
+      await limitRate(app.store, `qr:create:${clientKey(request)}`, 30, MINUTE_MS);
       const clientId = request.body.clientId ?? request.query.clientId ?? 3;
       return ok(await qr.create(clientId));
     },
@@ -140,13 +187,15 @@ const accountModule: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public', ignoreToken: true },
       schema: {
         tags: ['account'],
+        operationId: 'queryQrLogin',
         summary: '轮询二维码状态：waiting/scanned/confirmed（首次返回 token）/cancelled/expired',
+        description: '轮询二维码状态：waiting/scanned/confirmed（首次返回 token）/cancelled/expired。',
         body: QrQueryBody,
         response: { 200: Envelope(QrQueryResult), ...ErrorResponses },
       },
     },
     async (request) => {
-      await limitRate(app.store, `qr:query:${request.ip}`, 120, MINUTE);
+      await limitRate(app.store, `qr:query:${request.ip}`, 120, MINUTE_MS);
       const { state, userIdOnce } = await qr.query(request.body.clientId, request.body.tempCode);
       if (userIdOnce === undefined) return ok({ state });
       const login = await accounts.issueLogin(userIdOnce, request.body.clientId, clientOf(request));
@@ -160,7 +209,9 @@ const accountModule: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'member' },
       schema: {
         tags: ['account'],
+        operationId: 'confirmQrLogin',
         summary: '手机端扫码后标记已扫描（scan）、确认登录或取消（cancel）',
+        description: '手机端扫码后标记已扫描（scan）、确认登录或取消（cancel）。',
         body: QrConfirmBody,
         response: { 200: Envelope(Type.Object({ state: QrState })), ...ErrorResponses },
       },
@@ -181,16 +232,14 @@ const accountModule: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'member' },
       schema: {
         tags: ['account'],
+        operationId: 'getMyInfo',
         summary: '我的信息：联系人、手机、公司、角色、钢豆、会员',
+        description: '我的信息：联系人、手机、公司、角色、钢豆、会员。',
         security: [{ token: [] }],
         response: { 200: Envelope(MyInfo), ...ErrorResponses },
       },
     },
-    async (request) => {
-      const info = await loadMyInfo(app.db, request.user!.id);
-      if (!info) throw new NotFound('用户不存在');
-      return ok(info);
-    },
+    async (request) => ok(await accounts.myInfo(request.user!.id)),
   );
 
   app.put(
@@ -199,16 +248,15 @@ const accountModule: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'member' },
       schema: {
         tags: ['account'],
+        operationId: 'updateProfile',
         summary: '修改联系人与公司（填写公司即成为商家）',
+        description: '修改联系人与公司（填写公司即成为商家）。',
         body: ProfileBody,
         response: { 200: Envelope(MyInfo), ...ErrorResponses },
       },
     },
-    async (request) => {
-      const userId = request.user!.id;
-      await accounts.updateProfile(userId, request.body.linkMan.trim(), request.body.company);
-      return ok((await loadMyInfo(app.db, userId))!);
-    },
+    async (request) =>
+      ok(await accounts.updateProfile(request.user!.id, request.body.linkMan.trim(), request.body.company)),
   );
 
   app.post(
@@ -217,14 +265,17 @@ const accountModule: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'member' },
       schema: {
         tags: ['account'],
+        operationId: 'changePassword',
         summary: '修改密码',
+        description: '修改密码。',
         body: ChangePasswordBody,
         response: { 200: Envelope(Type.Null()), ...ErrorResponses },
       },
     },
     async (request) => {
-      await limitRate(app.store, `password:${request.user!.id}`, 10, 15 * MINUTE);
-      await accounts.changePassword(request.user!.id, request.body.oldPassword, request.body.newPassword);
+      await limitRate(app.store, `password:${request.user!.id}`, 10, 15 * MINUTE_MS);
+      const { id, sessionId } = request.user!;
+      await accounts.changePassword(id, sessionId, request.body.oldPassword, request.body.newPassword);
       return ok(null);
     },
   );

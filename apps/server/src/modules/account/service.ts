@@ -1,22 +1,25 @@
 /**
  * Accounts: registration by phone with an SMS code, password login with throttling, logout,
- * and the member's own profile. Every login answers `{ token, user }`.
+ * the member's own profile, and operator promotion for the CLI. Every login answers
+ * `{ token, user }`. Rules and transactions live here; SQL in repo.ts; shapes in present.ts.
  */
-import type { LoginResult, RegisterBody } from '@steelport/contracts';
-import { eq } from 'drizzle-orm';
+import { type LoginResult, type MyInfo, maskPhone, type RegisterBody } from '@steelport/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { MINUTE_MS } from '../../dates.ts';
 import type { Db } from '../../db/client.ts';
-import { beanLedger, companies, users } from '../../db/schema/index.ts';
 import { BusinessError, NotFound, TooMany } from '../../errors.ts';
 import type { KvStore } from '../../store/index.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { loadMyInfo } from './repo.ts';
-import { createSession } from './sessions.ts';
+import { presentMyInfo } from './present.ts';
+import * as repo from './repo.ts';
+import { createSession, type NewSession } from './sessions.ts';
 import type { SmsCodes } from './sms.ts';
 
 /** Beans every new member starts with, so the first contact unlock can be tried. */
 export const SIGNUP_BEANS = 10;
 export const LOGIN_FAILURE_LIMIT = 5;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE_MS;
+const LOCKED_MESSAGE = '登录失败次数过多，请15分钟后再试，或使用短信验证码登录';
 
 export interface ClientInfo {
   ip: string;
@@ -28,143 +31,232 @@ export interface AccountService {
   passwordLogin(phone: string, password: string, client: ClientInfo): Promise<LoginResult>;
   /** Creates a session for a user and answers like a login. */
   issueLogin(userId: number, clientId: number, client: ClientInfo): Promise<LoginResult>;
-  updateProfile(userId: number, linkMan: string, company: string | undefined): Promise<void>;
-  changePassword(userId: number, oldPassword: string, newPassword: string): Promise<void>;
+  /** Ends one session (logout). */
+  logout(sessionId: number): Promise<void>;
+  /** The caller's own profile; code 6 when the user is gone. */
+  myInfo(userId: number): Promise<MyInfo>;
+  /** Changes contact and company (naming a company makes the user a trader); answers myInfo. */
+  updateProfile(userId: number, linkMan: string, company: string | undefined): Promise<MyInfo>;
+  /** Changes the password and ends every other session of the user. */
+  changePassword(userId: number, sessionId: number, oldPassword: string, newPassword: string): Promise<void>;
+  /** Logs in with an SMS code (purpose `login`); also lifts the phone's password lockout. */
+  smsLogin(phone: string, code: string, client: ClientInfo): Promise<LoginResult>;
+  /** Sets a new password with an SMS code (purpose `reset`) and ends every session. */
+  resetPassword(phone: string, code: string, newPassword: string): Promise<void>;
 }
 
 /** The account service over a database, the shared store and the SMS codes. */
-export function accountService(deps: { db: Db; store: KvStore; sms: SmsCodes }): AccountService {
-  const { db, store, sms } = deps;
+export function accountService(deps: {
+  db: Db;
+  store: KvStore;
+  sms: SmsCodes;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}): AccountService {
+  const { db, store, sms, log } = deps;
+
+  const myInfo = async (userId: number): Promise<MyInfo> => {
+    const info = presentMyInfo(await repo.loadMyInfoRows(db, userId));
+    if (!info) throw new NotFound('用户不存在');
+    return info;
+  };
 
   const issueLogin: AccountService['issueLogin'] = async (userId, clientId, client) => {
     const token = await createSession(db, { userId, clientId, ...client });
-    const user = await loadMyInfo(db, userId);
-    if (!user) throw new NotFound('用户不存在');
-    return { token, user };
+    return { token, user: await myInfo(userId) };
   };
 
   return {
     issueLogin,
+    myInfo,
 
     async register(input, client) {
-      const existing = await db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone));
-      if (existing.length > 0) throw new BusinessError('该手机号已注册，请直接登录');
+      if ((await repo.findUserIdByPhone(db, input.phone)) !== null) {
+        throw new BusinessError('该手机号已注册，请直接登录');
+      }
       await sms.verify(input.phone, 'register', input.code);
       const passwordHash = await hashPassword(input.password);
       const companyName = input.company?.trim();
       const userId = await db.transaction(async (tx) => {
         let companyId: number | null = null;
         if (companyName) {
-          const taken = await tx
-            .select({ id: companies.id })
-            .from(companies)
-            .where(eq(companies.name, companyName));
-          if (taken.length > 0) throw new BusinessError('该公司名称已被注册，请联系客服认领');
-          const [company] = await tx
-            .insert(companies)
-            .values({
-              name: companyName,
-              shortName: companyName.slice(0, 30),
-              city: '',
-              contactName: input.linkMan,
-              contactPhone: input.phone,
-            })
-            .returning({ id: companies.id });
-          companyId = company!.id;
+          if (await repo.companyNameTaken(tx, companyName)) {
+            throw new BusinessError('该公司名称已被注册，请联系客服认领');
+          }
+          companyId = await repo.insertCompany(tx, {
+            name: companyName,
+            contactName: input.linkMan,
+            contactPhone: input.phone,
+          });
+          if (companyId === null) throw new BusinessError('该公司名称已被注册，请联系客服认领');
         }
-        const inserted = await tx
-          .insert(users)
-          .values({
-            phone: input.phone,
-            passwordHash,
-            linkMan: input.linkMan,
-            role: companyId ? 'trader' : 'member',
-            companyId,
-            beans: SIGNUP_BEANS,
-          })
-          .onConflictDoNothing({ target: users.phone })
-          .returning({ id: users.id });
+        const id = await repo.insertUser(tx, {
+          phone: input.phone,
+          passwordHash,
+          linkMan: input.linkMan,
+          role: companyId ? 'trader' : 'member',
+          companyId,
+          beans: SIGNUP_BEANS,
+        });
         // Two registrations racing for one phone: the unique index lets one through.
-        if (!inserted[0]) throw new BusinessError('该手机号已注册，请直接登录');
-        await tx.insert(beanLedger).values({
-          userId: inserted[0].id,
+        if (id === null) throw new BusinessError('该手机号已注册，请直接登录');
+        await repo.insertBeanMovement(tx, {
+          userId: id,
           delta: SIGNUP_BEANS,
           balanceAfter: SIGNUP_BEANS,
-          reason: 'earned',
           refType: 'signup',
           note: '注册赠送钢豆',
         });
-        return inserted[0].id;
+        return id;
       });
       return issueLogin(userId, 1, client);
     },
 
     async passwordLogin(phone, password, client) {
       const keys = [`login:fail:p:${phone}`, `login:fail:c:${client.ip}`];
-      for (const key of keys) {
-        if (Number((await store.get(key)) ?? 0) >= LOGIN_FAILURE_LIMIT) {
-          throw new TooMany('登录失败次数过多，请15分钟后再试');
+      // Reserve the attempt before the slow hash check: parallel guesses each draw a number
+      // atomically, and those beyond the limit are refused without their password being looked
+      // at. A successful attempt hands its reservation back; a failed one keeps it.
+      const counts: number[] = [];
+      for (const key of keys) counts.push(await store.incr(key, LOGIN_FAILURE_WINDOW_MS));
+      if (counts.some((n) => n > LOGIN_FAILURE_LIMIT)) {
+        if (counts[0] === LOGIN_FAILURE_LIMIT + 1) {
+          // Operators hear of a locked phone once per window (someone may be guessing it).
+          log?.warn({ phone: maskPhone(phone), ip: client.ip }, 'login locked after repeated failures');
         }
+        throw new TooMany(LOCKED_MESSAGE);
       }
-      const rows = await db
-        .select({ id: users.id, passwordHash: users.passwordHash })
-        .from(users)
-        .where(eq(users.phone, phone));
-      const user = rows[0];
+      const user = await repo.findLoginByPhone(db, phone);
       const valid = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !valid) {
-        for (const key of keys) await store.incr(key, LOGIN_FAILURE_WINDOW_MS);
-        // The same words whether or not the phone is registered.
-        throw new BusinessError('手机号或密码错误');
-      }
-      await store.del(keys[0]!);
+      // The same words whether or not the phone is registered.
+      if (!user || !valid) throw new BusinessError('手机号或密码错误');
+      for (const key of keys) await store.decr(key);
       return issueLogin(user.id, 1, client);
     },
 
+    async smsLogin(phone, code, client) {
+      // The way in for an owner whose password login is locked by someone else's guesses: the
+      // code went to the owner's phone, and its own attempts are limited (sms.ts).
+      await sms.verify(phone, 'login', code);
+      const userId = await repo.findUserIdByPhone(db, phone);
+      if (userId === null) throw new BusinessError('该手机号尚未注册，请先注册');
+      await store.del(`login:fail:p:${phone}`);
+      return issueLogin(userId, 1, client);
+    },
+
+    async resetPassword(phone, code, newPassword) {
+      await sms.verify(phone, 'reset', code);
+      const userId = await repo.findUserIdByPhone(db, phone);
+      if (userId === null) throw new BusinessError('该手机号尚未注册，请先注册');
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await repo.updateUser(tx, userId, { passwordHash });
+        // Whoever knew the old password is out: every session of the user ends.
+        await repo.revokeOtherSessions(tx, userId, null);
+      });
+      await store.del(`login:fail:p:${phone}`);
+    },
+
+    logout: (sessionId) => repo.revokeSession(db, sessionId),
+
     async updateProfile(userId, linkMan, company) {
       await db.transaction(async (tx) => {
-        const [user] = await tx.select().from(users).where(eq(users.id, userId));
+        const user = await repo.findUser(tx, userId);
         if (!user) throw new NotFound('用户不存在');
-        await tx.update(users).set({ linkMan, updatedAt: new Date() }).where(eq(users.id, userId));
+        await repo.updateUser(tx, userId, { linkMan });
         const companyName = company?.trim();
         if (!companyName) return;
         if (user.companyId) {
-          await tx
-            .update(companies)
-            .set({ name: companyName, contactName: linkMan })
-            .where(eq(companies.id, user.companyId));
+          await repo.updateCompany(tx, user.companyId, { name: companyName, contactName: linkMan });
           return;
         }
-        const [created] = await tx
-          .insert(companies)
-          .values({
-            name: companyName,
-            shortName: companyName.slice(0, 30),
-            city: '',
-            contactName: linkMan,
-            contactPhone: user.phone,
-          })
-          .onConflictDoNothing()
-          .returning({ id: companies.id });
-        if (!created) throw new BusinessError('该公司名称已被注册，请联系客服认领');
-        const role = user.role === 'admin' ? 'admin' : 'trader';
-        await tx.update(users).set({ companyId: created.id, role }).where(eq(users.id, userId));
+        const companyId = await repo.insertCompany(tx, {
+          name: companyName,
+          contactName: linkMan,
+          contactPhone: user.phone,
+        });
+        if (companyId === null) throw new BusinessError('该公司名称已被注册，请联系客服认领');
+        await repo.updateUser(tx, userId, { companyId, role: user.role === 'admin' ? 'admin' : 'trader' });
       });
+      return myInfo(userId);
     },
 
-    async changePassword(userId, oldPassword, newPassword) {
-      const [user] = await db
-        .select({ passwordHash: users.passwordHash })
-        .from(users)
-        .where(eq(users.id, userId));
-      if (!user) throw new NotFound('用户不存在');
-      if (user.passwordHash && !(await verifyPassword(user.passwordHash, oldPassword))) {
+    async changePassword(userId, sessionId, oldPassword, newPassword) {
+      const stored = await repo.passwordHashOf(db, userId);
+      if (stored === undefined) throw new NotFound('用户不存在');
+      if (stored && !(await verifyPassword(stored, oldPassword))) {
         throw new BusinessError('原密码不正确');
       }
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
-        .where(eq(users.id, userId));
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await repo.updateUser(tx, userId, { passwordHash });
+        // Other devices logged in with the old password are logged out; this one stays.
+        await repo.revokeOtherSessions(tx, userId, sessionId);
+      });
     },
   };
+}
+
+/** What the operator CLI did. */
+export type AdminOutcome = { kind: 'promoted'; linkMan: string } | { kind: 'created' };
+
+/**
+ * Makes `phone` an operator: promotes an existing user (optionally resetting the password and
+ * name) or creates one (a password is then required). Audited either way.
+ */
+export async function makeAdmin(
+  db: Db,
+  input: { phone: string; password?: string | undefined; name?: string | undefined },
+): Promise<AdminOutcome> {
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const existing = await repo.findUserByPhone(db, input.phone);
+  if (existing) {
+    await db.transaction(async (tx) => {
+      await repo.updateUser(tx, existing.id, {
+        role: 'admin',
+        ...(passwordHash ? { passwordHash } : {}),
+        ...(input.name ? { linkMan: input.name } : {}),
+      });
+      await repo.insertAudit(tx, {
+        action: 'user.promote_admin',
+        entity: 'user',
+        entityId: String(existing.id),
+        before: { role: existing.role },
+        after: { role: 'admin' },
+      });
+    });
+    return { kind: 'promoted', linkMan: existing.linkMan };
+  }
+  if (!passwordHash) throw new Error(`no user ${input.phone}: give --password to create the operator`);
+  await db.transaction(async (tx) => {
+    const id = await repo.insertUser(tx, {
+      phone: input.phone,
+      passwordHash,
+      linkMan: input.name ?? '运营',
+      role: 'admin',
+    });
+    if (id === null) throw new Error(`${input.phone} was registered meanwhile; run again to promote it`);
+    await repo.insertAudit(tx, {
+      action: 'user.create_admin',
+      entity: 'user',
+      entityId: String(id),
+      after: { phone: input.phone, role: 'admin' },
+    });
+  });
+  return { kind: 'created' };
+}
+
+/**
+ * A session for the user with `phone` (end-to-end test hooks only): null when there is no such
+ * user.
+ */
+export async function sessionForPhone(
+  db: Db,
+  phone: string,
+  opts: Pick<NewSession, 'ttlMs'>,
+): Promise<LoginResult | null> {
+  const userId = await repo.findUserIdByPhone(db, phone);
+  if (userId === null) return null;
+  const token = await createSession(db, { userId, ...opts });
+  const user = presentMyInfo(await repo.loadMyInfoRows(db, userId));
+  return user ? { token, user } : null;
 }

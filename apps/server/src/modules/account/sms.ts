@@ -7,15 +7,15 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { SmsPurpose } from '@steelport/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { DAY_MS, MINUTE_MS } from '../../dates.ts';
 import { BusinessError, TooMany } from '../../errors.ts';
 import type { KvStore } from '../../store/index.ts';
 
-export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
-export const SMS_GAP_MS = 60 * 1000;
+export const SMS_CODE_TTL_MS = 5 * MINUTE_MS;
+export const SMS_GAP_MS = MINUTE_MS;
 export const SMS_DAILY_LIMIT = 10;
-/** Wrong guesses before a code is thrown away. */
+/** Guesses of one code (the right one included) before it is thrown away. */
 const MAX_ATTEMPTS = 5;
-const DAY_MS = 24 * 3600 * 1000;
 
 export interface SmsProvider {
   readonly name: string;
@@ -36,7 +36,7 @@ export function sandboxSms(log: FastifyBaseLogger, store: KvStore, keepMailbox: 
       log.info({ phone, text }, 'sandbox SMS');
       if (!keepMailbox) return;
       const message: MailboxMessage = { phone, text, sentAt: new Date().toISOString() };
-      await store.set(`sms:mailbox:${phone}`, JSON.stringify(message), 10 * 60 * 1000);
+      await store.set(`sms:mailbox:${phone}`, JSON.stringify(message), 10 * MINUTE_MS);
     },
   };
 }
@@ -49,8 +49,7 @@ export async function readMailbox(store: KvStore, phone: string): Promise<Mailbo
 
 interface StoredCode {
   digest: string;
-  attempts: number;
-  /** epoch ms; a wrong guess rewrites the entry but must not extend its life */
+  /** epoch ms */
   expiresAt: number;
 }
 
@@ -66,45 +65,59 @@ export function smsCodes(deps: { store: KvStore; provider: SmsProvider; secret: 
   const digestOf = (phone: string, purpose: string, code: string) =>
     createHmac('sha256', secret).update(`${purpose}:${phone}:${code}`).digest('hex');
   const codeKey = (phone: string, purpose: string) => `sms:code:${purpose}:${phone}`;
+  const attemptsKey = (phone: string, purpose: string) => `sms:tries:${purpose}:${phone}`;
   const today = () => new Date().toISOString().slice(0, 10);
 
   return {
     async send(phone, purpose, clientKey) {
-      for (const who of [`p:${phone}`, `c:${clientKey}`]) {
-        if (!(await store.setIfAbsent(`sms:gap:${who}`, '1', SMS_GAP_MS))) {
-          throw new TooMany('验证码发送过于频繁，请60秒后再试');
-        }
-        if ((await store.incr(`sms:day:${who}:${today()}`, DAY_MS)) > SMS_DAILY_LIMIT) {
+      const who = [`p:${phone}`, `c:${clientKey}`];
+      const dayKeys = who.map((w) => `sms:day:${w}:${today()}`);
+      // Refusals must not use anything up: check both daily counts, then take both waits (giving
+      // the first back when the second is taken), and count the day only for a sent code.
+      for (const key of dayKeys) {
+        if (Number((await store.get(key)) ?? 0) >= SMS_DAILY_LIMIT) {
           throw new TooMany('今日验证码发送次数已达上限，请明天再试');
         }
       }
+      const taken: string[] = [];
+      for (const w of who) {
+        if (!(await store.setIfAbsent(`sms:gap:${w}`, '1', SMS_GAP_MS))) {
+          for (const key of taken) await store.del(key);
+          throw new TooMany('验证码发送过于频繁，请60秒后再试');
+        }
+        taken.push(`sms:gap:${w}`);
+      }
+      for (const key of dayKeys) await store.incr(key, DAY_MS);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const stored: StoredCode = {
         digest: digestOf(phone, purpose, code),
-        attempts: 0,
         expiresAt: Date.now() + SMS_CODE_TTL_MS,
       };
       await store.set(codeKey(phone, purpose), JSON.stringify(stored), SMS_CODE_TTL_MS);
+      // A new code starts with a clean count of wrong guesses.
+      await store.del(attemptsKey(phone, purpose));
       await provider.send(phone, `【钢市通】您的验证码是${code}，5分钟内有效。如非本人操作，请忽略本短信。`);
     },
 
     async verify(phone, purpose, code) {
       const key = codeKey(phone, purpose);
-      const raw = await store.get(key);
       const wrong = new BusinessError('验证码错误或已过期');
+      // Count the guess before comparing, atomically: a burst of parallel guesses cannot all be
+      // compared against the code; the ones past the limit are refused and the code is dropped.
+      const attempt = await store.incr(attemptsKey(phone, purpose), SMS_CODE_TTL_MS);
+      if (attempt > MAX_ATTEMPTS) {
+        await store.del(key);
+        throw wrong;
+      }
+      const raw = await store.get(key);
       if (!raw) throw wrong;
       const stored = JSON.parse(raw) as StoredCode;
       const given = Buffer.from(digestOf(phone, purpose, code));
-      if (!timingSafeEqual(given, Buffer.from(stored.digest))) {
-        stored.attempts += 1;
-        const remaining = stored.expiresAt - Date.now();
-        if (stored.attempts >= MAX_ATTEMPTS || remaining <= 0) await store.del(key);
-        else await store.set(key, JSON.stringify(stored), remaining);
-        throw wrong;
-      }
+      if (stored.expiresAt <= Date.now() || !timingSafeEqual(given, Buffer.from(stored.digest))) throw wrong;
       // Two requests racing with the same right code: only the first may use it.
       if (!(await store.setIfAbsent(`sms:used:${stored.digest}`, '1', SMS_CODE_TTL_MS))) throw wrong;
       await store.del(key);
+      await store.del(attemptsKey(phone, purpose));
     },
   };
 }

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { makeUser } from '../../test/factories.ts';
+import { sanitizeArticleHtml } from './html.ts';
 
 const t = useTestApp();
 let member: string;
@@ -57,5 +58,20 @@ describe('articles', () => {
     expect((await t.app.inject({ url: '/api/web/2.0/article/detail/abc' })).json()).toMatchObject({
       code: 2,
     });
+  });
+});
+
+describe('article HTML', () => {
+  it('keeps the article markup and drops scripts, handlers and javascript: links', () => {
+    const dirty =
+      '<h3>价格</h3><p onclick="steal()">热卷<script>alert(1)</script><a href="javascript:alert(1)">链接</a>' +
+      '<a href="https://www.steelport.cn/x">站内</a><img src="x" onerror="alert(1)"><iframe src="https://evil"></iframe></p>';
+    const clean = sanitizeArticleHtml(dirty);
+    expect(clean).toContain('<h3>价格</h3>');
+    expect(clean).toContain('热卷');
+    expect(clean).toContain('href="https://www.steelport.cn/x"');
+    expect(clean).toContain('rel="noopener noreferrer nofollow"');
+    for (const bad of ['<script', 'onclick', 'onerror', 'javascript:', '<iframe'])
+      expect(clean).not.toContain(bad);
   });
 });

@@ -1,6 +1,9 @@
-/** Article reads: a category's published articles, paged, and one article. */
+/**
+ * SQL of articles: a category's published articles, paged, one article, and its read count.
+ * Queries run one after another, so a transaction may be passed.
+ */
 import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { type DbOrTx, inSequence } from '../../db/client.ts';
 import { articleCategories, articles } from '../../db/schema/index.ts';
 
 const summaryColumns = {
@@ -33,7 +36,7 @@ export async function pageByCategory(db: DbOrTx, categoryId: number, page: numbe
     eq(articles.status, 'published'),
     lte(articles.publishedAt, new Date()),
   );
-  const [list, [total]] = await Promise.all([
+  const [list, [total]] = await inSequence([
     db
       .select(summaryColumns)
       .from(articles)
@@ -46,6 +49,7 @@ export async function pageByCategory(db: DbOrTx, categoryId: number, page: numbe
   ]);
   return { list, total: total?.n ?? 0 };
 }
+export type ArticleSummaryRow = Awaited<ReturnType<typeof pageByCategory>>['list'][number];
 
 /** One published article with its content. */
 export async function findPublished(db: DbOrTx, id: number) {
@@ -56,6 +60,7 @@ export async function findPublished(db: DbOrTx, id: number) {
     .where(and(eq(articles.id, id), eq(articles.status, 'published'), lte(articles.publishedAt, new Date())));
   return row ?? null;
 }
+export type ArticleRow = NonNullable<Awaited<ReturnType<typeof findPublished>>>;
 
 /** Counts a read. */
 export async function addView(db: DbOrTx, id: number): Promise<void> {
@@ -64,4 +69,15 @@ export async function addView(db: DbOrTx, id: number): Promise<void> {
 
 function sqlIncrement() {
   return sql`${articles.views} + 1`;
+}
+
+/** The newest published articles with their category code, for the sitemap. */
+export async function publishedArticleLinks(db: DbOrTx, limit: number) {
+  return db
+    .select({ id: articles.id, categoryCode: articleCategories.code, publishedAt: articles.publishedAt })
+    .from(articles)
+    .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+    .where(and(eq(articles.status, 'published'), lte(articles.publishedAt, sql`now()`)))
+    .orderBy(desc(articles.publishedAt))
+    .limit(limit);
 }

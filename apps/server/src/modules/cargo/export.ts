@@ -4,17 +4,38 @@
  * sits whole in memory.
  */
 import { PassThrough } from 'node:stream';
-import type { SQL } from 'drizzle-orm';
+import { type CargoFilter, type CargoItem, LOT_SORTS, type SurplusFilter } from '@steelport/contracts';
 import ExcelJS from 'exceljs';
-import type { Db } from '../../db/client.ts';
-import type { KvStore } from '../../store/index.ts';
-import type { LotKind, SortKey } from './lots.ts';
-import { lotsPage } from './service.ts';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
 
 export const EXPORT_LIMIT = 10_000;
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Rows read per query while the sheet is written. */
 const CHUNK = 1000;
 
-const COLUMNS = [
+/** The query of an export route: the search's filter and its order (no paging). */
+export const exportQuery = (filter: typeof CargoFilter | typeof SurplusFilter) =>
+  Type.Object({
+    ...filter.properties,
+    sort: Type.Optional(Type.Enum(LOT_SORTS)),
+    order: Type.Optional(Type.Enum(['asc', 'desc'] as const)),
+  });
+
+/** The 200 answer of an export route, for the API document: a file, not an envelope. */
+export const XlsxResponse = {
+  description: 'Excel 文件（.xlsx）',
+  content: { [XLSX_TYPE]: { schema: Type.String({ format: 'binary' }) } },
+};
+
+export interface SheetColumn {
+  header: string;
+  /** the field of the presented row */
+  key: string;
+  width: number;
+}
+
+const COLUMNS: SheetColumn[] = [
   { header: '品名', key: 'product', width: 12 },
   { header: '材质', key: 'material', width: 12 },
   { header: '规格', key: 'spec', width: 16 },
@@ -30,38 +51,34 @@ const COLUMNS = [
   { header: '更新时间', key: 'updatedAt', width: 18 },
 ];
 
-/** Streams the search as an .xlsx; the caller sends the returned stream. */
-export function exportLots(
-  db: Db,
-  kind: LotKind,
-  where: SQL[],
-  opts: { sort: SortKey; order: 'asc' | 'desc'; userId: number },
-  cache: { store: KvStore; key: string },
-): PassThrough {
-  const { store, key } = cache;
+/** An export on its way: the file name to offer and the stream the sheet is written to. */
+export interface Workbook {
+  fileName: string;
+  stream: PassThrough;
+}
+
+/**
+ * Streams presented lot rows into an .xlsx. `rows(offset, limit)` reads the next chunk in the
+ * search's order; a kind's own fields (surplus grade, defects) are in its `ownColumns`.
+ */
+export function exportWorkbook(opts: {
+  fileName: string;
+  title: string;
+  ownColumns: SheetColumn[];
+  rows: (offset: number, limit: number) => Promise<CargoItem[]>;
+  limit: number;
+}): Workbook {
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-  const sheet = workbook.addWorksheet(kind === 'cargo' ? '仓库现货' : '余料');
-  sheet.columns =
-    kind === 'surplus'
-      ? [
-          ...COLUMNS,
-          { header: '等级', key: 'grade', width: 8 },
-          { header: '缺陷', key: 'defects', width: 16 },
-        ]
-      : COLUMNS;
+  const sheet = workbook.addWorksheet(opts.title);
+  sheet.columns = [...COLUMNS, ...opts.ownColumns];
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
 
   (async () => {
-    for (let offset = 0; offset < EXPORT_LIMIT; offset += CHUNK) {
-      const rows = await lotsPage(db, store, kind, where, key, {
-        ...opts,
-        limit: Math.min(CHUNK, EXPORT_LIMIT - offset),
-        offset,
-      });
+    for (let offset = 0; offset < opts.limit; offset += CHUNK) {
+      const rows = await opts.rows(offset, Math.min(CHUNK, opts.limit - offset));
       for (const r of rows) {
-        const extra = r as { grade?: string; defects?: string };
         sheet
           .addRow({
             ...r,
@@ -69,8 +86,6 @@ export function exportLots(
             supplier: r.supplier.name,
             contactName: r.supplier.contactName ?? '',
             updatedAt: r.updatedAt.slice(0, 16).replace('T', ' '),
-            grade: extra.grade,
-            defects: extra.defects,
           })
           .commit();
       }
@@ -79,5 +94,14 @@ export function exportLots(
     sheet.commit();
     await workbook.commit();
   })().catch((err: unknown) => stream.destroy(err as Error));
-  return stream;
+  return { fileName: opts.fileName, stream };
+}
+
+/** Sends an export as a download that no cache keeps. */
+export function sendWorkbook(reply: FastifyReply, book: Workbook) {
+  reply
+    .header('content-type', XLSX_TYPE)
+    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(book.fileName)}`)
+    .header('cache-control', 'no-store');
+  return reply.send(book.stream);
 }

@@ -6,13 +6,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
+import { MINUTE_MS } from '../../dates.ts';
 import { BusinessError, TooMany } from '../../errors.ts';
 import type { KvStore } from '../../store/index.ts';
 
 export const SEARCHES_PER_MINUTE = 60;
-export const CAPTCHA_PASS_MS = 10 * 60 * 1000;
-const CAPTCHA_TTL_MS = 5 * 60 * 1000;
-const MINUTE = 60_000;
+export const CAPTCHA_PASS_MS = 10 * MINUTE_MS;
+const CAPTCHA_TTL_MS = 5 * MINUTE_MS;
 
 export interface SearchGuard {
   /** Counts one search; throws code 7 when the client must pass a captcha first. */
@@ -28,11 +28,11 @@ export function searchGuard(store: KvStore, limit = SEARCHES_PER_MINUTE): Search
     async check(client) {
       if (await store.get(`captcha:pass:${client}`)) return;
       const now = Date.now();
-      const minute = Math.floor(now / MINUTE);
-      const current = await store.incr(`scrape:${client}:${minute}`, 2 * MINUTE);
+      const minute = Math.floor(now / MINUTE_MS);
+      const current = await store.incr(`scrape:${client}:${minute}`, 2 * MINUTE_MS);
       const previous = Number((await store.get(`scrape:${client}:${minute - 1}`)) ?? 0);
       // The part of the previous minute that still lies inside the last 60 seconds.
-      const overlap = 1 - (now % MINUTE) / MINUTE;
+      const overlap = 1 - (now % MINUTE_MS) / MINUTE_MS;
       if (current + previous * overlap > limit) {
         throw new TooMany('搜索过于频繁，请输入图片验证码后继续');
       }

@@ -1,30 +1,148 @@
 /**
- * Lot search over spot stock (cargo) and surplus material: one filter, one set of conditions,
- * the page, totals and facet menus. The two tables share their lot columns, so one builder
- * serves both; surplus adds the quality grade.
+ * The lot search both kinds of lot share (spot stock here, surplus in modules/surplus): understand
+ * the keyword, build the conditions once, page through the rows, and keep counts, totals and
+ * menus in the shared store for a minute — exact counts over a million rows cost tens of
+ * milliseconds, and the same filter is asked for by every page turn. What a kind adds (surplus:
+ * its grade filter, menu and columns) comes in through its `LotSource`.
  */
-import type { CargoItem, LotTotals, SurplusFilter, SurplusItem } from '@steelport/contracts';
-import { maskPhone } from '@steelport/contracts';
-import { and, asc, desc, eq, gt, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
-import { cargo, surplus } from '../../db/schema/index.ts';
+import { createHash } from 'node:crypto';
+import type { CargoItem, LotMenu, LotTotals, QueryToken, SurplusFilter } from '@steelport/contracts';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { createCache } from '../../cache.ts';
+import { dayString, HOUR_MS, MINUTE_MS, SECOND_MS } from '../../dates.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { Invalid } from '../../errors.ts';
-import { type TradeDictionary, tradeDictionary } from '../../search/dictionary.ts';
-import { containsPattern, type ParsedKeyword } from '../../search/query.ts';
-import { supplierCards, unlockedCompanies } from './suppliers.ts';
+import { limitRate } from '../../plugins/rate-limit.ts';
+import type { Dictionary } from '../../search/dictionary.ts';
+import { parseKeyword } from '../../search/query.ts';
+import type { KvStore } from '../../store/index.ts';
+import { EXPORT_LIMIT, exportWorkbook, type SheetColumn, type Workbook } from './export.ts';
+import { searchGuard } from './guard.ts';
+import { type LotContext, presentMenu, presentTotals, readLotFilter } from './present.ts';
+import { facetCounts, productNames } from './repo/facets.ts';
+import {
+  callForPriceOnly,
+  countLots,
+  type Facet,
+  type LotKind,
+  type LotQuery,
+  type LotRow,
+  type LotTable,
+  lotConditions,
+  pricedOnly,
+  type RowWindow,
+  type SortKey,
+  type SortOrder,
+  sumLots,
+} from './repo/lots.ts';
+import { unlockedCompanies } from './repo/suppliers.ts';
+import { supplierCards } from './supplier-cards.ts';
 
-export type LotKind = 'cargo' | 'surplus';
-/** The lot columns both tables have; surplus is addressed through the cargo shape for them. */
-type LotTable = typeof cargo;
-export const lotTable = (kind: LotKind): LotTable =>
-  kind === 'cargo' ? cargo : (surplus as unknown as LotTable);
-
-export type LotFilter = SurplusFilter;
-export type Facet = 'products' | 'materials' | 'origins' | 'cities' | 'warehouses' | 'grades';
-
+/** Counts, totals and menus are served from the shared store for this long without a recount... */
+export const COUNT_FRESH_MS = MINUTE_MS;
+/** ...and then, while one background query refreshes them, up to this age: a busy filter never waits. */
+export const COUNT_KEEP_MS = 10 * MINUTE_MS;
 /** Deep pages are for scrapers: a person narrows the filter instead. */
 export const MAX_RESULT_WINDOW = 10_000;
+/** Exports a VIP may start per hour. */
+export const EXPORTS_PER_HOUR = 20;
+
+/** The filter of either search (cargo's is surplus's without grades). */
+export type LotFilter = SurplusFilter;
+export interface LotSort {
+  sort?: SortKey;
+  order?: SortOrder;
+}
+export interface PageRequest extends LotSort {
+  page: number;
+  pageSize: number;
+}
+
+/** A kind of lot: its table and what it adds to the shared search. */
+export interface LotSource<Row extends LotRow, Item extends CargoItem> {
+  kind: LotKind;
+  table: LotTable;
+  /** WHERE conditions on the kind's own filters (surplus: grades), leaving out `skip`'s. */
+  ownConditions?: (filter: LotQuery, skip?: Facet) => SQL[];
+  /** One page of rows in the window's order. */
+  findRows: (db: DbOrTx, where: SQL[], window: RowWindow) => Promise<Row[]>;
+  /** Menus of the kind's own facets, each counted without its own filter. */
+  ownMenus?: (db: DbOrTx, without: (facet: Facet) => SQL[]) => Promise<Partial<LotMenu>>;
+  present: (row: Row, context: LotContext) => Item;
+  /** The export: sheet (and file) name and the kind's own columns after the shared ones. */
+  sheet: { title: string; ownColumns?: SheetColumn[] };
+}
+
+/** The options of a module on the lot search (cargo, surplus), as app.ts registers them. */
+export interface LotModuleOptions {
+  /** The trade dictionary every search shares (app.ts creates it once). */
+  dictionary: Dictionary;
+}
+
+/** A search module's service deps, from the app and the options app.ts registers it with. */
+export function searchDeps(app: FastifyInstance, opts: LotModuleOptions): LotDeps {
+  return {
+    db: app.db,
+    store: app.store,
+    dictionary: opts.dictionary,
+    searchesPerMinute: app.config.searchesPerMinute,
+    onRefreshError: (err, key) => app.log.warn({ err, key }, 'background recount failed'),
+  };
+}
+
+/** Runs a search's `warm()` before the app listens, when config.warmUp (see LotSearch.warm). */
+export function warmBeforeListening(app: FastifyInstance, label: string, warm: () => Promise<void>): void {
+  if (!app.config.warmUp) return;
+  app.addHook('onReady', async () => {
+    const started = performance.now();
+    await warm();
+    app.log.info({ ms: Math.round(performance.now() - started) }, `${label} caches warmed`);
+  });
+}
+
+/** What a lot search runs on. */
+export interface LotDeps {
+  db: Db;
+  store: KvStore;
+  dictionary: Dictionary;
+  /** searches per minute and client before the captcha (config.searchesPerMinute) */
+  searchesPerMinute: number;
+  /** Told when a background recount fails (the caller was served the older value). */
+  onRefreshError?: (err: unknown, key: string) => void;
+}
+
+/** How a filter was understood: the conditions, once, and the cache key of the filter. */
+export interface PreparedSearch {
+  key: string;
+  where: SQL[];
+  tokens: QueryToken[];
+  without: (facet: Facet) => SQL[];
+}
+
+/** The searches of one kind of lot, as its routes call them. */
+export interface LotSearch<Item extends CargoItem> {
+  /** Counts one search of `client` (anti-scraping), then a page with the total. */
+  page(
+    client: string,
+    input: LotFilter & PageRequest,
+    viewerId: number | null,
+  ): Promise<{ list: Item[]; total: number; page: number; pageSize: number; understood: QueryToken[] }>;
+  /** Rows, pieces, tonnage, suppliers and average price of a filter (cached, see COUNT_FRESH_MS). */
+  totals(filter: LotFilter): Promise<LotTotals>;
+  /** Facet menus of a filter, each facet counted without its own filter (cached likewise). */
+  menu(filter: LotFilter): Promise<LotMenu>;
+  /** The search as an .xlsx for a VIP, at most EXPORTS_PER_HOUR an hour per user. */
+  export(input: LotFilter & LotSort, userId: number): Promise<Workbook>;
+  /** How a filter is understood: also what bench/baseline-server.ts builds its bare queries on. */
+  prepare(filter: LotFilter): Promise<PreparedSearch>;
+  /**
+   * Fills the caches a cold first burst would otherwise fill all at once (the dictionary, the
+   * unfiltered count, totals and menu, the first page's supplier cards), so the first visitors
+   * after a start do not queue behind a dozen identical heavy counts.
+   */
+  warm(): Promise<void>;
+}
 
 /** Checks the cross-field rules the schema cannot express; the message names the fields. */
 export function checkRanges(filter: LotFilter): void {
@@ -41,218 +159,153 @@ export function checkRanges(filter: LotFilter): void {
   }
 }
 
-/** Ids for the names the dictionary knows, and the names it does not (matched as written). */
-function split(names: string[], known: Map<string, number>, key = (n: string) => n) {
-  const ids: number[] = [];
-  const unknown: string[] = [];
-  for (const name of names) {
-    const id = known.get(key(name));
-    if (id === undefined) unknown.push(name);
-    else ids.push(id);
-  }
-  return { ids, unknown };
+/** The filter part of a request (no paging or sort), in a stable order, as a cache key. */
+function filterKey(kind: LotKind, filter: LotFilter): string {
+  const entries = Object.entries(filter)
+    .filter(([k, v]) => v !== undefined && !['page', 'pageSize', 'sort', 'order'].includes(k))
+    .sort(([a], [b]) => a.localeCompare(b));
+  return createHash('sha1')
+    .update(`${kind}:${JSON.stringify(entries)}`)
+    .digest('hex');
 }
 
-function idsOrText(
-  idColumn: AnyPgColumn,
-  textColumn: AnyPgColumn,
-  names: string[],
-  known: Map<string, number>,
-  key?: (n: string) => string,
-): SQL {
-  const { ids, unknown } = split(names, known, key);
-  const parts: SQL[] = [];
-  if (ids.length) parts.push(inArray(idColumn, ids));
-  if (unknown.length) parts.push(inArray(textColumn, unknown));
-  return or(...parts) ?? sql`false`;
-}
+/** The lot search of one kind of lot. */
+export function lotSearch<Row extends LotRow, Item extends CargoItem>(
+  deps: LotDeps,
+  source: LotSource<Row, Item>,
+): LotSearch<Item> {
+  const { db, store, dictionary } = deps;
+  const guard = searchGuard(store, deps.searchesPerMinute);
+  const cards = supplierCards({ db });
+  const { kind, table } = source;
+  const sharedCache = <T>(name: string) =>
+    createCache<T>({
+      name,
+      freshMs: COUNT_FRESH_MS,
+      staleMs: COUNT_KEEP_MS,
+      shared: store,
+      ...(deps.onRefreshError ? { onRefreshError: deps.onRefreshError } : {}),
+    });
+  const counts = sharedCache<number>('lots:count');
+  const pricedCounts = sharedCache<number>('lots:priced');
+  const totalsCache = sharedCache<LotTotals>('lots:totals');
+  const menus = sharedCache<Omit<LotMenu, 'cachedForSeconds'>>('lots:menu');
 
-/**
- * The WHERE conditions of a search: explicit filters, then the understood keyword. `skip`
- * leaves one facet's explicit filter out, so its menu still offers the other values.
- */
-export function lotConditions(
-  kind: LotKind,
-  filter: LotFilter,
-  parsed: ParsedKeyword,
-  dict: TradeDictionary,
-  skip?: Facet,
-): SQL[] {
-  const t = lotTable(kind);
-  const c: SQL[] = [eq(t.status, 'on_sale')];
-  if (filter.products?.length && skip !== 'products') {
-    const { ids } = split(filter.products, dict.productByName);
-    c.push(ids.length ? inArray(t.productId, ids) : sql`false`);
-  }
-  if (filter.materials?.length && skip !== 'materials') {
-    c.push(
-      idsOrText(t.materialId, t.material, filter.materials, dict.materialByName, (n) => n.toUpperCase()),
-    );
-  }
-  if (filter.origins?.length && skip !== 'origins') {
-    c.push(idsOrText(t.millId, t.origin, filter.origins, dict.millByName));
-  }
-  if (filter.cities?.length && skip !== 'cities') c.push(inArray(t.city, filter.cities));
-  if (filter.warehouses?.length && skip !== 'warehouses') {
-    c.push(idsOrText(t.warehouseId, t.warehouseName, filter.warehouses, dict.warehouseByName));
-  }
-  if (filter.grades?.length && kind === 'surplus' && skip !== 'grades')
-    c.push(inArray(surplus.grade, filter.grades));
-  if (filter.supplierId !== undefined) c.push(eq(t.companyId, filter.supplierId));
-  if (filter.thicknessMin !== undefined) c.push(gte(t.thickness, filter.thicknessMin));
-  if (filter.thicknessMax !== undefined) c.push(lte(t.thickness, filter.thicknessMax));
-  if (filter.widthMin !== undefined) c.push(gte(t.width, filter.widthMin));
-  if (filter.widthMax !== undefined) c.push(lte(t.width, filter.widthMax));
-  if (filter.priceMin !== undefined || filter.priceMax !== undefined) {
-    // A price range asks for priced lots: 电议 rows (0) have no price to compare.
-    c.push(gt(t.priceFen, 0));
-    if (filter.priceMin !== undefined) c.push(gte(t.priceFen, Math.round(filter.priceMin * 100)));
-    if (filter.priceMax !== undefined) c.push(lte(t.priceFen, Math.round(filter.priceMax * 100)));
-  }
-  if (filter.callForPrice) c.push(eq(t.priceFen, 0));
+  const prepare = async (filter: LotFilter): Promise<PreparedSearch> => {
+    checkRanges(filter);
+    const query = readLotFilter(filter);
+    const dict = await dictionary.get();
+    const parsed = parseKeyword(filter.keyword ?? '', dict);
+    const conditions = (skip?: Facet) => [
+      ...lotConditions(table, query, parsed, dict, skip),
+      ...(source.ownConditions?.(query, skip) ?? []),
+    ];
+    return { key: filterKey(kind, filter), where: conditions(), tokens: parsed.tokens, without: conditions };
+  };
 
-  if (parsed.productIds.length) c.push(inArray(t.productId, parsed.productIds));
-  if (parsed.materialIds.length) c.push(inArray(t.materialId, parsed.materialIds));
-  if (parsed.millIds.length) c.push(inArray(t.millId, parsed.millIds));
-  if (parsed.warehouseIds.length) c.push(inArray(t.warehouseId, parsed.warehouseIds));
-  if (parsed.supplierIds.length) c.push(inArray(t.companyId, parsed.supplierIds));
-  for (const cities of parsed.cityGroups) c.push(inArray(t.city, cities));
-  if (parsed.thicknesses.length) c.push(inArray(t.thickness, parsed.thicknesses));
-  if (parsed.widths.length) c.push(inArray(t.width, parsed.widths));
-  if (parsed.lengths.length) c.push(inArray(t.length, parsed.lengths));
-  for (const text of parsed.texts) c.push(ilike(t.searchText, containsPattern(text)));
-  return c;
-}
+  /** Rows with product names, supplier cards and the viewer's unlocks. */
+  const present = async (rows: Row[], viewerId: number | null): Promise<Item[]> => {
+    const companyIds = [...new Set(rows.map((r) => r.companyId))];
+    // On the pool, not a transaction: the three reads run side by side, as a page waits on them.
+    const [suppliers, dict, unlocked] = await Promise.all([
+      cards.of(companyIds),
+      dictionary.get(),
+      unlockedCompanies(db, viewerId, companyIds),
+    ]);
+    const context = { productNames: dict.productNames, suppliers, unlocked, viewerId };
+    return rows.map((r) => source.present(r, context));
+  };
 
-export type SortKey = 'updatedAt' | 'price' | 'weight' | 'thickness';
+  /**
+   * Lots in display order. Price ascending lists priced lots first and 电议 (price 0) after them:
+   * two index-friendly queries, the second only once the first runs out, instead of one sort of
+   * every match on `(price = 0)`.
+   */
+  const lotsPage = async (search: PreparedSearch, window: RowWindow, viewerId: number | null) => {
+    if (window.sort !== 'price' || window.order !== 'asc') {
+      return present(await source.findRows(db, search.where, window), viewerId);
+    }
+    const priced = [...search.where, pricedOnly(table)];
+    const pricedCount = await pricedCounts.get(search.key, () => countLots(db, table, priced));
+    const rows = window.offset < pricedCount ? await source.findRows(db, priced, window) : [];
+    if (rows.length < window.limit) {
+      const rest = await source.findRows(db, [...search.where, callForPriceOnly(table)], {
+        sort: 'updatedAt',
+        order: 'desc',
+        limit: window.limit - rows.length,
+        offset: Math.max(0, window.offset - pricedCount),
+      });
+      rows.push(...rest);
+    }
+    return present(rows, viewerId);
+  };
 
-function orderOf(t: LotTable, sort: SortKey, order: 'asc' | 'desc'): SQL[] {
-  const dir = order === 'asc' ? asc : desc;
-  switch (sort) {
-    case 'price':
-      // Descending puts 电议 (0) last by itself; ascending is split into priced lots then 电议
-      // ones by the caller (service.lotsPage), so both orders can walk the price index.
-      return [dir(t.priceFen), desc(t.id)];
-    case 'weight':
-      return [dir(t.weightKg), desc(t.id)];
-    case 'thickness':
-      return [dir(t.thickness), desc(t.id)];
-    default:
-      return [dir(t.updatedAt), dir(t.id)];
-  }
-}
-
-export interface Viewer {
-  userId: number | null;
-}
-
-/** One page of lots with their suppliers, phones masked unless the viewer unlocked them. */
-export async function findLots(
-  db: Db,
-  kind: LotKind,
-  where: SQL[],
-  opts: { sort: SortKey; order: 'asc' | 'desc'; limit: number; offset: number; viewer: Viewer },
-): Promise<(CargoItem | SurplusItem)[]> {
-  const t = lotTable(kind);
-  // One table, no joins: planning a three-way join cost more than running this query, and
-  // product names and suppliers are a handful of rows fetched by id below.
-  const rows = await db
-    .select({
-      id: t.id,
-      productId: t.productId,
-      material: t.material,
-      spec: t.spec,
-      thickness: t.thickness,
-      width: t.width,
-      length: t.length,
-      origin: t.origin,
-      warehouse: t.warehouseName,
-      city: t.city,
-      pieces: t.pieces,
-      weightKg: t.weightKg,
-      priceFen: t.priceFen,
-      remark: t.remark,
-      updatedAt: t.updatedAt,
-      companyId: t.companyId,
-      ...(kind === 'surplus' ? { grade: surplus.grade, defects: surplus.defects } : {}),
-    })
-    .from(t)
-    .where(and(...where))
-    .orderBy(...orderOf(t, opts.sort, opts.order))
-    .limit(opts.limit)
-    .offset(opts.offset);
-
-  const companyIds = [...new Set(rows.map((r) => r.companyId))];
-  const [suppliers, dict, unlocked] = await Promise.all([
-    supplierCards(db, companyIds),
-    tradeDictionary(db),
-    unlockedCompanies(db, opts.viewer.userId, companyIds),
-  ]);
-  const productName = dict.productNames;
-  return rows.map((r) => {
-    const open = unlocked.has(r.companyId);
-    const c = suppliers.get(r.companyId);
-    const item = {
-      id: r.id,
-      product: productName.get(r.productId) ?? '',
-      material: r.material,
-      spec: r.spec,
-      thickness: r.thickness,
-      width: r.width,
-      length: r.length,
-      origin: r.origin,
-      warehouse: r.warehouse,
-      city: r.city,
-      pieces: r.pieces,
-      weight: r.weightKg / 1000,
-      price: r.priceFen / 100,
-      callForPrice: r.priceFen === 0,
-      supplier: {
-        id: r.companyId,
-        name: c?.name ?? '',
-        shortName: c?.shortName ?? '',
-        city: c?.city ?? '',
-        contactName: opts.viewer.userId === null ? null : (c?.contactName ?? ''),
-        phone: open ? (c?.contactPhone ?? '') : maskPhone(c?.contactPhone ?? ''),
-        unlocked: open,
-      },
-      remark: r.remark,
-      updatedAt: r.updatedAt.toISOString(),
+  /** A page with its total, without the anti-scraping count (page() counts; warm() does not). */
+  const pageOf = async (input: LotFilter & PageRequest, viewerId: number | null) => {
+    const offset = (input.page - 1) * input.pageSize;
+    if (offset + input.pageSize > MAX_RESULT_WINDOW) {
+      throw new Invalid(`参数错误：page 超出范围，最多查看前 ${MAX_RESULT_WINDOW} 条，请缩小筛选范围`);
+    }
+    const search = await prepare(input);
+    const window: RowWindow = {
+      sort: input.sort ?? 'updatedAt',
+      order: input.order ?? 'desc',
+      limit: input.pageSize,
+      offset,
     };
-    const extra = r as { grade?: string; defects?: string };
-    return kind === 'surplus' ? { ...item, grade: extra.grade ?? '', defects: extra.defects ?? '' } : item;
-  });
-}
+    // On the pool: the count (usually cached) and the rows do not wait on each other.
+    const [total, list] = await Promise.all([
+      counts.get(search.key, () => countLots(db, table, search.where)),
+      lotsPage(search, window, viewerId),
+    ]);
+    return { list, total, page: input.page, pageSize: input.pageSize, understood: search.tokens };
+  };
 
-/** Number of lots matching. */
-export async function countLots(db: Db, kind: LotKind, where: SQL[]): Promise<number> {
-  const t = lotTable(kind);
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(t)
-    .where(and(...where));
-  return row?.n ?? 0;
-}
-
-/** Rows, pieces, tonnage, suppliers and the tonnage-weighted average of priced lots. */
-export async function totalLots(db: Db, kind: LotKind, where: SQL[]): Promise<LotTotals> {
-  const t = lotTable(kind);
-  const [row] = await db
-    .select({
-      rows: sql<number>`count(*)::int`,
-      pieces: sql<number>`coalesce(sum(${t.pieces}), 0)::float8`,
-      weightKg: sql<number>`coalesce(sum(${t.weightKg}), 0)::float8`,
-      suppliers: sql<number>`count(distinct ${t.companyId})::int`,
-      avgFen: sql<number | null>`(sum(${t.priceFen}::numeric * ${t.weightKg}) filter (where ${t.priceFen} > 0)
-        / nullif(sum(${t.weightKg}) filter (where ${t.priceFen} > 0), 0))::float8`,
-    })
-    .from(t)
-    .where(and(...where));
   return {
-    rows: row?.rows ?? 0,
-    pieces: Math.round(row?.pieces ?? 0),
-    weight: Math.round(row?.weightKg ?? 0) / 1000,
-    suppliers: row?.suppliers ?? 0,
-    avgPrice: row?.avgFen === null || row?.avgFen === undefined ? null : Math.round(row.avgFen) / 100,
+    prepare,
+
+    async page(client, input, viewerId) {
+      await guard.check(client);
+      return pageOf(input, viewerId);
+    },
+
+    async warm() {
+      await this.totals({});
+      await this.menu({});
+      await pageOf({ page: 1, pageSize: 20 }, null);
+    },
+
+    async totals(filter) {
+      const search = await prepare(filter);
+      return totalsCache.get(search.key, async () => presentTotals(await sumLots(db, table, search.where)));
+    },
+
+    async menu(filter) {
+      const search = await prepare(filter);
+      const active = new Set<Facet>(
+        (['products', 'materials', 'origins', 'cities', 'warehouses', 'grades'] as const).filter(
+          (f) => (filter[f]?.length ?? 0) > 0,
+        ),
+      );
+      const menu = await menus.get(search.key, async () => {
+        const names = await productNames(db);
+        const lotMenu = presentMenu(await facetCounts(db, table, active, search.without), names);
+        return { ...lotMenu, ...(await source.ownMenus?.(db, search.without)) };
+      });
+      return { ...menu, cachedForSeconds: COUNT_FRESH_MS / SECOND_MS };
+    },
+
+    async export(input, userId) {
+      await limitRate(store, `export:${userId}`, EXPORTS_PER_HOUR, HOUR_MS, '导出过于频繁，请稍后再试');
+      const search = await prepare(input);
+      const window = { sort: input.sort ?? 'updatedAt', order: input.order ?? 'desc' } as const;
+      return exportWorkbook({
+        fileName: `${source.sheet.title}-${dayString(new Date())}.xlsx`,
+        title: source.sheet.title,
+        ownColumns: source.sheet.ownColumns ?? [],
+        rows: (offset, limit) => lotsPage(search, { ...window, offset, limit }, userId),
+        limit: EXPORT_LIMIT,
+      });
+    },
   };
 }

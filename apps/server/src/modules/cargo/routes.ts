@@ -1,7 +1,7 @@
 /**
- * Spot stock (/wareHouse) and surplus (/surplus) searches, suppliers, contact unlocks, the
- * anti-scraping captcha and the VIP Excel export. Paths are the portal's (API.md "cargo" and
- * "material"); both kinds share every piece below them.
+ * Spot stock (/wareHouse): search, totals, menus and the VIP export; suppliers; the search
+ * captcha; enquiries and contact unlocks (for surplus lots too, by `kind`). Paths are the
+ * portal's (API.md "cargo"); surplus has its own module on the same lot search.
  */
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -18,90 +18,43 @@ import {
   EnquiryTotalBody,
   Envelope,
   ErrorResponses,
-  LOT_SORTS,
   LotMenu,
   LotPage,
   LotTotals,
   Page,
   SupplierListQuery,
   SupplierSummary,
-  SurplusFilter,
-  SurplusItem,
-  SurplusSearch,
 } from '@steelport/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
-import { dayString } from '../../dates.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { clientKey, limitRate } from '../../plugins/rate-limit.ts';
-import { enquire, enquiryTotal, supplierContacts } from './enquiry.ts';
-import { EXPORT_LIMIT, exportLots } from './export.ts';
-import { searchGuard } from './guard.ts';
-import type { LotFilter, LotKind, SortKey } from './lots.ts';
-import { prepareSearch, searchMenu, searchPage, searchTotals } from './service.ts';
-import { listSuppliers } from './suppliers.ts';
+import { clientKey } from '../../plugins/rate-limit.ts';
+import { EXPORT_LIMIT, exportQuery, sendWorkbook, XlsxResponse } from './export.ts';
+import {
+  EXPORTS_PER_HOUR,
+  type LotModuleOptions,
+  MAX_RESULT_WINDOW,
+  searchDeps,
+  warmBeforeListening,
+} from './lots.ts';
+import { cargoService } from './service.ts';
 
-const ExportQuery = (filter: typeof CargoFilter | typeof SurplusFilter) =>
-  Type.Object({
-    ...filter.properties,
-    sort: Type.Optional(Type.Enum(LOT_SORTS)),
-    order: Type.Optional(Type.Enum(['asc', 'desc'] as const)),
-  });
+const cargoModule: FastifyPluginAsyncTypebox<LotModuleOptions> = async (app, opts) => {
+  const cargo = cargoService(searchDeps(app, opts));
+  warmBeforeListening(app, 'spot stock', () => cargo.lots.warm());
 
-const cargoModule: FastifyPluginAsyncTypebox = async (app) => {
-  const guard = searchGuard(app.store, app.config.searchesPerMinute);
-  const viewerId = (request: FastifyRequest) => request.user?.id ?? null;
-
-  /** One page; the item type follows the kind (findLots adds grade and defects for surplus). */
-  const page = async <T extends CargoItem | SurplusItem>(
-    kind: LotKind,
-    request: FastifyRequest,
-    input: LotFilter & { page: number; pageSize: number; sort?: SortKey; order?: 'asc' | 'desc' },
-  ) => {
-    await guard.check(clientKey(request));
-    const result = await searchPage(app.db, app.store, kind, input, input, viewerId(request));
-    return ok({ ...result, list: result.list as T[] });
-  };
-
-  const sendExport = async (
-    kind: LotKind,
-    request: FastifyRequest,
-    reply: FastifyReply,
-    input: LotFilter & { sort?: SortKey; order?: 'asc' | 'desc' },
-  ) => {
-    await limitRate(app.store, `export:${request.user!.id}`, 20, 60 * 60 * 1000, '导出过于频繁，请稍后再试');
-    const search = await prepareSearch(app.db, kind, input);
-    const name = encodeURIComponent(
-      `${kind === 'cargo' ? '仓库现货' : '余料'}-${dayString(new Date())}.xlsx`,
-    );
-    reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename*=UTF-8''${name}`)
-      .header('cache-control', 'no-store');
-    return reply.send(
-      exportLots(
-        app.db,
-        kind,
-        search.where,
-        { sort: input.sort ?? 'updatedAt', order: input.order ?? 'desc', userId: request.user!.id },
-        { store: app.store, key: search.key },
-      ),
-    );
-  };
-
-  // --- spot stock -------------------------------------------------------------------------
   app.post(
     '/api/web/2.0/searchCargo/page',
     {
       config: { access: 'public' },
       schema: {
         tags: ['cargo'],
+        operationId: 'searchCargoPage',
         summary: '仓库现货搜索（关键词识别品名/材质/规格/产地/城市/仓库/供应商；分页；排序）',
+        description: `仓库现货搜索：关键词中的品名、材质、规格、产地、城市、仓库、供应商识别为精确条件，其余三字以上按文本匹配；分页，最多查看前 ${MAX_RESULT_WINDOW} 条；按价格升序时电议排最后。搜索过于频繁时返回 code 7，需先通过图片验证码。`,
         body: CargoSearch,
         response: { 200: Envelope(LotPage(CargoItem)), ...ErrorResponses },
       },
     },
-    async (request) => page<CargoItem>('cargo', request, request.body),
+    async (request) => ok(await cargo.lots.page(clientKey(request), request.body, request.user?.id ?? null)),
   );
 
   app.post(
@@ -110,12 +63,15 @@ const cargoModule: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['cargo'],
+        operationId: 'searchCargoTotals',
         summary: '现货合计：条数、件数、吨位、供应商数、加权均价（缓存60秒）',
+        description:
+          '现货搜索结果的合计：条数、件数、吨位、供应商数，以及有价资源按吨位加权的均价（缓存60秒）。',
         body: CargoFilter,
         response: { 200: Envelope(LotTotals), ...ErrorResponses },
       },
     },
-    async (request) => ok(await searchTotals(app.db, app.store, 'cargo', request.body)),
+    async (request) => ok(await cargo.lots.totals(request.body)),
   );
 
   app.get(
@@ -124,12 +80,15 @@ const cargoModule: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['cargo'],
+        operationId: 'searchCargoMenu',
         summary: '现货筛选菜单及数量（各维度不含自身筛选；缓存60秒）',
+        description:
+          '现货筛选菜单：各维度（品名、材质、产地、城市、仓库）的取值及资源数，每个维度不含自身的筛选条件（缓存60秒）。',
         querystring: CargoFilter,
         response: { 200: Envelope(LotMenu), ...ErrorResponses },
       },
     },
-    async (request) => ok(await searchMenu(app.db, app.store, 'cargo', request.query)),
+    async (request) => ok(await cargo.lots.menu(request.query)),
   );
 
   app.get(
@@ -138,12 +97,14 @@ const cargoModule: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'vip' },
       schema: {
         tags: ['cargo'],
+        operationId: 'exportCargo',
         summary: `导出现货搜索结果为 Excel（VIP，最多 ${EXPORT_LIMIT} 行）`,
-        querystring: ExportQuery(CargoFilter),
-        response: ErrorResponses,
+        description: `按当前筛选与排序导出现货搜索结果为 Excel 文件（VIP，最多 ${EXPORT_LIMIT} 行，每小时最多 ${EXPORTS_PER_HOUR} 次）。`,
+        querystring: exportQuery(CargoFilter),
+        response: { 200: XlsxResponse, ...ErrorResponses },
       },
     },
-    async (request, reply) => sendExport('cargo', request, reply, request.query),
+    async (request, reply) => sendWorkbook(reply, await cargo.lots.export(request.query, request.user!.id)),
   );
 
   app.get(
@@ -152,15 +113,15 @@ const cargoModule: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['cargo'],
+        operationId: 'listCargoSuppliers',
         summary: '有现货的供应商及其库存',
+        description:
+          '有在售现货的供应商及其库存（资源数、吨位、最近更新），库存多者在前；可按名称关键词和城市筛选。',
         querystring: SupplierListQuery,
         response: { 200: Envelope(Page(SupplierSummary)), ...ErrorResponses },
       },
     },
-    async (request) => {
-      const { list, total } = await listSuppliers(app.db, { ...request.query, userId: viewerId(request) });
-      return ok({ list, total, page: request.query.page, pageSize: request.query.pageSize });
-    },
+    async (request) => ok(await cargo.suppliers(request.query, request.user?.id ?? null)),
   );
 
   app.get(
@@ -169,14 +130,13 @@ const cargoModule: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['cargo'],
+        operationId: 'getSearchCaptcha',
         summary: '图片验证码（搜索过于频繁时使用）',
+        description: '获取图片验证码（SVG）。现货、余料搜索过于频繁（code 7）时，通过验证码后可继续搜索。',
         response: { 200: Envelope(Captcha), ...ErrorResponses },
       },
     },
-    async (request) => {
-      await limitRate(app.store, `captcha:${request.ip}`, 30, 60_000);
-      return ok(await guard.captcha());
-    },
+    async (request) => ok(await cargo.captcha(request.ip)),
   );
 
   app.post(
@@ -185,15 +145,16 @@ const cargoModule: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['cargo'],
+        operationId: 'checkSearchCaptcha',
         summary: '校验图片验证码；通过后10分钟内搜索不受频率限制',
+        description:
+          '校验图片验证码；每个验证码只能作答一次，答错返回 code 1；通过后10分钟内搜索不受频率限制。',
         body: CheckImgBody,
         response: { 200: Envelope(CheckImgResult), ...ErrorResponses },
       },
     },
-    async (request) => {
-      await guard.pass(clientKey(request), request.body.captchaId, request.body.text);
-      return ok({ passed: true, validForSeconds: 600 });
-    },
+    async (request) =>
+      ok(await cargo.passCaptcha(clientKey(request), request.body.captchaId, request.body.text)),
   );
 
   app.post(
@@ -202,13 +163,16 @@ const cargoModule: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'member' },
       schema: {
         tags: ['cargo'],
+        operationId: 'getEnquiryTotal',
         summary: '今日询价次数、钢豆余额，以及给定资源中已解锁联系方式的',
+        description:
+          '今日询价次数与上限、钢豆余额、每家供应商解锁所需钢豆，以及给定资源（现货或余料）中供应商联系方式已解锁的资源。',
         body: EnquiryTotalBody,
         response: { 200: Envelope(EnquiryTotal), ...ErrorResponses },
       },
     },
     async (request) =>
-      ok(await enquiryTotal(app.db, request.user!, request.body.kind ?? 'cargo', request.body.ids)),
+      ok(await cargo.enquiryTotal(request.user!, request.body.kind ?? 'cargo', request.body.ids)),
   );
 
   app.post(
@@ -217,93 +181,23 @@ const cargoModule: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'member' },
       schema: {
         tags: ['cargo'],
+        operationId: 'enquireLots',
         summary: '询价并解锁供应商电话（VIP 免费，否则每家供应商 1 钢豆，同一供应商不重复扣）',
+        description:
+          '对现货或余料资源询价并解锁供应商电话：VIP 免费，否则每家供应商 1 钢豆，同一供应商不重复扣；钢豆不足返回 code 5。',
         body: EnquiryBody,
         response: { 200: Envelope(EnquiryResult), ...ErrorResponses },
       },
     },
-    async (request) => {
-      await limitRate(app.store, `enquiry:${request.user!.id}`, 30, 60_000);
-      const kind = request.body.kind ?? 'cargo';
-      const result = await enquire(app.db, request.user!, kind, request.body.ids, request.body.message ?? '');
-      const contacts = await supplierContacts(app.db, [...new Set(result.companyByLot.values())]);
-      return ok({
-        beansSpent: result.beansSpent,
-        beans: result.beans,
-        contacts: [...result.companyByLot].map(([id, companyId]) => {
-          const c = contacts.get(companyId)!;
-          return {
-            id,
-            supplier: {
-              id: c.id,
-              name: c.name,
-              shortName: c.shortName,
-              city: c.city,
-              contactName: c.contactName,
-              phone: c.contactPhone,
-              unlocked: true,
-            },
-          };
-        }),
-      });
-    },
-  );
-
-  // --- surplus ----------------------------------------------------------------------------
-  app.get(
-    '/api/web/2.0/searchMaterial/page',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['material'],
-        summary: '余料搜索（同现货，另可按质量等级筛选）',
-        querystring: SurplusSearch,
-        response: { 200: Envelope(LotPage(SurplusItem)), ...ErrorResponses },
-      },
-    },
-    async (request) => page<SurplusItem>('surplus', request, request.query),
-  );
-
-  app.get(
-    '/api/web/2.0/searchMaterial/page-total',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['material'],
-        summary: '余料合计',
-        querystring: SurplusFilter,
-        response: { 200: Envelope(LotTotals), ...ErrorResponses },
-      },
-    },
-    async (request) => ok(await searchTotals(app.db, app.store, 'surplus', request.query)),
-  );
-
-  app.get(
-    '/api/web/2.0/searchMaterial/Menu',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['material'],
-        summary: '余料筛选菜单及数量（含质量等级）',
-        querystring: SurplusFilter,
-        response: { 200: Envelope(LotMenu), ...ErrorResponses },
-      },
-    },
-    async (request) => ok(await searchMenu(app.db, app.store, 'surplus', request.query)),
-  );
-
-  app.get(
-    '/api/web/2.0/searchMaterial/export',
-    {
-      config: { access: 'vip' },
-      schema: {
-        tags: ['material'],
-        summary: `导出余料搜索结果为 Excel（VIP，最多 ${EXPORT_LIMIT} 行）`,
-        querystring: ExportQuery(SurplusFilter),
-        response: ErrorResponses,
-      },
-    },
-    async (request, reply) => sendExport('surplus', request, reply, request.query),
+    async (request) =>
+      ok(
+        await cargo.enquire(
+          request.user!,
+          request.body.kind ?? 'cargo',
+          request.body.ids,
+          request.body.message ?? '',
+        ),
+      ),
   );
 };
 

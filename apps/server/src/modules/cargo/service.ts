@@ -1,187 +1,207 @@
 /**
- * Lot searches as the routes need them: understand the keyword, build the conditions once,
- * and keep counts, totals and menus in the shared store for a minute — exact counts over a
- * million rows cost tens of milliseconds, and the same filter is asked for by every page turn.
+ * Spot stock (/wareHouse): the lot search of cargo, the suppliers panel, the search captcha,
+ * and enquiries with contact unlocks (询价) for lots of either kind.
+ *
+ * Enquiring about lots unlocks their suppliers' phones: free for VIP members,
+ * BEANS_PER_SUPPLIER 钢豆 per supplier for others, and never charged twice for the same
+ * supplier. All of it is one transaction on the caller's user row, so concurrent enquiries can
+ * never overdraw the balance (the ledger's CHECK is the last line of defence).
  */
-import { createHash } from 'node:crypto';
-import type { LotMenu, LotTotals, QueryToken } from '@steelport/contracts';
-import { eq, gt, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { Invalid } from '../../errors.ts';
-import { tradeDictionary } from '../../search/dictionary.ts';
-import { parseKeyword } from '../../search/query.ts';
-import type { KvStore } from '../../store/index.ts';
-import { facetMenu } from './facets.ts';
-import {
-  checkRanges,
-  countLots,
-  type Facet,
-  findLots,
-  type LotFilter,
-  type LotKind,
-  lotConditions,
-  lotTable,
-  MAX_RESULT_WINDOW,
-  type SortKey,
-  totalLots,
-} from './lots.ts';
+import type {
+  Captcha,
+  CargoItem,
+  EnquiryResult,
+  EnquiryTotal,
+  PageOf,
+  SupplierListQuery,
+  SupplierSummary,
+} from '@steelport/contracts';
+import { MINUTE_MS, SECOND_MS, shanghaiMidnight } from '../../dates.ts';
+import { BusinessError, NeedVip, NotFound } from '../../errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { limitRate } from '../../plugins/rate-limit.ts';
+import { CAPTCHA_PASS_MS, searchGuard } from './guard.ts';
+import { type LotDeps, type LotSearch, lotSearch } from './lots.ts';
+import { presentLot, presentSupplierSummary, presentUnlockedSupplier } from './present.ts';
+import * as enquiryRepo from './repo/enquiry.ts';
+import { findCargoRows, type LotKind, lotTable } from './repo/lots.ts';
+import * as supplierRepo from './repo/suppliers.ts';
 
-export const COUNT_CACHE_SECONDS = 60;
+/** 钢豆 a member pays to unlock one supplier's phone (VIP members pay none). */
+export const BEANS_PER_SUPPLIER = 1;
+/** Enquiries a day: generous for a trader, a wall for a scraper holding an account. */
+export const DAILY_ENQUIRIES = { member: 100, vip: 500 } as const;
+/** Enquiries and captchas a client may ask for per minute. */
+const ENQUIRIES_PER_MINUTE = 30;
+const CAPTCHAS_PER_MINUTE = 30;
 
-/** The filter part of a request (no paging or sort), in a stable order for cache keys. */
-function filterKey(kind: LotKind, filter: LotFilter): string {
-  const entries = Object.entries(filter)
-    .filter(([k, v]) => v !== undefined && !['page', 'pageSize', 'sort', 'order'].includes(k))
-    .sort(([a], [b]) => a.localeCompare(b));
-  return createHash('sha1')
-    .update(`${kind}:${JSON.stringify(entries)}`)
-    .digest('hex');
+export interface CargoService {
+  /** Search, totals, menus and export of spot stock. */
+  lots: LotSearch<CargoItem>;
+  /** A new captcha for a client the search guard stopped; `ip` is limited separately. */
+  captcha(ip: string): Promise<Captcha>;
+  /** Checks a captcha answer; a right one lets `client` search again for validForSeconds. */
+  passCaptcha(
+    client: string,
+    captchaId: string,
+    text: string,
+  ): Promise<{ passed: true; validForSeconds: number }>;
+  /** Suppliers with on-sale stock, most first; phones masked unless `viewerId` unlocked them. */
+  suppliers(query: SupplierListQuery, viewerId: number | null): Promise<PageOf<SupplierSummary>>;
+  /** What the caller has done today and which of `ids` are already unlocked. */
+  enquiryTotal(user: AuthUser, kind: LotKind, ids: number[]): Promise<EnquiryTotal>;
+  /** Enquires about lots: unlocks their suppliers (paying beans unless VIP), records each enquiry. */
+  enquire(user: AuthUser, kind: LotKind, ids: number[], message: string): Promise<EnquiryResult>;
 }
 
-export interface LotSearch {
-  /** cache key of the filter */
-  key: string;
-  where: SQL[];
-  tokens: QueryToken[];
-  without: (facet: Facet) => SQL[];
-}
+/** The cargo service over the pool, the shared store and the trade dictionary. */
+export function cargoService(deps: LotDeps): CargoService {
+  const { db, store } = deps;
+  // The guard keeps its state in the shared store: this one and the searches' are the same.
+  const guard = searchGuard(store, deps.searchesPerMinute);
+  const lots = lotSearch(deps, {
+    kind: 'cargo',
+    table: lotTable('cargo'),
+    findRows: findCargoRows,
+    present: presentLot,
+    sheet: { title: '仓库现货' },
+  });
 
-/** Understands a filter: the keyword's tokens and the WHERE conditions. */
-export async function prepareSearch(db: Db, kind: LotKind, filter: LotFilter): Promise<LotSearch> {
-  checkRanges(filter);
-  const dict = await tradeDictionary(db);
-  const parsed = parseKeyword(filter.keyword ?? '', dict);
   return {
-    key: filterKey(kind, filter),
-    where: lotConditions(kind, filter, parsed, dict),
-    tokens: parsed.tokens,
-    without: (facet) => lotConditions(kind, filter, parsed, dict, facet),
+    lots,
+
+    async captcha(ip) {
+      await limitRate(store, `captcha:${ip}`, CAPTCHAS_PER_MINUTE, MINUTE_MS);
+      return guard.captcha();
+    },
+
+    async passCaptcha(client, captchaId, text) {
+      await guard.pass(client, captchaId, text);
+      return { passed: true, validForSeconds: CAPTCHA_PASS_MS / SECOND_MS };
+    },
+
+    async suppliers(query, viewerId) {
+      const filter = { keyword: query.keyword, city: query.city };
+      const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+      // On the pool, not a transaction: the page and its count run side by side.
+      const [rows, total] = await Promise.all([
+        supplierRepo.supplierStockPage(db, filter, page),
+        supplierRepo.countSuppliersWithStock(db, filter),
+      ]);
+      const unlocked = await supplierRepo.unlockedCompanies(
+        db,
+        viewerId,
+        rows.map((r) => r.company.id),
+      );
+      return {
+        list: rows.map((r) => presentSupplierSummary(r, { unlocked, viewerId })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async enquiryTotal(user, kind, ids) {
+      // On the pool, not a transaction: three independent reads side by side.
+      const [todayCount, beans, suppliers] = await Promise.all([
+        enquiryRepo.countEnquiriesSince(db, user.id, shanghaiMidnight()),
+        enquiryRepo.beanBalance(db, user.id),
+        ids.length ? enquiryRepo.lotSuppliers(db, lotTable(kind), ids) : new Map<number, number>(),
+      ]);
+      const unlocked = await supplierRepo.unlockedCompanies(db, user.id, [...suppliers.values()]);
+      const dailyLimit = user.isVip ? DAILY_ENQUIRIES.vip : DAILY_ENQUIRIES.member;
+      return {
+        todayCount,
+        dailyLimit,
+        remaining: Math.max(0, dailyLimit - todayCount),
+        beans: beans ?? 0,
+        isVip: user.isVip,
+        beansPerSupplier: user.isVip ? 0 : BEANS_PER_SUPPLIER,
+        unlockedIds: ids.filter((id) => {
+          const companyId = suppliers.get(id);
+          return companyId !== undefined && unlocked.has(companyId);
+        }),
+      };
+    },
+
+    async enquire(user, kind, ids, message) {
+      await limitRate(store, `enquiry:${user.id}`, ENQUIRIES_PER_MINUTE, MINUTE_MS);
+      const unique = [...new Set(ids)];
+      const result = await db.transaction(async (tx) => {
+        // Locks the user row first: this user's enquiries queue here, one after another.
+        const balanceBefore = await enquiryRepo.lockBeanBalance(tx, user.id);
+        if (balanceBefore === null) throw new NotFound('用户不存在');
+        const companyByLot = await enquiryRepo.lotSuppliers(tx, lotTable(kind), unique);
+        if (companyByLot.size !== unique.length) throw new NotFound('资源不存在或已下架');
+
+        const limit = user.isVip ? DAILY_ENQUIRIES.vip : DAILY_ENQUIRIES.member;
+        if (
+          (await enquiryRepo.countEnquiriesSince(tx, user.id, shanghaiMidnight())) + unique.length >
+          limit
+        ) {
+          throw new BusinessError(`今日询价次数已达上限（${limit} 次），请明天再试`);
+        }
+
+        const supplierIds = [...new Set(companyByLot.values())];
+        const already = await supplierRepo.unlockedCompanies(tx, user.id, supplierIds);
+        const toUnlock = supplierIds.filter((id) => !already.has(id));
+        const cost = user.isVip ? 0 : toUnlock.length * BEANS_PER_SUPPLIER;
+        if (cost > balanceBefore) {
+          throw new NeedVip(
+            `钢豆不足：查看 ${toUnlock.length} 家供应商的联系方式需要 ${cost} 个钢豆，当前余额 ${balanceBefore} 个。开通VIP会员可免费查看`,
+          );
+        }
+
+        let balance = balanceBefore;
+        await enquiryRepo.insertUnlocks(
+          tx,
+          toUnlock.map((companyId) => ({
+            userId: user.id,
+            companyId,
+            beansSpent: user.isVip ? 0 : BEANS_PER_SUPPLIER,
+            viaVip: user.isVip,
+          })),
+        );
+        if (cost > 0) {
+          const after = await enquiryRepo.spendBeans(tx, user.id, cost);
+          if (after === null) throw new NeedVip('钢豆不足，开通VIP会员可免费查看联系方式');
+          balance = after;
+          await enquiryRepo.insertLedgerEntry(tx, {
+            userId: user.id,
+            delta: -cost,
+            balanceAfter: balance,
+            kind,
+            refId: unique[0] ?? null,
+            note: `查看 ${toUnlock.length} 家供应商联系方式`,
+          });
+        }
+        // Each newly unlocked supplier is charged on the first of its lots only.
+        const charged = new Set(user.isVip ? [] : toUnlock);
+        await enquiryRepo.insertEnquiries(
+          tx,
+          kind,
+          unique.map((lotId) => {
+            const companyId = companyByLot.get(lotId)!;
+            return {
+              userId: user.id,
+              lotId,
+              companyId,
+              beansSpent: charged.delete(companyId) ? BEANS_PER_SUPPLIER : 0,
+              message,
+            };
+          }),
+        );
+        return { beansSpent: cost, beans: balance, companyByLot };
+      });
+      const contacts = await supplierRepo.companiesById(db, [...new Set(result.companyByLot.values())]);
+      return {
+        beansSpent: result.beansSpent,
+        beans: result.beans,
+        contacts: [...result.companyByLot].map(([id, companyId]) => ({
+          id,
+          supplier: presentUnlockedSupplier(contacts.get(companyId)!),
+        })),
+      };
+    },
   };
-}
-
-/** Entries outlive their freshness so a busy filter never waits on a recount. */
-const KEEP_STALE_MS = 10 * 60 * 1000;
-/** Loads in flight in this process, so concurrent askers of one key share one query. */
-const inFlight = new Map<string, Promise<unknown>>();
-
-function loadOnce<T>(store: KvStore, key: string, load: () => Promise<T>): Promise<T> {
-  const running = inFlight.get(key);
-  if (running) return running as Promise<T>;
-  const promise = (async () => {
-    try {
-      const value = await load();
-      await store.set(key, JSON.stringify({ at: Date.now(), value }), KEEP_STALE_MS);
-      return value;
-    } finally {
-      inFlight.delete(key);
-    }
-  })();
-  inFlight.set(key, promise);
-  return promise;
-}
-
-/**
- * Counts, totals and menus per filter: fresh for COUNT_CACHE_SECONDS, then served stale while
- * one background query refreshes them; only a filter nobody asked for in ten minutes waits.
- */
-async function cached<T>(store: KvStore, key: string, load: () => Promise<T>): Promise<T> {
-  const hit = await store.get(key);
-  if (!hit) return loadOnce(store, key, load);
-  const entry = JSON.parse(hit) as { at: number; value: T };
-  if (Date.now() - entry.at > COUNT_CACHE_SECONDS * 1000) {
-    loadOnce(store, key, load).catch(() => {});
-  }
-  return entry.value;
-}
-
-export interface PageRequest {
-  page: number;
-  pageSize: number;
-  sort?: SortKey;
-  order?: 'asc' | 'desc';
-}
-
-/** A page of lots with the total and how the keyword was understood. */
-export async function searchPage(
-  db: Db,
-  store: KvStore,
-  kind: LotKind,
-  filter: LotFilter,
-  paging: PageRequest,
-  userId: number | null,
-) {
-  const offset = (paging.page - 1) * paging.pageSize;
-  if (offset + paging.pageSize > MAX_RESULT_WINDOW) {
-    throw new Invalid(`参数错误：page 超出范围，最多查看前 ${MAX_RESULT_WINDOW} 条，请缩小筛选范围`);
-  }
-  const search = await prepareSearch(db, kind, filter);
-  const key = filterKey(kind, filter);
-  const [total, list] = await Promise.all([
-    cached(store, `lots:count:${key}`, () => countLots(db, kind, search.where)),
-    lotsPage(db, store, kind, search.where, key, {
-      sort: paging.sort ?? 'updatedAt',
-      order: paging.order ?? 'desc',
-      limit: paging.pageSize,
-      offset,
-      userId,
-    }),
-  ]);
-  return { list, total, page: paging.page, pageSize: paging.pageSize, understood: search.tokens };
-}
-
-/**
- * Lots in display order. Price ascending lists priced lots first and 电议 (price 0) after them:
- * two index-friendly queries, the second only once the first runs out, instead of one sort of
- * every match on `(price = 0)`.
- */
-export async function lotsPage(
-  db: Db,
-  store: KvStore,
-  kind: LotKind,
-  where: SQL[],
-  key: string,
-  opts: { sort: SortKey; order: 'asc' | 'desc'; limit: number; offset: number; userId: number | null },
-) {
-  const viewer = { userId: opts.userId };
-  if (opts.sort !== 'price' || opts.order !== 'asc') return findLots(db, kind, where, { ...opts, viewer });
-  const price = lotTable(kind).priceFen;
-  const priced = [...where, gt(price, 0)];
-  const pricedCount = await cached(store, `lots:priced:${key}`, () => countLots(db, kind, priced));
-  const list = opts.offset < pricedCount ? await findLots(db, kind, priced, { ...opts, viewer }) : [];
-  if (list.length < opts.limit) {
-    const rest = await findLots(db, kind, [...where, eq(price, 0)], {
-      sort: 'updatedAt',
-      order: 'desc',
-      limit: opts.limit - list.length,
-      offset: Math.max(0, opts.offset - pricedCount),
-      viewer,
-    });
-    list.push(...rest);
-  }
-  return list;
-}
-
-/** Totals of a filter. */
-export async function searchTotals(
-  db: Db,
-  store: KvStore,
-  kind: LotKind,
-  filter: LotFilter,
-): Promise<LotTotals> {
-  const search = await prepareSearch(db, kind, filter);
-  return cached(store, `lots:totals:${filterKey(kind, filter)}`, () => totalLots(db, kind, search.where));
-}
-
-/** Facet menus of a filter. */
-export async function searchMenu(db: Db, store: KvStore, kind: LotKind, filter: LotFilter): Promise<LotMenu> {
-  const search = await prepareSearch(db, kind, filter);
-  const active = new Set<Facet>(
-    (['products', 'materials', 'origins', 'cities', 'warehouses', 'grades'] as const).filter(
-      (f) => (filter[f]?.length ?? 0) > 0,
-    ),
-  );
-  const menu = await cached(store, `lots:menu:${search.key}`, () =>
-    facetMenu(db, kind, active, search.without),
-  );
-  return { ...menu, cachedForSeconds: COUNT_CACHE_SECONDS };
 }

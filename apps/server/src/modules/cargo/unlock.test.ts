@@ -1,4 +1,4 @@
-/** Contact unlocks with beans, VIP, masking, anti-scraping, export and surplus through the API. */
+/** Contact unlocks with beans, VIP, masking, anti-scraping and export through the API. */
 
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -209,50 +209,5 @@ describe('export', () => {
       headers: { 'x-token': member.token },
     });
     expect(res.json().code).toBe(5);
-  });
-});
-
-describe('surplus', () => {
-  it('searches surplus by grade with defects and 电议', async () => {
-    await makeLot(t.db, catalog, { price: 0 }, 'surplus', { grade: '次品', defects: '表面锈蚀' });
-    await makeLot(t.db, catalog, { price: 3100, spec: '3.0*1250*C' }, 'surplus', {
-      grade: '协议品',
-      defects: '边浪',
-    });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/web/2.0/searchMaterial/page?grades=${encodeURIComponent('次品')}`,
-      remoteAddress: nextIp(),
-    });
-    const { data } = res.json();
-    expect(data.list).toHaveLength(1);
-    expect(data.list[0]).toMatchObject({ grade: '次品', defects: '表面锈蚀', price: 0, callForPrice: true });
-    const menu = await t.app.inject({ method: 'GET', url: '/api/web/2.0/searchMaterial/Menu' });
-    expect(menu.json().data.grades).toEqual(
-      expect.arrayContaining([
-        { value: '次品', count: 1 },
-        { value: '协议品', count: 1 },
-      ]),
-    );
-    const bad = await t.app.inject({ method: 'GET', url: '/api/web/2.0/searchMaterial/page?grades=好货' });
-    expect(bad.json().code).toBe(2);
-
-    const totals = await t.app.inject({
-      method: 'GET',
-      url: `/api/web/2.0/searchMaterial/page-total?grades=${encodeURIComponent('协议品')}`,
-    });
-    expect(totals.json().data).toMatchObject({ rows: 1, pieces: 3, weight: 75.5, avgPrice: 3100 });
-
-    const vip = await makeUser(t.db, { vip: true });
-    const sheet = await t.app.inject({
-      method: 'GET',
-      url: '/api/web/2.0/searchMaterial/export',
-      headers: { 'x-token': vip.token },
-    });
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(sheet.rawPayload as unknown as ArrayBuffer);
-    expect(book.worksheets[0]!.name).toBe('余料');
-    expect(book.worksheets[0]!.getRow(1).values).toEqual(expect.arrayContaining(['等级', '缺陷']));
-    expect(book.worksheets[0]!.rowCount).toBe(3);
   });
 });

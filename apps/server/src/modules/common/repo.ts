@@ -1,7 +1,10 @@
-/** Dictionary reads for the product map. */
-import type { ProductMap } from '@steelport/contracts';
+/**
+ * SQL of the product dictionaries behind the product map: categories, products, and each
+ * product's materials and common mills, in display order. The four reads run one after
+ * another, so a transaction may be passed.
+ */
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { type DbOrTx, inSequence } from '../../db/client.ts';
 import {
   materials,
   mills,
@@ -11,9 +14,9 @@ import {
   products,
 } from '../../db/schema/index.ts';
 
-/** Categories -> products, each with its materials and common mills, in display order. */
-export async function loadProductMap(db: DbOrTx): Promise<ProductMap> {
-  const [categoryRows, productRows, materialRows, originRows] = await Promise.all([
+/** The rows the product map is built from, each list in display order. */
+export async function productMapRows(db: DbOrTx) {
+  const [categories, productList, materialNames, originNames] = await inSequence([
     db.select().from(productCategories).orderBy(asc(productCategories.sort), asc(productCategories.id)),
     db.select().from(products).orderBy(asc(products.sort), asc(products.id)),
     db
@@ -27,37 +30,6 @@ export async function loadProductMap(db: DbOrTx): Promise<ProductMap> {
       .innerJoin(mills, eq(mills.id, productOrigins.millId))
       .orderBy(asc(productOrigins.sort), asc(mills.name)),
   ]);
-
-  const namesByProduct = (rows: { productId: number; name: string }[]) => {
-    const map = new Map<number, string[]>();
-    for (const row of rows) {
-      const list = map.get(row.productId) ?? [];
-      list.push(row.name);
-      map.set(row.productId, list);
-    }
-    return map;
-  };
-  const materialsOf = namesByProduct(materialRows);
-  const originsOf = namesByProduct(originRows);
-
-  return {
-    categories: categoryRows.map((c) => ({
-      id: c.id,
-      code: c.code,
-      name: c.name,
-      products: productRows
-        .filter((p) => p.categoryId === c.id)
-        .map((p) => ({
-          id: p.id,
-          name: p.name,
-          aliases: p.aliases,
-          materials: materialsOf.get(p.id) ?? [],
-          origins: originsOf.get(p.id) ?? [],
-          thicknessMin: p.thicknessMin,
-          thicknessMax: p.thicknessMax,
-          widthMin: p.widthMin,
-          widthMax: p.widthMax,
-        })),
-    })),
-  };
+  return { categories, products: productList, materials: materialNames, origins: originNames };
 }
+export type ProductMapRows = Awaited<ReturnType<typeof productMapRows>>;

@@ -4,22 +4,12 @@
  * the calendar: on a day the job has not run yet a visitor still sees 30 days of figures.
  */
 import type { HistoryLimit } from '@steelport/contracts';
+import { isRealDay, shiftDay } from '../../dates.ts';
 import { Invalid } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
 export const VISITOR_DAYS = 30;
 export const MEMBER_DAYS = 365;
-
-/** The day `n` days from `day` (YYYY-MM-DD). */
-export function shiftDay(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** True for a real calendar day (the schema's pattern lets 2026-02-30 through). */
-export function isRealDay(day: string): boolean {
-  const t = Date.parse(`${day}T00:00:00Z`);
-  return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === day;
-}
 
 /** Throws code 2 naming the field when a given date is not a real day. */
 export function checkDays(fields: Record<string, string | undefined>): void {

@@ -1,15 +1,24 @@
-/** The index maths: weighted mean, outliers, points, every change and ratio, gaps and zeros. */
+/**
+ * The index maths: weighted mean, outliers, points, every change and ratio, gaps and zeros, and
+ * the input hierarchy (quotes, chained, carried) with provisional days.
+ */
 import { describe, expect, it } from 'vitest';
-import { computeRange, inputKey, MIN_QUOTES, type RangeInputs } from './compute.ts';
+import { type ComputedDay, computeRange, inputKey, type RangeInputs } from './compute.ts';
 import {
+  CONFIRM_SAMPLES,
+  chainFen,
   computeIndexDay,
   type Figures,
+  linkOf,
   median,
   NO_FIGURES,
+  type Pricing,
   pointsOf,
+  priceDay,
   ratioOf,
   removeOutliers,
   roundTo,
+  type Sample,
   weightedMeanFen,
 } from './maths.ts';
 
@@ -94,9 +103,15 @@ describe('an index day', () => {
     tradingKg: 0,
     packKg: 4_000_000,
   };
+  const quoted = (priceFen: number, sampleCount = 12): Pricing => ({
+    priceFen,
+    source: 'quotes',
+    sampleCount,
+    outlierCount: 0,
+  });
   it('fills every change and ratio field against the previous day', () => {
     const day = computeIndexDay({
-      samples: [{ priceFen: 363600, weightKg: 10_000 }],
+      pricing: quoted(363600),
       figures: figures({
         stockKg: 98_000_000,
         tradingKg: 25_000_000,
@@ -107,7 +122,7 @@ describe('an index day', () => {
       }),
       previous,
       basePriceFen: 360000,
-    })!;
+    });
     expect(day).toMatchObject({
       priceFen: 363600,
       points: 1010,
@@ -120,40 +135,151 @@ describe('an index day', () => {
       tradingWeightRatio: null,
       changePackKg: 1_000_000,
       changePackRatio: 0.25,
-      sampleCount: 1,
+      source: 'quotes',
+      sampleCount: 12,
       removedOutliers: 0,
+      provisional: false,
       inKg: 1,
       outKg: 2,
       dealKg: 3,
     });
   });
-  it('carries the previous price on a day without samples and discloses it', () => {
-    const day = computeIndexDay({
-      samples: [],
-      figures: figures({ stockKg: 1 }),
-      previous,
-      basePriceFen: 360000,
-    })!;
-    expect(day.priceFen).toBe(360000);
-    expect(day.sampleCount).toBe(0);
-    expect(day.changeFen).toBe(0);
-  });
-  it('has no day at all without samples and without a previous day', () => {
-    expect(computeIndexDay({ samples: [], figures: NO_FIGURES, previous: null, basePriceFen: 1 })).toBeNull();
-  });
   it('has zero changes and null ratios on the first day', () => {
     const day = computeIndexDay({
-      samples: [{ priceFen: 350000, weightKg: 1 }],
+      pricing: quoted(350000),
       figures: figures({ stockKg: 5 }),
       previous: null,
       basePriceFen: 350000,
-    })!;
+    });
     expect(day).toMatchObject({
       changeFen: 0,
       changeStockKg: 0,
       changeStockRatio: null,
       tradingWeightRatio: null,
     });
+  });
+  it('is provisional when it moves more than 3% on fewer than 10 samples', () => {
+    const day = (priceFen: number, samples: number) =>
+      computeIndexDay({ pricing: quoted(priceFen, samples), figures: NO_FIGURES, previous, basePriceFen: 1 });
+    // +3.1% on 9 quotations: a handful of quotes is as likely an accident as a market move
+    expect(day(371160, 9).provisional).toBe(true);
+    // the same move on 10 quotations, or 2.9% on 9, is published as final
+    expect(day(371160, 10).provisional).toBe(false);
+    expect(day(370440, 9).provisional).toBe(false);
+  });
+});
+
+const q = (...prices: number[]): Sample[] => prices.map((p) => ({ priceFen: p, weightKg: 10_000 }));
+/** Listings of warehouses 1, 2, 3... in that order. */
+const listed = (...prices: number[]): Sample[] =>
+  prices.map((p, i) => ({ priceFen: p, weightKg: 1, id: i + 1 }));
+
+describe('the input hierarchy', () => {
+  it('prices a day with enough quotations from their trimmed, tonnage-weighted mean', () => {
+    expect(
+      priceDay({
+        quotes: q(380000, 381000, 379000, 380000, 380000),
+        listings: listed(350000, 352000),
+        listingsBefore: listed(340000, 342000),
+        previousFen: 370000,
+      }),
+    ).toEqual({ priceFen: 380000, source: 'quotes', sampleCount: 5, outlierCount: 0 });
+  });
+
+  it('chains a day with too few quotations: the previous price moved by the listings change, never their level', () => {
+    const day = priceDay({
+      // four quotations are too few, whatever their level
+      quotes: q(400000, 400000, 400000, 400000),
+      listings: listed(353500, 355520),
+      listingsBefore: listed(350000, 352000),
+      previousFen: 360000,
+    });
+    // the listings rose (353500 + 355520) / (350000 + 352000) = +1.0%: so does the index
+    expect(day).toEqual({ priceFen: 363600, source: 'chained', sampleCount: 2, outlierCount: 0 });
+    expect(day?.priceFen).not.toBe(weightedMeanFen(listed(353500, 355520)));
+  });
+
+  it('matches each warehouse with its own listing of the day before', () => {
+    // warehouse 3 lists only today, warehouse 1 only yesterday: only warehouse 2 links the days
+    const link = linkOf(
+      [
+        { priceFen: 352000, weightKg: 1, id: 2 },
+        { priceFen: 300000, weightKg: 1, id: 3 },
+      ],
+      [
+        { priceFen: 400000, weightKg: 1, id: 1 },
+        { priceFen: 350000, weightKg: 1, id: 2 },
+      ],
+    );
+    expect(link).toEqual({ now: 352000n, before: 350000n, matched: 1, removed: 0 });
+    expect(chainFen(360000, link!)).toBe(362057);
+  });
+
+  it('carries the previous price when there is nothing to chain with', () => {
+    const day = priceDay({
+      quotes: q(390000),
+      listings: [],
+      listingsBefore: listed(350000),
+      previousFen: 360000,
+    });
+    expect(day).toEqual({ priceFen: 360000, source: 'carried', sampleCount: 0, outlierCount: 0 });
+    // listings without the same warehouses the day before do not link either
+    expect(
+      priceDay({ quotes: [], listings: listed(350000), listingsBefore: [], previousFen: 360000 })?.source,
+    ).toBe('carried');
+  });
+
+  it("starts an index's first day without quotations at the listings' level, and has no day without any price", () => {
+    expect(
+      priceDay({
+        quotes: q(390000),
+        listings: listed(350000, 352000),
+        listingsBefore: [],
+        previousFen: null,
+      }),
+    ).toEqual({ priceFen: 351000, source: 'chained', sampleCount: 2, outlierCount: 0 });
+    expect(
+      priceDay({ quotes: q(390000), listings: [], listingsBefore: [], previousFen: null }),
+    ).toMatchObject({
+      priceFen: 390000,
+      source: 'quotes',
+      sampleCount: 1,
+    });
+    expect(priceDay({ quotes: [], listings: [], listingsBefore: [], previousFen: null })).toBeNull();
+  });
+
+  it('drops an outlier quotation and counts what remains towards the minimum', () => {
+    const typo = q(380000, 381000, 379000, 380000, 380000, 3_800_000);
+    expect(priceDay({ quotes: typo, listings: [], listingsBefore: [], previousFen: 370000 })).toEqual({
+      priceFen: 380000,
+      source: 'quotes',
+      sampleCount: 5,
+      outlierCount: 1,
+    });
+    // five quotations with one typo are four: too few, the day is chained
+    const thin = priceDay({
+      quotes: q(380000, 381000, 379000, 380000, 3_800_000),
+      listings: listed(353500, 355520),
+      listingsBefore: listed(350000, 352000),
+      previousFen: 360000,
+    });
+    expect(thin).toMatchObject({ source: 'chained', priceFen: 363600 });
+  });
+
+  it('leaves a warehouse whose listing change is a typo out of the link, but keeps normal noise', () => {
+    const before = listed(350000, 352000, 351000, 349000);
+    // warehouse 4 lost a digit today (-90%); the others rose about 1%, one by 2.5%
+    const day = priceDay({
+      quotes: [],
+      listings: listed(353500, 355520, 359800, 34900),
+      listingsBefore: before,
+      previousFen: 360000,
+    });
+    const expected = chainFen(360000, {
+      now: 353500n + 355520n + 359800n,
+      before: 350000n + 352000n + 351000n,
+    });
+    expect(day).toEqual({ priceFen: expected, source: 'chained', sampleCount: 3, outlierCount: 1 });
   });
 });
 
@@ -173,13 +299,14 @@ describe('a range', () => {
     quotes: new Map([
       [
         inputKey('乐从', 7, '2026-03-02'),
-        Array.from({ length: MIN_QUOTES }, () => ({ priceFen: 370000, weightKg: 1000 })),
+        // enough to publish a 5.7% move as final
+        Array.from({ length: CONFIRM_SAMPLES }, () => ({ priceFen: 370000, weightKg: 1000 })),
       ],
     ]),
-    warehousePrices: new Map([
-      [inputKey('乐从', 7, '2026-03-01'), [{ priceFen: 350000, weightKg: 5 }]],
-      [inputKey('乐从', 7, '2026-03-02'), [{ priceFen: 1, weightKg: 5 }]],
-      [inputKey('乐从', 7, '2026-03-04'), [{ priceFen: 357000, weightKg: 5 }]],
+    listings: new Map([
+      [inputKey('乐从', 7, '2026-03-01'), listed(350000)],
+      [inputKey('乐从', 7, '2026-03-02'), listed(352000)],
+      [inputKey('乐从', 7, '2026-03-04'), listed(357280)],
     ]),
     previous: new Map(),
     capacityKg: new Map([
@@ -187,30 +314,42 @@ describe('a range', () => {
       ['全国', 2000],
     ]),
     previousSaturation: new Map(),
+    corrections: new Map(),
   });
 
-  it('fixes the base on the first day, prefers quotations, bridges a missing day', () => {
+  it('fixes the base on the first day, prefers quotations, chains across a missing day', () => {
     const { days, basePrices, saturation } = computeRange(base());
     expect(basePrices.get(1)).toBe(350000);
     const lc = days.filter((d) => d.indexId === 1);
-    expect(lc.map((d) => [d.day, d.priceFen, d.points])).toEqual([
-      ['2026-03-01', 350000, 1000],
-      // five quotations outvote the warehouse price
-      ['2026-03-02', 370000, 1057.14],
-      // 03-03 had no inputs at all: a missing day, and 03-04 compares with 03-02
-      ['2026-03-04', 357000, 1020],
+    expect(lc.map((d) => [d.day, d.priceFen, d.points, d.source, d.provisional])).toEqual([
+      // no quotations on the first day: the chain starts at the listings' level
+      ['2026-03-01', 350000, 1000, 'chained', true],
+      // ten quotations outvote the warehouse price
+      ['2026-03-02', 370000, 1057.14, 'quotes', false],
+      // 03-03 had no inputs at all: a missing day; 03-04 moves from 03-02 by the listings' +1.5%
+      ['2026-03-04', 375550, 1073, 'chained', true],
     ]);
     expect(lc[2]).toMatchObject({
-      changeFen: -13000,
+      changeFen: 5550,
       changeStockKg: 110,
       changeStockRatio: 0.1,
-      changePoints: -37.14,
+      changePoints: 15.86,
+      sampleCount: 1,
     });
     // 03-02 listed nothing: the 03-04 listing ratio has no meaning
     expect(lc[2]!.tradingWeightRatio).toBeNull();
     expect(lc[1]!.tradingWeightRatio).toBe(-1);
-    // the composite is priced from its components
-    expect(days.find((d) => d.indexId === 2 && d.day === '2026-03-02')?.priceFen).toBe(370000);
+    // the composite is priced from its components and discloses them
+    expect(days.find((d) => d.indexId === 2 && d.day === '2026-03-02')).toMatchObject({
+      priceFen: 370000,
+      source: 'quotes',
+      sampleCount: CONFIRM_SAMPLES,
+      provisional: false,
+    });
+    expect(days.find((d) => d.indexId === 2 && d.day === '2026-03-04')).toMatchObject({
+      source: 'chained',
+      provisional: true,
+    });
     expect(saturation.filter((s) => s.market === '乐从').map((s) => [s.day, s.ratio, s.changeRatio])).toEqual(
       [
         ['2026-03-01', 0.5, 0],
@@ -220,10 +359,83 @@ describe('a range', () => {
     );
   });
 
+  it('switches sources without a jump: quotes 6% above the listings do not pull a chained day down to them', () => {
+    const inputs = base();
+    inputs.days = ['2026-03-01', '2026-03-02', '2026-03-03'];
+    inputs.figures.set(inputKey('乐从', 7, '2026-03-03'), figures({ stockKg: 1000 }));
+    inputs.quotes.set(inputKey('乐从', 7, '2026-03-01'), q(370000, 370000, 370000, 370000, 370000));
+    inputs.quotes.set(inputKey('乐从', 7, '2026-03-02'), q(371000, 371000));
+    inputs.quotes.set(inputKey('乐从', 7, '2026-03-03'), q(372000, 372000, 372000, 372000, 372000));
+    inputs.listings.set(inputKey('乐从', 7, '2026-03-03'), listed(353000));
+    const lc = computeRange(inputs).days.filter((d) => d.indexId === 1);
+    expect(lc.map((d) => [d.priceFen, d.source])).toEqual([
+      [370000, 'quotes'],
+      // listings 350000 -> 352000 (+0.57%): 370000 -> 372114, not 352000
+      [372114, 'chained'],
+      [372000, 'quotes'],
+    ]);
+  });
+
+  it('confirms a provisional day when a later run has enough quotations for it', () => {
+    const thin = base();
+    thin.quotes.set(inputKey('乐从', 7, '2026-03-02'), q(370000, 370000));
+    const first = computeRange(thin).days.find((d) => d.indexId === 1 && d.day === '2026-03-02');
+    expect(first).toMatchObject({ source: 'chained', provisional: true, priceFen: 352000 });
+    // late quotations for 03-02 arrive; the next run recomputes the day
+    const late = computeRange(base()).days.find((d) => d.indexId === 1 && d.day === '2026-03-02');
+    expect(late).toMatchObject({ source: 'quotes', provisional: false, priceFen: 370000 });
+  });
+
+  it('chains the next day from the corrected price and marks the corrected day', () => {
+    const inputs = base();
+    inputs.corrections.set('1|2026-03-02', { priceFen: 360000, changeFen: 10000 });
+    const lc = computeRange(inputs).days.filter((d) => d.indexId === 1);
+    expect(lc[1]).toMatchObject({ priceFen: 360000, changeFen: 10000, corrected: true });
+    // 360000 x 357280 / 352000 = 365400, compared with the published 360000
+    expect(lc[2]).toMatchObject({ priceFen: 365400, changeFen: 5400, corrected: false });
+  });
+
   it('is bit-identical when computed again from the same inputs', () => {
     const a = computeRange(base());
     const b = computeRange(base());
     expect(JSON.stringify(b)).toBe(JSON.stringify(a));
     expect(a.days.every((d) => /^[0-9a-f]{64}$/.test(d.inputsFingerprint))).toBe(true);
+  });
+
+  it('gives a partial recompute the same rows and fingerprints as the full one', () => {
+    const full = computeRange(base()).days;
+    const stored = (indexId: number, day: string): ComputedDay => {
+      const row = full.find((d) => d.indexId === indexId && d.day === day);
+      if (!row) throw new Error(`no ${indexId} ${day}`);
+      return row;
+    };
+    // as the job loads them: the latest stored day of each index before the range, as a row
+    // of the table (with its index id), and the listings of that day
+    const partial = base();
+    partial.days = ['2026-03-03', '2026-03-04'];
+    partial.previous = new Map(
+      [1, 2].map((id) => {
+        const r = stored(id, '2026-03-02');
+        return [
+          id,
+          {
+            indexId: id,
+            day: r.day,
+            priceFen: r.priceFen,
+            points: r.points,
+            stockKg: r.stockKg,
+            tradingKg: r.tradingKg,
+            packKg: r.packKg,
+          },
+        ];
+      }),
+    );
+    partial.previousSaturation = new Map([
+      ['乐从', 0.55],
+      ['全国', 0.55],
+    ]);
+    partial.definitions = partial.definitions.map((d) => ({ ...d, basePriceFen: 350000 }));
+    const again = computeRange(partial).days;
+    expect(again).toEqual(full.filter((d) => d.day >= '2026-03-03'));
   });
 });

@@ -1,15 +1,62 @@
 /**
- * Presenters: the only place index figures turn from stored units (fen, kg) into API units
- * (yuan with two decimals, tonnes with three), under PORTAL §3's field names.
+ * Presenters: the only place index figures turn from stored units (fen, kg, ratios) into API
+ * units (yuan with two decimals, tonnes with three, percent), under PORTAL §3's field names.
+ * The conversions themselves are the server's one set in src/present.ts.
  */
-import type { IndexDay, IndexDefinitionInfo, IndexPoint, IndexRow } from '@steelport/contracts';
-import { ratioOf } from './maths.ts';
-import type { DefinitionRow, IndexDayRow, SeriesRow } from './repo.ts';
+import type {
+  DealInformation,
+  IndexDay,
+  IndexDefinitionInfo,
+  IndexInfoCompact,
+  IndexMethodology,
+  IndexPoint,
+  IndexRow,
+  SaturationSample,
+} from '@steelport/contracts';
+import { toPercent, toTonnes, toYuan } from '../../present.ts';
+import { NATIONWIDE } from './compute.ts';
+import {
+  CONFIRM_SAMPLES,
+  HIERARCHY,
+  METHOD_VERSION,
+  MIN_DEVIATION_SHARE,
+  MIN_QUOTES,
+  OUTLIER_DEVIATIONS,
+  PROVISIONAL_CHANGE,
+  ratioOf,
+} from './maths.ts';
+import type {
+  DealInformationRows,
+  DefinitionRow,
+  IndexDayRow,
+  SaturationRow,
+  SeriesRow,
+} from './repo/read.ts';
 
-/** fen -> yuan, two decimals. */
-export const toYuan = (fen: number) => Math.round(fen) / 100;
-/** kg -> tonnes, three decimals. */
-export const toTonnes = (kg: number) => Math.round(kg) / 1000;
+/** What every served day discloses about its inputs: source, samples, outliers, provisional. */
+function presentDisclosure(
+  r: Pick<SeriesRow, 'source' | 'sampleCount' | 'removedOutliers' | 'provisional'>,
+): Pick<IndexPoint, 'source' | 'sampleCount' | 'outlierCount' | 'provisional'> {
+  return {
+    source: r.source,
+    sampleCount: r.sampleCount,
+    outlierCount: r.removedOutliers,
+    provisional: r.provisional,
+  };
+}
+
+/** The method the served days were computed with: version, hierarchy and thresholds. */
+export function presentMethodology(): IndexMethodology {
+  return {
+    version: METHOD_VERSION,
+    minQuotes: MIN_QUOTES,
+    outlierDeviations: OUTLIER_DEVIATIONS,
+    minDeviationShare: MIN_DEVIATION_SHARE,
+    provisionalChange: PROVISIONAL_CHANGE,
+    confirmSamples: CONFIRM_SAMPLES,
+    hierarchy: [...HIERARCHY],
+  };
+}
 
 /** A definition as the API shows it. */
 export function presentDefinition(d: DefinitionRow): IndexDefinitionInfo {
@@ -19,7 +66,7 @@ export function presentDefinition(d: DefinitionRow): IndexDefinitionInfo {
     name: d.name,
     market: d.market,
     product: d.product,
-    composite: d.productId === null || d.market === '全国',
+    composite: d.productId === null || d.market === NATIONWIDE,
     description: d.description,
     baseDate: d.baseDate,
     basePrice: toYuan(d.basePriceFen),
@@ -53,7 +100,7 @@ export function presentIndexRow(d: DefinitionRow, r: IndexDayRow): IndexRow {
     changeStockRatio: r.changeStockRatio,
     tradingWeightRatio: r.tradingWeightRatio,
     changePackWeightRatio: r.changePackRatio,
-    sampleCount: r.sampleCount,
+    ...presentDisclosure(r),
     removedOutliers: r.removedOutliers,
     corrected: r.corrected,
   };
@@ -72,6 +119,7 @@ export function presentPoint(r: SeriesRow): IndexPoint {
     packWeight: toTonnes(r.packKg),
     inWeight: toTonnes(r.inKg),
     outWeight: toTonnes(r.outKg),
+    ...presentDisclosure(r),
   };
 }
 
@@ -89,5 +137,61 @@ export function presentIndexDay(r: SeriesRow): IndexDay {
     stock_weight: toTonnes(r.stockKg),
     pack_weight: toTonnes(r.packKg),
     trading_weight: toTonnes(r.tradingKg),
+    ...presentDisclosure(r),
+  };
+}
+
+/** The side panel's short row of a definition: its latest day, or nulls before the first run. */
+export function presentCompactRow(d: DefinitionRow, r: IndexDayRow | undefined): IndexInfoCompact[number] {
+  const full = r ? presentIndexRow(d, r) : null;
+  return {
+    id: d.id,
+    indexName: d.name,
+    date: full?.date ?? null,
+    price: full?.price ?? null,
+    points: full?.points ?? null,
+    change: full?.change ?? 0,
+    changeRatio: full?.changeRatio ?? null,
+  };
+}
+
+/** PORTAL §3 Saturation sample: the ratio and its day-on-day change as percent (points). */
+export function presentSaturation(r: SaturationRow): SaturationSample {
+  return {
+    date: r.day,
+    qqdata: toPercent(r.ratio),
+    trade_weight: toTonnes(r.tradingKg),
+    sub: toPercent(r.changeRatio),
+    stock_weight: toTonnes(r.stockKg),
+    capacity_weight: toTonnes(r.capacityKg),
+  };
+}
+
+/** The day's deals: totals over the products, by product, by market and the largest entries. */
+export function presentDealInformation(info: DealInformationRows): DealInformation {
+  return {
+    date: info.day,
+    totalDealWeight: toTonnes(info.byProduct.reduce((n, r) => n + r.dealKg, 0)),
+    totalDeals: info.byProduct.reduce((n, r) => n + r.deals, 0),
+    byProduct: info.byProduct.map((r) => ({
+      product: r.product,
+      dealWeight: toTonnes(r.dealKg),
+      deals: r.deals,
+    })),
+    byMarket: info.byMarket.map((r) => ({
+      market: r.market,
+      dealWeight: toTonnes(r.dealKg),
+      deals: r.deals,
+      stockWeight: toTonnes(r.stockKg),
+    })),
+    // A warehouse that reported no listing price (0) has none to show, not a price of 0 元.
+    latest: info.top.map((r) => ({
+      warehouse: r.warehouse,
+      market: r.market,
+      product: r.product,
+      dealWeight: toTonnes(r.dealKg),
+      deals: r.deals,
+      price: r.priceFen > 0 ? toYuan(r.priceFen) : null,
+    })),
   };
 }

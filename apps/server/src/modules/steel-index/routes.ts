@@ -1,7 +1,8 @@
 /**
  * The steel index API (API.md "index"): definitions with their latest day, chart series with
  * history depth by access, the PORTAL §3 Index day series for chosen ids and dates, saturation,
- * the day's deal information, and the operators' on-demand recompute.
+ * the day's deal information, and the operators' on-demand recompute. Thin: the rules, the
+ * cache and the job live in service.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -19,57 +20,25 @@ import {
   Saturation,
   SaturationBody,
 } from '@steelport/contracts';
-import { Invalid } from '../../errors.ts';
-import { defaultRange, runIndexJob } from '../../jobs/index-job.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { seriesCache } from './cache.ts';
-import { NATIONWIDE } from './compute.ts';
-import { checkDays, historyWindow, resolveRange, shiftDay } from './history.ts';
-import { presentDefinition, presentIndexDay, presentIndexRow, presentPoint, toTonnes } from './present.ts';
-import {
-  dayBounds,
-  dealInformation,
-  indexSeries,
-  latestDays,
-  listDefinitions,
-  saturationMarkets,
-  saturationSeries,
-} from './repo.ts';
-
-const EMPTY_DEPTH = { start: null, end: null, earliestAllowed: null, limitedBy: null };
-/** Longest range one recompute may cover (ten years). */
-const MAX_RECOMPUTE_DAYS = 3660;
+import { steelIndexService } from './service.ts';
 
 const steelIndexModule: FastifyPluginAsyncTypebox = async (app) => {
-  const points = seriesCache<ReturnType<typeof presentPoint>[]>();
-  const days = seriesCache<ReturnType<typeof presentIndexDay>[]>();
+  const index = steelIndexService({ db: app.db, engine: app.database.engine });
+
   app.get(
     '/api/web/2.0/index/indexInfo',
     {
       config: { access: 'public' },
       schema: {
         tags: ['index'],
+        operationId: 'indexInfo',
         summary: '指数定义及各指数最新一日（PORTAL §3 指数行字段）',
+        description: '全部启用的指数定义、各指数最新一日的指数行，以及已计算的最早、最新日期。',
         response: { 200: Envelope(IndexInfo), ...ErrorResponses },
       },
     },
-    async () => {
-      const [defs, latest, bounds] = await Promise.all([
-        listDefinitions(app.db),
-        latestDays(app.db),
-        dayBounds(app.db),
-      ]);
-      const byId = new Map(latest.map((r) => [r.indexId, r]));
-      return ok({
-        latestDate: bounds.last,
-        firstDate: bounds.first,
-        definitions: defs.map(presentDefinition),
-        list: defs.flatMap((d) => {
-          const row = byId.get(d.id);
-          return row ? [presentIndexRow(d, row)] : [];
-        }),
-      });
-    },
+    async () => ok(await index.info()),
   );
 
   app.get(
@@ -78,29 +47,13 @@ const steelIndexModule: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['index'],
+        operationId: 'indexInfoCompact',
         summary: '指数列表（精简，供指数文章页侧栏）',
+        description: '每个指数一行：名称及最新一日的价格、点位和涨跌；尚未计算的指数各值为空。',
         response: { 200: Envelope(IndexInfoCompact), ...ErrorResponses },
       },
     },
-    async () => {
-      const [defs, latest] = await Promise.all([listDefinitions(app.db), latestDays(app.db)]);
-      const byId = new Map(latest.map((r) => [r.indexId, r]));
-      return ok(
-        defs.map((d) => {
-          const row = byId.get(d.id);
-          const full = row ? presentIndexRow(d, row) : null;
-          return {
-            id: d.id,
-            indexName: d.name,
-            date: full?.date ?? null,
-            price: full?.price ?? null,
-            points: full?.points ?? null,
-            change: full?.change ?? 0,
-            changeRatio: full?.changeRatio ?? null,
-          };
-        }),
-      );
-    },
+    async () => ok(await index.compactInfo()),
   );
 
   app.get(
@@ -109,32 +62,15 @@ const steelIndexModule: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['index'],
+        operationId: 'indexChartDataAll',
         summary: '全部（或所选）指数的日序列；游客30天、会员1年、VIP全部',
+        description:
+          '全部（或 ids 所选）指数在区间内的日序列；区间默认最新一日及之前一个月，超出可见深度时从可见的最早一日开始并以 limitedBy 说明。',
         querystring: IndexAllQuery,
         response: { 200: Envelope(IndexAll), ...ErrorResponses },
       },
     },
-    async (request) => {
-      const { last } = await dayBounds(app.db);
-      const defs = await listDefinitions(app.db);
-      const wanted = request.query.ids ? new Set(request.query.ids.split(',').map(Number)) : null;
-      const chosen = wanted ? defs.filter((d) => wanted.has(d.id)) : defs;
-      if (!last) {
-        checkDays({ start: request.query.start, end: request.query.end });
-        return ok({ ...EMPTY_DEPTH, series: [] });
-      }
-      const range = resolveRange(request.user, last, request.query);
-      const series = await Promise.all(
-        chosen.map(async (d) => ({
-          id: d.id,
-          indexName: d.name,
-          points: await points.get(`${last}|${d.id}|${range.start}|${range.end}`, async () =>
-            (await indexSeries(app.db, [d.id], range)).map(presentPoint),
-          ),
-        })),
-      );
-      return ok({ ...range, series });
-    },
+    async (request) => ok(await index.chartSeries(request.user, request.query)),
   );
 
   app.post(
@@ -143,40 +79,15 @@ const steelIndexModule: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['index'],
+        operationId: 'indexChartDataDays',
         summary: '所选指数的日数据（PORTAL §3 指数日字段）：按日期列表或区间；跨日对比用两个日期',
+        description:
+          '所选指数的指数日数据：给出 dates 时按日期列表（不可见的日期被略去），否则按区间；跨日对比用两个日期。',
         body: ChartDataBody,
         response: { 200: Envelope(ChartData), ...ErrorResponses },
       },
     },
-    async (request) => {
-      const { indexIds, dates, start, end } = request.body;
-      checkDays({ start, end });
-      checkDays(Object.fromEntries((dates ?? []).map((d, i) => [`dates.${i}`, d])));
-      const { last } = await dayBounds(app.db);
-      if (!last) return ok({ ...EMPTY_DEPTH, list: [] });
-      if (dates) {
-        const { earliestAllowed, limit } = historyWindow(request.user, last);
-        const allowed = dates.filter((d) => !earliestAllowed || d >= earliestAllowed);
-        const list = allowed.length
-          ? await days.get(`${last}|${indexIds.join(',')}|${allowed.join(',')}`, async () =>
-              (await indexSeries(app.db, indexIds, { dates: allowed })).map(presentIndexDay),
-            )
-          : [];
-        const sorted = [...dates].sort();
-        return ok({
-          start: sorted[0] ?? null,
-          end: sorted[sorted.length - 1] ?? null,
-          earliestAllowed,
-          limitedBy: allowed.length < dates.length ? limit : null,
-          list,
-        });
-      }
-      const range = resolveRange(request.user, last, { start, end });
-      const list = await days.get(`${last}|${indexIds.join(',')}|${range.start}|${range.end}`, async () =>
-        (await indexSeries(app.db, indexIds, range)).map(presentIndexDay),
-      );
-      return ok({ ...range, list });
-    },
+    async (request) => ok(await index.chartDays(request.user, request.body)),
   );
 
   app.post(
@@ -185,7 +96,9 @@ const steelIndexModule: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['index'],
+        operationId: 'indexSaturation',
         summary: '库容饱和度（qqdata 饱和度%、trade_weight 挂牌量吨、sub 较前日变化百分点）',
+        description: '某市场（默认全国）样本仓库的库容饱和度日序列；可见深度同指数。',
         body: SaturationBody,
         response: { 200: Envelope(Saturation), ...ErrorResponses },
       },
@@ -194,31 +107,7 @@ const steelIndexModule: FastifyPluginAsyncTypebox = async (app) => {
         request.body ??= {};
       },
     },
-    async (request) => {
-      const market = request.body.market ?? NATIONWIDE;
-      const markets = await saturationMarkets(app.db);
-      if (markets.length > 0 && !markets.includes(market)) throw new Invalid('参数错误：market 不是已知市场');
-      const { last } = await dayBounds(app.db);
-      if (!last) {
-        checkDays({ start: request.body.start, end: request.body.end });
-        return ok({ ...EMPTY_DEPTH, market, markets, list: [] });
-      }
-      const range = resolveRange(request.user, last, request.body);
-      const rows = await saturationSeries(app.db, market, range.start, range.end);
-      return ok({
-        ...range,
-        market,
-        markets,
-        list: rows.map((r) => ({
-          date: r.day,
-          qqdata: Math.round(r.ratio * 10000) / 100,
-          trade_weight: toTonnes(r.tradingKg),
-          sub: Math.round(r.changeRatio * 10000) / 100,
-          stock_weight: toTonnes(r.stockKg),
-          capacity_weight: toTonnes(r.capacityKg),
-        })),
-      });
-    },
+    async (request) => ok(await index.saturation(request.user, request.body)),
   );
 
   app.get(
@@ -227,37 +116,13 @@ const steelIndexModule: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['index'],
+        operationId: 'indexDealInformation',
         summary: '最新一日成交信息：按品种、按市场汇总及成交较大的仓库明细',
+        description: '仓库日报最新一日的成交：按品种、按市场汇总，以及成交量最大的仓库明细（最多12条）。',
         response: { 200: Envelope(DealInformation), ...ErrorResponses },
       },
     },
-    async () => {
-      const info = await dealInformation(app.db);
-      return ok({
-        date: info.day,
-        totalDealWeight: toTonnes(info.byProduct.reduce((n, r) => n + r.dealKg, 0)),
-        totalDeals: info.byProduct.reduce((n, r) => n + r.deals, 0),
-        byProduct: info.byProduct.map((r) => ({
-          product: r.product,
-          dealWeight: toTonnes(r.dealKg),
-          deals: r.deals,
-        })),
-        byMarket: info.byMarket.map((r) => ({
-          market: r.market,
-          dealWeight: toTonnes(r.dealKg),
-          deals: r.deals,
-          stockWeight: toTonnes(r.stockKg),
-        })),
-        latest: info.top.map((r) => ({
-          warehouse: r.warehouse,
-          market: r.market,
-          product: r.product,
-          dealWeight: toTonnes(r.dealKg),
-          deals: r.deals,
-          price: r.priceFen > 0 ? r.priceFen / 100 : null,
-        })),
-      });
-    },
+    async () => ok(await index.dealInformation()),
   );
 
   app.post(
@@ -266,7 +131,10 @@ const steelIndexModule: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
+        operationId: 'adminRecomputeIndex',
         summary: '立即重算指数（默认最新一日及前一日）；多实例时仅一个实例执行',
+        description:
+          '按已存的仓库日报与报价重算 from 至 to 的指数与饱和度（默认最新一日及前一日，最多3660天）；多实例时仅一个实例执行，其余答 ran=false。',
         body: RecomputeBody,
         response: { 200: Envelope(RecomputeResult), ...ErrorResponses },
       },
@@ -275,18 +143,7 @@ const steelIndexModule: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      checkDays({ from: request.body.from, to: request.body.to });
-      const fallback = await defaultRange(app.db);
-      const to = request.body.to ?? fallback?.to;
-      const from = request.body.from ?? (to ? shiftDay(to, -1) : undefined);
-      if (!from || !to) throw new Invalid('暂无仓库日报数据，无法计算指数');
-      if (from > to) throw new Invalid('参数错误：from 不能晚于 to');
-      if ((Date.parse(to) - Date.parse(from)) / 86_400_000 >= MAX_RECOMPUTE_DAYS) {
-        throw new Invalid(`参数错误：from 至 to 最多 ${MAX_RECOMPUTE_DAYS} 天`);
-      }
-      const result = await runIndexJob(app.database, { from, to });
-      points.clear();
-      days.clear();
+      const result = await index.recompute(request.body);
       request.log.info({ result, by: request.user?.id }, 'index recomputed on demand');
       return ok(result);
     },

@@ -1,12 +1,19 @@
-/** The index API through app.inject on a seeded database: field names, depth by access, bad input. */
+/**
+ * The index API through app.inject on a seeded database: field names, the disclosure of every
+ * day, depth by access, bad input, and the job's reproducibility.
+ */
 import { asc, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { indexDays } from '../../db/schema/index.ts';
-import { INDEX_JOB_LOCK, runIndexJob } from '../../jobs/index-job.ts';
 import { seedDemo } from '../../seed/index.ts';
+import { demoIndexInputs } from '../../seed/index-inputs.ts';
 import { useTestApp } from '../../test/app.ts';
 import '../../test/context.ts';
+import { daysBetween } from '../../dates.ts';
 import { makeUser } from '../../test/factories.ts';
+import { assembleInputs, computeRange } from './compute.ts';
+import { METHOD_VERSION, MIN_QUOTES } from './maths.ts';
+import { defaultRange, INDEX_JOB_LOCK, runIndexJob } from './service.ts';
 
 const NOW = new Date('2026-03-02T00:00:00+08:00');
 const LATEST = '2026-03-02';
@@ -42,6 +49,8 @@ const INDEX_ROW_FIELDS = [
   'changePackWeightRatio',
   'packWeight',
 ];
+/** What every served day discloses (issue 10). */
+const DISCLOSURE_FIELDS = ['source', 'sampleCount', 'outlierCount', 'provisional'];
 const INDEX_DAY_FIELDS = [
   'date',
   'out_weight',
@@ -71,6 +80,20 @@ describe('indexInfo', () => {
     expect(row.price).toBeLessThan(4200);
     expect(Number.isInteger(Math.round(row.price * 100))).toBe(true);
     expect(row.sampleCount).toBeGreaterThan(0);
+    for (const field of DISCLOSURE_FIELDS) expect(row, field).toHaveProperty(field);
+  });
+
+  it('names the method and its thresholds', async () => {
+    const { data } = (await get('/api/web/2.0/index/indexInfo')).json();
+    expect(data.methodology).toEqual({
+      version: METHOD_VERSION,
+      minQuotes: MIN_QUOTES,
+      outlierDeviations: 3,
+      minDeviationShare: 0.005,
+      provisionalChange: 0.03,
+      confirmSamples: 10,
+      hierarchy: ['quotes', 'chained', 'carried'],
+    });
   });
 
   it('has a compact form for the side panel', async () => {
@@ -121,9 +144,35 @@ describe('chartData/all', () => {
     );
     const { data } = res.json();
     expect(data.list).toHaveLength(4);
-    expect(Object.keys(data.list[0]).sort()).toEqual([...INDEX_DAY_FIELDS, 'points'].sort());
+    expect(Object.keys(data.list[0]).sort()).toEqual(
+      [...INDEX_DAY_FIELDS, 'points', ...DISCLOSURE_FIELDS].sort(),
+    );
     // tonnes with three decimals
     expect(Number.isInteger(Math.round(data.list[0].stock_weight * 1000))).toBe(true);
+  });
+  it('discloses how each day was priced: source, samples, outliers, provisional', async () => {
+    const { data } = (
+      await post('/api/web/index/chartData/all', { indexIds: [1], start: '2026-02-20', end: LATEST }, vip)
+    ).json();
+    expect(data.list).toHaveLength(11);
+    // three days of quotations in this seed: 乐从热卷 has enough of them on each
+    const quoted = data.list.filter((d: { date: string }) => d.date >= '2026-02-28');
+    for (const d of quoted) {
+      expect(d).toMatchObject({ source: 'quotes', provisional: false, outlierCount: expect.any(Number) });
+      expect(d.sampleCount).toBeGreaterThanOrEqual(MIN_QUOTES);
+    }
+    // before them the day is chained from the sample warehouses' listings, and provisional
+    const chained = data.list.filter((d: { date: string }) => d.date < '2026-02-28');
+    for (const d of chained)
+      expect(d).toMatchObject({ source: 'chained', provisional: true, outlierCount: 0 });
+    expect(chained[0].sampleCount).toBeGreaterThan(0);
+  });
+  it('puts the disclosure on every chart point too', async () => {
+    const { data } = (await get('/api/web/2.0/index/chartData/index-all?ids=1,12')).json();
+    for (const series of data.series)
+      for (const point of series.points)
+        for (const f of DISCLOSURE_FIELDS) expect(point, f).toHaveProperty(f);
+    expect(data.series[0].points.at(-1)).toMatchObject({ source: 'quotes', provisional: false });
   });
   it.each([
     [{ indexIds: [1], start: '2026-02-30' }, 'start'],
@@ -164,6 +213,19 @@ describe('saturation and deals', () => {
   });
 });
 
+describe('the job', () => {
+  it('stores what the pure demo generator and computeRange give without a database', async () => {
+    const raw = demoIndexInputs({ now: NOW, quotationDays: 3, indexDays: 400 });
+    const { days } = computeRange(assembleInputs(raw, daysBetween(raw.from, raw.to)));
+    const stored = (
+      await t.db.select().from(indexDays).orderBy(asc(indexDays.indexId), asc(indexDays.day))
+    ).map(({ id: _id, computedAt: _c, ...rest }) => rest);
+    const computed = [...days].sort((a, b) => a.indexId - b.indexId || a.day.localeCompare(b.day));
+    expect(stored).toHaveLength(12 * 400);
+    expect(stored).toEqual(computed);
+  });
+});
+
 describe('on-demand recompute', () => {
   it('is for operators only', async () => {
     expect((await post('/api/admin/index/recompute', {})).json().code).toBe(4);
@@ -181,6 +243,27 @@ describe('on-demand recompute', () => {
     const res = await post('/api/admin/index/recompute', { from: '2025-01-27', to: LATEST }, admin);
     expect(res.json().data).toMatchObject({ ran: true, days: 400 });
     expect(await snapshot()).toEqual(before);
+  });
+
+  // A partial recompute loads the day before its range from the table; its first day must
+  // still get the fingerprint (and numbers) the full recompute gave it.
+  it('defaults to the newest input day and the day before it, like the daily job, bit-identically', async () => {
+    const snapshot = async () =>
+      (await t.db.select().from(indexDays).orderBy(asc(indexDays.indexId), asc(indexDays.day))).map(
+        ({ computedAt: _c, ...rest }) => rest,
+      );
+    const before = await snapshot();
+    expect(await defaultRange(t.db)).toEqual({ from: '2026-03-01', to: LATEST });
+    const res = await post('/api/admin/index/recompute', {}, admin);
+    expect(res.json().data).toMatchObject({ ran: true, from: '2026-03-01', to: LATEST, days: 2 });
+    const onlyTo = await post('/api/admin/index/recompute', { to: '2026-02-10' }, admin);
+    expect(onlyTo.json().data).toMatchObject({ ran: true, from: '2026-02-09', to: '2026-02-10', days: 2 });
+    expect(await snapshot()).toEqual(before);
+  });
+  it('refuses a range longer than ten years', async () => {
+    const res = await post('/api/admin/index/recompute', { from: '2016-01-01', to: LATEST }, admin);
+    expect(res.json()).toMatchObject({ code: 2 });
+    expect(res.json().message).toContain('3660');
   });
 
   // PGlite is one process with one connection: there is no other instance to step aside for.

@@ -7,10 +7,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ErrorEnvelope, MyInfo } from '@steelport/contracts';
 import { Type } from 'typebox';
+import { SECOND_MS } from '../../dates.ts';
 import { NotFound } from '../../errors.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { findUserIdByPhone, loadMyInfo } from '../account/repo.ts';
-import { createSession } from '../account/sessions.ts';
+import { sessionForPhone } from '../account/service.ts';
 
 const testHooksModule: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -27,15 +27,31 @@ const testHooksModule: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const userId = await findUserIdByPhone(app.db, request.body.phone);
-      if (userId === null) throw new NotFound('用户不存在');
       const ttl = request.body.ttlSeconds;
-      const token = await createSession(app.db, {
-        userId,
-        ...(ttl !== undefined ? { ttlMs: ttl * 1000 } : {}),
-      });
-      const user = await loadMyInfo(app.db, userId);
-      return ok({ token, user: user! });
+      const login = await sessionForPhone(
+        app.db,
+        request.body.phone,
+        ttl === undefined ? {} : { ttlMs: ttl * SECOND_MS },
+      );
+      if (!login) throw new NotFound('用户不存在');
+      return ok(login);
+    },
+  );
+
+  // A request that takes a while: the shutdown test stops the server while it is in flight.
+  app.post(
+    '/api/test/slow',
+    {
+      config: { access: 'public' },
+      schema: {
+        hide: true,
+        body: Type.Object({ ms: Type.Integer({ minimum: 0, maximum: 10_000 }) }),
+        response: { 200: Envelope(Type.Object({ waitedMs: Type.Integer() })) },
+      },
+    },
+    async (request) => {
+      await new Promise((resolve) => setTimeout(resolve, request.body.ms));
+      return ok({ waitedMs: request.body.ms });
     },
   );
 };

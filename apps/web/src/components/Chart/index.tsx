@@ -6,24 +6,28 @@
 import { Skeleton } from 'antd';
 import type { EChartsCoreOption } from 'echarts/core';
 import { lazy, Suspense } from 'react';
+import type { ChartView } from './EChart.tsx';
 
 const EChart = lazy(() => import('./EChart.tsx'));
 
 export type ChartOption = EChartsCoreOption;
+export type { ChartView };
 
-/** A chart of `height` px drawing `option`. */
+/** A chart of `height` px drawing `option`; `onView` hears of each drawing, resize and zoom. */
 export function Chart({
   option,
   height = 360,
   label,
+  onView,
 }: {
   option: ChartOption;
   height?: number;
   label: string;
+  onView?: (view: ChartView) => void;
 }) {
   return (
     <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height }} />}>
-      <EChart option={option} height={height} label={label} />
+      <EChart option={option} height={height} label={label} onView={onView} />
     </Suspense>
   );
 }

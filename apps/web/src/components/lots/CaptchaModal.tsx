@@ -1,7 +1,7 @@
 import { Alert, Button, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkCaptcha, useCaptcha } from '../../api/cargo.ts';
+import { useCaptcha, useCheckCaptcha } from '../../api/lots.ts';
 
 /** The captcha SVG as an image: an <img> never runs what the document might contain. */
 function svgSource(svg: string): string {
@@ -25,8 +25,8 @@ export function CaptchaModal({
   const [attempt, setAttempt] = useState(0);
   const [text, setText] = useState('');
   const [wrong, setWrong] = useState(false);
-  const [checking, setChecking] = useState(false);
   const captcha = useCaptcha(attempt, open);
+  const check = useCheckCaptcha();
 
   const next = () => {
     setAttempt((n) => n + 1);
@@ -34,9 +34,8 @@ export function CaptchaModal({
   };
   const submit = async () => {
     if (!captcha.data || !text.trim()) return;
-    setChecking(true);
     try {
-      const result = await checkCaptcha({ captchaId: captcha.data.captchaId, text: text.trim() });
+      const result = await check.mutateAsync({ captchaId: captcha.data.captchaId, text: text.trim() });
       if (result.passed) {
         setWrong(false);
         next();
@@ -46,8 +45,6 @@ export function CaptchaModal({
       setWrong(true);
     } catch {
       setWrong(true);
-    } finally {
-      setChecking(false);
     }
     // A captcha answers once; a wrong answer gets a new image.
     next();
@@ -61,7 +58,7 @@ export function CaptchaModal({
       cancelText={t('lots.contact.cancel')}
       onOk={() => void submit()}
       onCancel={onCancel}
-      okButtonProps={{ disabled: !captcha.data || !text.trim(), loading: checking }}
+      okButtonProps={{ disabled: !captcha.data || !text.trim(), loading: check.isPending }}
       destroyOnHidden
     >
       <p>{t('lots.captcha.hint')}</p>

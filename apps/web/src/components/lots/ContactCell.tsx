@@ -1,11 +1,10 @@
-import type { EnquiryTotal, Supplier } from '@steelport/contracts';
-import { Code } from '@steelport/contracts';
+import { Code, type EnquiryTotal, type LotKind, type Supplier } from '@steelport/contracts';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { type EnquiryKind, useEnquiry } from '../../api/cargo.ts';
 import { ApiError } from '../../api/client.ts';
 import { useSiteConfig } from '../../api/common.ts';
+import { useEnquiry } from '../../api/lots.ts';
 import { isVipMember, useSession } from '../../auth/session.ts';
 import { loginSiteHref } from '../../layout/links.ts';
 
@@ -24,7 +23,7 @@ export interface ContactRow {
  * member confirms spending a bean (the balance is shown); a VIP unlocks at once, free. A
  * refusal for lack of beans (code 5) explains itself and offers VIP.
  */
-export function useUnlockContact(kind: EnquiryKind, enquiry: EnquiryTotal | undefined) {
+export function useUnlockContact(kind: LotKind, enquiry: EnquiryTotal | undefined) {
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
@@ -41,6 +40,8 @@ export function useUnlockContact(kind: EnquiryKind, enquiry: EnquiryTotal | unde
           cancelText: t('lots.contact.cancel'),
           onOk: () => void navigate('/vipopen'),
         });
+      } else if (error instanceof ApiError && error.code === Code.NeedLogin) {
+        // The API client already offered the login site; a second toast would only repeat it.
       } else if (error instanceof Error) {
         void message.error(error.message);
       }

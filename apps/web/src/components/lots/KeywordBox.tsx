@@ -1,7 +1,8 @@
-import type { QueryToken } from '@steelport/contracts';
+import { LOT_FILTER_LIMITS, type QueryToken } from '@steelport/contracts';
 import { Button, Input, Tag } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDraft } from '../../lib/draft.ts';
 import { removeKeywordToken, TOKEN_COLORS } from './keyword.ts';
 
 /**
@@ -21,8 +22,8 @@ export function KeywordBox({
   extra?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [text, setText] = useState(keyword);
-  useEffect(() => setText(keyword), [keyword]);
+  // What is typed stays until the searched keyword changes (a search, a chip, back/forward).
+  const [text, setText] = useDraft(keyword, keyword);
 
   const submit = () => onSearch(text.trim());
   return (
@@ -32,7 +33,7 @@ export function KeywordBox({
           className="sp-lots__keyword-input"
           allowClear
           value={text}
-          maxLength={100}
+          maxLength={LOT_FILTER_LIMITS.keywordLength}
           aria-label={t('lots.keywordLabel')}
           placeholder={t('lots.keywordPlaceholder')}
           onChange={(event) => setText(event.target.value)}

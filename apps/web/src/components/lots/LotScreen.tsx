@@ -1,13 +1,21 @@
 import './lots.css';
 import { FilterOutlined } from '@ant-design/icons';
-import { type CargoItem, Code, type LotMenu, type LotTotals } from '@steelport/contracts';
-import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
+import { Code, type LotKind } from '@steelport/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Button, Drawer, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { type EnquiryKind, type LotPageOf, useEnquiryTotal } from '../../api/cargo.ts';
-import { ApiError, type DownloadedFile } from '../../api/client.ts';
+import { ApiError } from '../../api/client.ts';
+import {
+  downloadLotExport,
+  type LotItem,
+  lotKeys,
+  useEnquiryTotal,
+  useLotMenu,
+  useLotPage,
+  useLotTotals,
+} from '../../api/lots.ts';
 import { isVipMember, useSession } from '../../auth/session.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
 import { CaptchaModal } from './CaptchaModal.tsx';
@@ -18,7 +26,6 @@ import { KeywordBox } from './KeywordBox.tsx';
 import { LotTable } from './LotTable.tsx';
 import {
   hasLotFilter,
-  type LotFilter,
   type LotQuery,
   lotFilterOf,
   lotQueryToParams,
@@ -28,18 +35,15 @@ import {
 import { SupplierBanner } from './SupplierPanel.tsx';
 import { TotalsLine } from './TotalsLine.tsx';
 
-/** What differs between the spot stock and the surplus market: their calls and extra columns. */
-export interface LotSource<T extends CargoItem> {
-  kind: EnquiryKind;
+/** What differs between the spot stock and the surplus market: the kind and extra columns. */
+export interface LotSource<K extends LotKind> {
+  /** the market: its calls (api/lots.ts) and its enquiries */
+  kind: K;
   /** the market filters by quality grade (/surplus) */
   grades: boolean;
-  usePage: (search: LotQuery, token: string | null) => UseQueryResult<LotPageOf<T>>;
-  useTotals: (filter: LotFilter) => UseQueryResult<LotTotals>;
-  useMenu: (filter: LotFilter) => UseQueryResult<LotMenu>;
-  exportFile: (search: Omit<LotQuery, 'page' | 'pageSize'>) => Promise<DownloadedFile>;
   /** file name when the server gives none */
   exportName: string;
-  extraColumns?: TableColumnsType<T>;
+  extraColumns?: TableColumnsType<LotItem<K>>;
 }
 
 /**
@@ -59,22 +63,20 @@ export function useLotQuery(grades: boolean): [LotQuery, (next: LotQuery) => voi
  * phone), supplier banner, totals, enquiry allowance, export and the table, with the empty,
  * error and captcha states.
  */
-export function LotScreen<T extends CargoItem>({ source }: { source: LotSource<T> }) {
+export function LotScreen<K extends LotKind>({ source }: { source: LotSource<K> }) {
   const { t } = useTranslation();
   const session = useSession();
-  const { token } = session;
   const queryClient = useQueryClient();
   const isPhone = useMediaQuery(PHONE_QUERY);
   const [query, setQuery] = useLotQuery(source.grades);
   const filter = useMemo(() => lotFilterOf(query), [query]);
-  const page = source.usePage(query, token);
-  const totals = source.useTotals(filter);
-  const menu = source.useMenu(filter);
-  const rows = page.data?.list ?? [];
+  const page = useLotPage(source.kind, query);
+  const totals = useLotTotals(source.kind, filter);
+  const menu = useLotMenu(source.kind, filter);
+  const rows: LotItem<K>[] = page.data?.list ?? [];
   const enquiry = useEnquiryTotal(
     source.kind,
     rows.map((row) => row.id),
-    token,
     page.isSuccess,
   );
   const { unlock, pendingId, loggedIn } = useUnlockContact(source.kind, enquiry.data);
@@ -118,7 +120,7 @@ export function LotScreen<T extends CargoItem>({ source }: { source: LotSource<T
     );
   } else {
     body = (
-      <LotTable<T>
+      <LotTable<LotItem<K>>
         rows={rows}
         total={page.data?.total ?? 0}
         query={query}
@@ -196,7 +198,7 @@ export function LotScreen<T extends CargoItem>({ source }: { source: LotSource<T
             fallbackName={source.exportName}
             onExport={() => {
               const { page: _page, pageSize: _size, ...search } = query;
-              return source.exportFile(search);
+              return downloadLotExport(source.kind, search);
             }}
           />
         </div>
@@ -208,7 +210,7 @@ export function LotScreen<T extends CargoItem>({ source }: { source: LotSource<T
         onPassed={() => {
           setCaptchaHidden(false);
           // Everything the limit refused is asked again now that the check is passed.
-          void queryClient.invalidateQueries({ queryKey: ['lots'] });
+          void lotKeys.invalidateAll(queryClient);
         }}
       />
     </>

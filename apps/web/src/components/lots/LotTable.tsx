@@ -1,10 +1,10 @@
-import type { CargoItem } from '@steelport/contracts';
+import type { CargoItem, LotSort } from '@steelport/contracts';
 import { Button, Empty, Table, type TableColumnsType, type TableProps, Tooltip } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, formatUpdatedAt, formatWeight } from './format.ts';
-import { type LotQuery, type LotSort, PAGE_SIZES } from './lotQuery.ts';
+import { type LotQuery, PAGE_SIZES } from './lotQuery.ts';
 
 /** The columns a header click sorts by, and the key the search sends for each. */
 const SORTABLE: Record<string, LotSort> = {

@@ -1,6 +1,7 @@
+import { LOT_FILTER_LIMITS } from '@steelport/contracts';
 import { Button, InputNumber } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDraft } from '../../lib/draft.ts';
 import { type LotQuery, patchLotQuery } from './lotQuery.ts';
 
 type Bounds = { thicknessMin?: number; thicknessMax?: number; widthMin?: number; widthMax?: number };
@@ -21,11 +22,13 @@ function ordered(min: number | undefined, max: number | undefined): [number | un
  */
 export function RangeInputs({ query, onChange }: { query: LotQuery; onChange: (next: LotQuery) => void }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Bounds>(() => boundsOf(query));
-  const { thicknessMin, thicknessMax, widthMin, widthMax } = query;
-  useEffect(() => {
-    setDraft({ thicknessMin, thicknessMax, widthMin, widthMax });
-  }, [thicknessMin, thicknessMax, widthMin, widthMax]);
+  const applied = boundsOf(query);
+  // Typed bounds stay until the applied ones change (确定, 清空筛选, back/forward); another
+  // filter changing keeps them.
+  const [draft, setDraft] = useDraft<Bounds>(
+    applied,
+    [applied.thicknessMin, applied.thicknessMax, applied.widthMin, applied.widthMax].join('|'),
+  );
 
   const apply = () => {
     const [tMin, tMax] = ordered(draft.thicknessMin, draft.thicknessMax);
@@ -69,8 +72,8 @@ export function RangeInputs({ query, onChange }: { query: LotQuery; onChange: (n
 
   return (
     <>
-      {pair(t('lots.thickness'), 'thicknessMin', 'thicknessMax', 500, 0.1)}
-      {pair(t('lots.width'), 'widthMin', 'widthMax', 6000, 10)}
+      {pair(t('lots.thickness'), 'thicknessMin', 'thicknessMax', LOT_FILTER_LIMITS.thicknessMax, 0.1)}
+      {pair(t('lots.width'), 'widthMin', 'widthMax', LOT_FILTER_LIMITS.widthMax, 10)}
       <Button size="small" onClick={apply}>
         {t('lots.apply')}
       </Button>

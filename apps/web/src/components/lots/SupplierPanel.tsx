@@ -1,10 +1,15 @@
-import type { LotTotals, Supplier, SupplierSummary } from '@steelport/contracts';
+import {
+  LOT_FILTER_LIMITS,
+  type LotTotals,
+  type Supplier,
+  type SupplierListQuery,
+  type SupplierSummary,
+} from '@steelport/contracts';
 import { Alert, Button, Input, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type SupplierListQuery, useSupplierList } from '../../api/cargo.ts';
-import { useSession } from '../../auth/session.ts';
+import { useSupplierList } from '../../api/lots.ts';
 import { firmPath } from './ContactCell.tsx';
 import { formatCount, formatUpdatedAt, formatWeight } from './format.ts';
 
@@ -49,10 +54,9 @@ export function SupplierBanner({
 /** Suppliers with stock (keyword, city), their stock counts and tonnage; 看现货 filters by one. */
 export function SupplierList({ cities, onPick }: { cities: string[]; onPick: (supplierId: number) => void }) {
   const { t } = useTranslation();
-  const { token } = useSession();
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState<SupplierListQuery>({ page: 1, pageSize: 20 });
-  const { data, isFetching, isError, refetch } = useSupplierList(query, token);
+  const { data, isFetching, isError, refetch } = useSupplierList(query);
 
   const columns: TableColumnsType<SupplierSummary> = [
     {
@@ -104,7 +108,7 @@ export function SupplierList({ cities, onPick }: { cities: string[]; onPick: (su
           style={{ width: 220 }}
           allowClear
           value={draft}
-          maxLength={40}
+          maxLength={LOT_FILTER_LIMITS.supplierKeywordLength}
           aria-label={t('lots.supplier.keyword')}
           placeholder={t('lots.supplier.keyword')}
           onChange={(event) => setDraft(event.target.value)}

@@ -2,12 +2,10 @@
  * The keyword box shows how the server understood each word (QueryToken). Removing a chip
  * removes that word from the keyword, so the next search no longer filters by it.
  */
-import type { QUERY_TOKEN_KINDS } from '@steelport/contracts';
-
-export type TokenKind = (typeof QUERY_TOKEN_KINDS)[number];
+import type { QueryTokenKind } from '@steelport/contracts';
 
 /** antd Tag colours per kind, so a dictionary hit reads differently from plain text. */
-export const TOKEN_COLORS: Record<TokenKind, string> = {
+export const TOKEN_COLORS: Record<QueryTokenKind, string> = {
   product: 'blue',
   material: 'geekblue',
   origin: 'purple',

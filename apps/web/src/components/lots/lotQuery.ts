@@ -4,10 +4,16 @@
  * link restores the same search. Values a hand-edited URL gets wrong are dropped rather than
  * sent, because the server would refuse the whole search for one bad field.
  */
-import { LOT_SORTS, SURPLUS_GRADE_NAMES, type SurplusFilter, type SurplusSearch } from '@steelport/contracts';
+import {
+  LOT_FILTER_LIMITS as LIMITS,
+  LOT_SORTS,
+  type LotSort,
+  SURPLUS_GRADE_NAMES,
+  type SurplusFilter,
+  type SurplusGradeName,
+  type SurplusSearch,
+} from '@steelport/contracts';
 
-export type LotSort = (typeof LOT_SORTS)[number];
-export type SurplusGrade = (typeof SURPLUS_GRADE_NAMES)[number];
 /** The surplus search is the superset: cargo screens never set `grades`. */
 export type LotQuery = SurplusSearch;
 export type LotFilter = SurplusFilter;
@@ -19,22 +25,18 @@ export type FacetField = (typeof FACET_FIELDS)[number];
 export const DEFAULT_PAGE_SIZE = 20;
 export const PAGE_SIZES = [20, 50, 100] as const;
 
-/** Numeric filter fields with the bounds of the contract (LotFilterFields). */
+/** Numeric filter fields with the bounds of the contract (LOT_FILTER_LIMITS). */
 const NUMBER_FIELDS = {
-  thicknessMin: { max: 500, integer: false, min: 0 },
-  thicknessMax: { max: 500, integer: false, min: 0 },
-  widthMin: { max: 6000, integer: true, min: 0 },
-  widthMax: { max: 6000, integer: true, min: 0 },
-  priceMin: { max: 100000, integer: false, min: 0 },
-  priceMax: { max: 100000, integer: false, min: 0 },
+  thicknessMin: { max: LIMITS.thicknessMax, integer: false, min: 0 },
+  thicknessMax: { max: LIMITS.thicknessMax, integer: false, min: 0 },
+  widthMin: { max: LIMITS.widthMax, integer: true, min: 0 },
+  widthMax: { max: LIMITS.widthMax, integer: true, min: 0 },
+  priceMin: { max: LIMITS.priceMax, integer: false, min: 0 },
+  priceMax: { max: LIMITS.priceMax, integer: false, min: 0 },
   supplierId: { max: Number.MAX_SAFE_INTEGER, integer: true, min: 1 },
 } as const;
 type NumberField = keyof typeof NUMBER_FIELDS;
 const NUMBER_FIELD_NAMES = Object.keys(NUMBER_FIELDS) as NumberField[];
-
-const MAX_NAMES = 30;
-const MAX_NAME_LENGTH = 40;
-const MAX_KEYWORD_LENGTH = 100;
 
 function parseNumber(raw: string | null, field: NumberField): number | undefined {
   if (raw === null || raw.trim() === '') return undefined;
@@ -51,10 +53,10 @@ function parseNames(params: URLSearchParams, field: string): string[] | undefine
       params
         .getAll(field)
         .map((name) => name.trim())
-        .filter((name) => name.length > 0 && name.length <= MAX_NAME_LENGTH),
+        .filter((name) => name.length > 0 && name.length <= LIMITS.nameLength),
     ),
   ];
-  return names.length > 0 ? names.slice(0, MAX_NAMES) : undefined;
+  return names.length > 0 ? names.slice(0, LIMITS.names) : undefined;
 }
 
 function parsePositiveInt(raw: string | null, fallback: number, max: number): number {
@@ -66,7 +68,7 @@ function parsePositiveInt(raw: string | null, fallback: number, max: number): nu
 export function parseLotQuery(params: URLSearchParams, options: { grades?: boolean } = {}): LotQuery {
   const query: LotQuery = { page: 1, pageSize: DEFAULT_PAGE_SIZE };
   const keyword = params.get('keyword')?.trim();
-  if (keyword) query.keyword = keyword.slice(0, MAX_KEYWORD_LENGTH);
+  if (keyword) query.keyword = keyword.slice(0, LIMITS.keywordLength);
   for (const field of FACET_FIELDS) {
     const names = parseNames(params, field);
     if (names) query[field] = names;
@@ -79,7 +81,9 @@ export function parseLotQuery(params: URLSearchParams, options: { grades?: boole
   if (options.grades) {
     const grades = params
       .getAll('grades')
-      .filter((grade): grade is SurplusGrade => (SURPLUS_GRADE_NAMES as readonly string[]).includes(grade));
+      .filter((grade): grade is SurplusGradeName =>
+        (SURPLUS_GRADE_NAMES as readonly string[]).includes(grade),
+      );
     if (grades.length > 0) query.grades = [...new Set(grades)];
   }
   const sort = params.get('sort');
@@ -87,8 +91,8 @@ export function parseLotQuery(params: URLSearchParams, options: { grades?: boole
     query.sort = sort as LotSort;
     query.order = params.get('order') === 'asc' ? 'asc' : 'desc';
   }
-  query.page = parsePositiveInt(params.get('page'), 1, 10000);
-  const pageSize = parsePositiveInt(params.get('pageSize'), DEFAULT_PAGE_SIZE, 100);
+  query.page = parsePositiveInt(params.get('page'), 1, LIMITS.pageMax);
+  const pageSize = parsePositiveInt(params.get('pageSize'), DEFAULT_PAGE_SIZE, LIMITS.pageSizeMax);
   query.pageSize = (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE;
   return query;
 }

@@ -55,6 +55,8 @@ export const en: typeof zhCN = {
     tokenExpired: 'Session expired, please log in again',
     network: 'Network error, please try again later',
     server: 'Server error, please try again later',
+    loginRequired: 'Please log in first',
+    toLogin: 'Log in',
   },
   comingSoon: {
     status: 'Under construction',
@@ -409,6 +411,15 @@ export const en: typeof zhCN = {
     empty: 'No index data yet',
     priceUnit: 'CNY/t',
     card: { points: '{{points}} pts', samples: '{{count}} samples', corrected: 'Corrected' },
+    day: {
+      source: { quotes: 'Quotation mean', chained: 'Listing chain-link', carried: 'Carried forward' },
+      samples: '{{count}} samples',
+      outliers: '{{count}} outliers removed',
+      provisional: 'Provisional',
+      provisionalTip:
+        'Provisional: too few quotations that day (chain-linked to listing prices or carried forward), or a large move on few samples. A later run with enough data confirms or corrects it; corrections are audited.',
+      sourceTitle: 'Source',
+    },
     trend: {
       title: 'Index trend',
       indexes: 'Overlay indexes',
@@ -419,6 +430,9 @@ export const en: typeof zhCN = {
       axisPrice: 'CNY/t',
       axisWeight: 't',
       label: 'Price trend of {{names}}',
+      confirmed: 'Final',
+      provisional: 'Provisional',
+      note: 'Hollow points / dashed lines are provisional: chain-linked to listing prices or carried forward when quotations are few, confirmed or corrected once data suffice.',
     },
     ranges: { m1: '1M', m3: '3M', m6: '6M', y1: '1Y', all: 'All' },
     limit: {
@@ -504,14 +518,37 @@ export const en: typeof zhCN = {
     strip: { title: 'Steel index', more: 'More' },
     method: {
       title: 'How the steel index is made',
+      version: 'Method version {{version}}',
+      unavailable: 'The method parameters cannot be read right now; please try again later.',
+      hierarchy: {
+        title: 'Price: the input hierarchy',
+        intro:
+          'Each day is priced from the first available source below. Every day’s source, sample count, removed outliers and provisional flag are published with the data (chart tooltip, index cards, cross-date).',
+        quotes: {
+          when: 'Enough quotations',
+          text: 'At least {{minQuotes}} priced quotations of the day (call-for-price excluded) after outliers: outliers beyond {{deviations}} MAD removed, the rest averaged weighted by tonnage, rounded to the fen.',
+        },
+        chained: {
+          when: 'Too few quotations',
+          text: 'The previous published price chain-linked by the day-over-day change of the same sample warehouses’ listing prices (their change only, never their level): price = previous price × today’s sum of those listings ÷ their sum the day before. Only warehouses listing on both days count; a warehouse with an outlying change is left out. Listings sit at a different level from quotations, so taking only their change keeps the index from jumping when the source switches. An index whose first day lacks quotations starts from the listing mean.',
+        },
+        carried: {
+          when: 'No data at all',
+          text: 'Neither enough quotations nor comparable listing prices: the previous price is carried forward and marked “Carried forward”, with 0 samples.',
+        },
+      },
+      outliers: {
+        title: 'Outliers',
+        text: 'Quotations more than {{deviations}} robust deviations (1.4826 x MAD, at least {{floor}} of the median) from the median are removed, and the count removed is published. MAD (median absolute deviation) is not swayed by a few extreme quotes; when most quotes agree, {{floor}} of the median is the floor, so ordinary small spreads are never outliers. In a chain link each warehouse’s day-over-day change is judged the same way (with a wider floor), which drops typos such as a misplaced digit.',
+      },
+      provisional: {
+        title: 'Provisional days',
+        text: 'A day is published as provisional when (1) its source is not the quotation mean (chain-linked or carried forward), (2) it has fewer than {{minQuotes}} quotations, or (3) it moves more than {{change}} on fewer than {{confirm}} samples. A composite with a provisional component is provisional. A later run with enough data confirms or corrects a provisional day; corrections go through the correction path with a reason and are audited. The chart draws provisional days hollow or dashed; cards and the cross-date table mark them “Provisional”.',
+      },
       sections: {
         sample: {
           title: 'Samples and sources',
-          text: 'Each index is a product in a market (e.g. Lecong hot-rolled coil). Inputs are the daily in, out, stock, packed, listed and dealt tonnage reported by sample warehouses, and the day’s trader quotations in the market’s cities.',
-        },
-        price: {
-          title: 'Price',
-          text: 'Priced quotations of the day (call-for-price excluded). With at least 5 quotations the day is priced from them, otherwise from the warehouses’ reported listing prices weighted by listed tonnage. Quotes more than 3 robust deviations (1.4826 x MAD, at least 0.5% of the median) from the median are removed; the rest are averaged weighted by tonnage, rounded to the fen. A day with warehouse figures but no price carries the previous price and discloses 0 samples.',
+          text: 'Each index is a product in a market (e.g. Lecong hot-rolled coil). Inputs are the daily in, out, stock, packed, listed and dealt tonnage and the listing prices reported by sample warehouses, and the day’s trader quotations in the market’s cities.',
         },
         points: {
           title: 'Points',
@@ -523,11 +560,11 @@ export const en: typeof zhCN = {
         },
         changes: {
           title: 'Changes and ratios',
-          text: 'Against the previous day with data: change = today − previous, ratio = change / previous; no ratio when the previous value is 0 or missing. Days without any input are not published.',
+          text: 'Against the previous day with data: change = today − previous, ratio = change / previous; no ratio when the previous value is 0 or missing. Days with neither warehouse figures nor any price are not published.',
         },
         composite: {
           title: 'Composites',
-          text: 'National hot coil pools all markets’ quotations weighted by tonnage; the national flat-steel composite is the stock-weighted mean of the market indexes, with tonnage summed over all sample warehouses and products.',
+          text: 'National hot coil pools all markets’ quotations weighted by tonnage (chain-linked to all sample warehouses’ listings when quotations are few); the national flat-steel composite is the stock-weighted mean of the market indexes, with tonnage summed over all sample warehouses and products, and counts as priced from quotations only when every component is.',
         },
         saturation: {
           title: 'Saturation',
@@ -535,7 +572,7 @@ export const en: typeof zhCN = {
         },
         audit: {
           title: 'Reproducible',
-          text: 'Each day stores its sample count, removed outliers and an inputs fingerprint; recomputing from the same inputs gives identical figures. Operator corrections are recorded and audited.',
+          text: 'Each day stores its source, sample count, removed outliers, provisional flag, method version and an inputs fingerprint; recomputing from the same inputs gives identical figures. Operator corrections are recorded with a reason and audited.',
         },
         access: {
           title: 'Publication and access',

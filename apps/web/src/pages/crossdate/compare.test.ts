@@ -14,6 +14,10 @@ const day = (over: Partial<IndexDay>): IndexDay => ({
   stock_weight: 1000,
   pack_weight: 0,
   trading_weight: 250,
+  source: 'quotes',
+  sampleCount: 12,
+  outlierCount: 0,
+  provisional: false,
   ...over,
 });
 

@@ -1,4 +1,4 @@
-import '../exponentMain/exponent.css';
+import '../../components/steelIndex/steelIndex.css';
 import type { IndexDay } from '@steelport/contracts';
 import { Button, DatePicker, Empty, Segmented, Select, Skeleton, Table } from 'antd';
 import dayjs from 'dayjs';
@@ -6,9 +6,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIndexDays, useIndexInfo } from '../../api/steelIndex.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { ChangeText } from '../exponentMain/components/ChangeText.tsx';
-import { HistoryPrompt } from '../exponentMain/components/HistoryPrompt.tsx';
-import { dayBefore, fmtPrice, fmtRatio, fmtTonnes } from '../exponentMain/format.ts';
+import { ChangeText } from '../../components/steelIndex/ChangeText.tsx';
+import {
+  DisclosureLine,
+  disclosureText,
+  ProvisionalTag,
+  sourceLabel,
+} from '../../components/steelIndex/Disclosure.tsx';
+import { dayBefore, fmtPrice, fmtRatio, fmtTonnes } from '../../components/steelIndex/format.ts';
+import { HistoryPrompt } from '../../components/steelIndex/HistoryPrompt.tsx';
 import { type CompareRow, compareDays, download, toCsv } from './compare.ts';
 
 type Mode = 'custom' | 'week' | 'month' | 'year';
@@ -63,8 +69,12 @@ export function CrossDatePage() {
       t('steelIndex.cross.change'),
       t('steelIndex.cross.ratio'),
     ];
-    const lines = ids.flatMap((id) =>
-      compareDays(find(id, a), find(id, b)).map((r) => [
+    const source = (day: IndexDay | undefined) =>
+      day
+        ? `${disclosureText(t, day)}${day.provisional ? ` · ${t('steelIndex.day.provisional')}` : ''}`
+        : null;
+    const lines = ids.flatMap((id) => [
+      ...compareDays(find(id, a), find(id, b)).map((r) => [
         name(id),
         fieldLabel(r.field),
         r.a,
@@ -72,7 +82,8 @@ export function CrossDatePage() {
         r.change,
         r.ratio === null ? null : Math.round(r.ratio * 1e6) / 1e6,
       ]),
-    );
+      [name(id), t('steelIndex.day.sourceTitle'), source(find(id, a)), source(find(id, b)), null, null],
+    ]);
     download(`${t('steelIndex.cross.fileName')}_${a}_${b}.csv`, toCsv(header, lines));
   };
 
@@ -126,8 +137,28 @@ export function CrossDatePage() {
             pagination={false}
             dataSource={rows}
             scroll={{ x: 560 }}
+            summary={() =>
+              chosen && (find(chosen, a) || find(chosen, b)) ? (
+                <Table.Summary.Row className="sp-crossdate__source">
+                  <Table.Summary.Cell index={0} className="sp-nowrap">
+                    {t('steelIndex.day.sourceTitle')}
+                  </Table.Summary.Cell>
+                  {[find(chosen, a), find(chosen, b)].map((day, i) => (
+                    <Table.Summary.Cell key={i === 0 ? 'a' : 'b'} index={i + 1} align="right">
+                      {day ? <DisclosureLine day={day} /> : t('steelIndex.cross.missing')}
+                    </Table.Summary.Cell>
+                  ))}
+                  <Table.Summary.Cell index={3} colSpan={2} />
+                </Table.Summary.Row>
+              ) : null
+            }
             columns={[
-              { title: t('steelIndex.cross.field'), dataIndex: 'field', render: fieldLabel },
+              {
+                title: t('steelIndex.cross.field'),
+                dataIndex: 'field',
+                render: fieldLabel,
+                className: 'sp-nowrap',
+              },
               {
                 title: a,
                 dataIndex: 'a',
@@ -165,27 +196,40 @@ export function CrossDatePage() {
             rowKey="id"
             loading={days.isPending}
             pagination={false}
-            scroll={{ x: 720 }}
+            scroll={{ x: 'max-content' }}
             dataSource={ids.map((id) => {
               const [price, , stock] = compareDays(find(id, a), find(id, b));
-              return { id, name: name(id), price, stock };
+              return { id, name: name(id), price, stock, dayA: find(id, a), dayB: find(id, b) };
             })}
             columns={[
               { title: t('steelIndex.cross.index'), dataIndex: 'name', fixed: 'left' },
               ...(['price', 'stock'] as const).flatMap((key) => {
                 const label = fieldLabel(key === 'price' ? 'price' : 'stock_weight');
                 const fmt = key === 'price' ? fmtPrice : fmtTonnes;
-                type Row = { price?: CompareRow; stock?: CompareRow };
+                type Row = { price?: CompareRow; stock?: CompareRow; dayA?: IndexDay; dayB?: IndexDay };
+                // a provisional price says so, and where it came from (samples on hovering the tag)
+                const cell = (value: number | null | undefined, day: IndexDay | undefined) =>
+                  value == null ? (
+                    '—'
+                  ) : key === 'price' && day?.provisional ? (
+                    <span className="sp-disclosure sp-disclosure--nowrap">
+                      <ProvisionalTag day={day} />
+                      <span className="sp-disclosure__source">{sourceLabel(t, day.source)}</span>
+                      {fmt(value)}
+                    </span>
+                  ) : (
+                    fmt(value)
+                  );
                 return [
                   {
                     title: `${label} ${a}`,
                     align: 'right' as const,
-                    render: (_: unknown, r: Row) => (r[key]?.a == null ? '—' : fmt(r[key].a)),
+                    render: (_: unknown, r: Row) => cell(r[key]?.a, r.dayA),
                   },
                   {
                     title: `${label} ${b}`,
                     align: 'right' as const,
-                    render: (_: unknown, r: Row) => (r[key]?.b == null ? '—' : fmt(r[key].b)),
+                    render: (_: unknown, r: Row) => cell(r[key]?.b, r.dayB),
                   },
                   {
                     title: t('steelIndex.cross.change'),

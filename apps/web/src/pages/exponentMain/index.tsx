@@ -1,18 +1,18 @@
-import './exponent.css';
+import '../../components/steelIndex/steelIndex.css';
 import { Empty, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useIndexInfo, useIndexSeries } from '../../api/steelIndex.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { type RangeKey, rangeStart } from '../../components/steelIndex/format.ts';
+import { HistoryPrompt } from '../../components/steelIndex/HistoryPrompt.tsx';
 import { DealPanel } from './components/DealPanel.tsx';
-import { HistoryPrompt } from './components/HistoryPrompt.tsx';
 import { IndexCards } from './components/IndexCards.tsx';
 import { Methodology } from './components/Methodology.tsx';
 import { PeriodCompare } from './components/PeriodCompare.tsx';
 import { SaturationPanel } from './components/SaturationPanel.tsx';
 import { MAX_OVERLAY, TrendChart } from './components/TrendChart.tsx';
-import { type RangeKey, rangeStart } from './format.ts';
 
 /** /exponentMain: the steel index dashboard; `?tab=method` opens the methodology. */
 export function ExponentMainPage() {

@@ -1,11 +1,15 @@
-import '../exponentMain/exponent.css';
+import '../../components/steelIndex/steelIndex.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIndexInfo } from '../../api/steelIndex.ts';
-import { ChangeText } from '../exponentMain/components/ChangeText.tsx';
-import { fmtPrice } from '../exponentMain/format.ts';
+import { ChangeText } from '../../components/steelIndex/ChangeText.tsx';
+import { ProvisionalTag } from '../../components/steelIndex/Disclosure.tsx';
+import { fmtPrice } from '../../components/steelIndex/format.ts';
 
-/** The home page's index strip: each index's latest price and day change, live from the API. */
+/**
+ * The home page's index strip: each index's latest price and day change, live from the API, with
+ * 暂定 beside the change when the latest day is provisional.
+ */
 export function IndexStrip() {
   const { t } = useTranslation();
   const { data } = useIndexInfo();
@@ -22,7 +26,10 @@ export function IndexStrip() {
           <strong>
             {fmtPrice(row.price)} <small className="sp-muted">{t('steelIndex.priceUnit')}</small>
           </strong>
-          <ChangeText value={row.change} ratio={row.changeRatio} />
+          <span className="sp-index-strip__change">
+            <ChangeText value={row.change} ratio={row.changeRatio} />
+            <ProvisionalTag day={row} />
+          </span>
         </Link>
       ))}
     </section>

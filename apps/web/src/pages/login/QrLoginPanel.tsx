@@ -1,11 +1,10 @@
 import { CheckCircleFilled, CloseCircleFilled, ReloadOutlined, WarningFilled } from '@ant-design/icons';
 import { type MyInfo, QR_LOGIN_CLIENT_ID } from '@steelport/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createQrLogin, queryQrLogin, uaaKeys } from '../../api/account.ts';
-import { deadlineIn, useCountdown } from '../../lib/countdown.ts';
+import { useQrLoginCode, useQrLoginState } from '../../api/account.ts';
+import { useCountdown } from '../../lib/countdown.ts';
 import { nextQrPoll, type QrPhase, qrPhase } from './qrPhase.ts';
 
 const CLIENT_ID = QR_LOGIN_CLIENT_ID;
@@ -18,28 +17,10 @@ const CLIENT_ID = QR_LOGIN_CLIENT_ID;
 export function QrLoginPanel({ onLogin }: { onLogin: (login: { token: string; user: MyInfo }) => void }) {
   const { t } = useTranslation();
   const [round, setRound] = useState(0);
-  const created = useQuery({
-    queryKey: uaaKeys.qrCreated(CLIENT_ID, round),
-    queryFn: async () => {
-      const qr = await createQrLogin(CLIENT_ID);
-      return { ...qr, deadline: deadlineIn(qr.expiresInSeconds) };
-    },
-    // One code per round: never re-created behind the user's back, dropped when the panel goes.
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  });
+  const created = useQrLoginCode(CLIENT_ID, round);
   const qr = created.data;
   const secondsLeft = useCountdown(qr?.deadline ?? null);
-
-  const poll = useQuery({
-    queryKey: uaaKeys.qrState(CLIENT_ID, qr?.tempCode ?? ''),
-    queryFn: () => queryQrLogin(CLIENT_ID, qr!.tempCode),
-    enabled: Boolean(qr),
-    refetchInterval: (query) => nextQrPoll(query.state.data?.state, (qr?.deadline ?? 0) - Date.now()),
-    gcTime: 0,
-    retry: false,
-  });
+  const poll = useQrLoginState(CLIENT_ID, qr, nextQrPoll);
 
   const answer = poll.data;
   const handedOn = useRef<string | null>(null);

@@ -1,16 +1,10 @@
-import type { LoginResult } from '@steelport/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { ACCOUNT_LIMITS, type LoginResult } from '@steelport/contracts';
 import { Alert, Button, Checkbox, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { register, sendSmsCode } from '../../api/account.ts';
-import {
-  companyRules,
-  confirmPasswordRules,
-  linkManRules,
-  newPasswordRules,
-  phoneRules,
-} from '../../components/accountRules.ts';
+import { useRegister, useSendSmsCode } from '../../api/account.ts';
+import { companyRules, linkManRules, phoneRules } from '../../components/accountRules.ts';
+import { NewPasswordFields } from '../../components/PasswordFields.tsx';
 import { deadlineIn, useCountdown } from '../../lib/countdown.ts';
 
 interface Values {
@@ -36,8 +30,7 @@ export function RegisterForm({ onLogin }: { onLogin: (result: LoginResult) => vo
   const [error, setError] = useState<string | null>(null);
   const wait = useCountdown(resendAt);
 
-  const sms = useMutation({
-    mutationFn: (phone: string) => sendSmsCode(phone, 'register'),
+  const sms = useSendSmsCode('register', {
     onMutate: () => setError(null),
     onSuccess: (sent) => {
       setResendAt(deadlineIn(sent.resendAfterSeconds));
@@ -45,19 +38,19 @@ export function RegisterForm({ onLogin }: { onLogin: (result: LoginResult) => vo
     },
     onError: (failure) => setError(failure.message),
   });
-  const submit = useMutation({
-    mutationFn: (values: Values) =>
-      register({
-        phone: values.phone.trim(),
-        code: values.code.trim(),
-        password: values.password,
-        linkMan: values.linkMan.trim(),
-        ...(values.company?.trim() ? { company: values.company.trim() } : {}),
-      }),
+  const submit = useRegister({
     onMutate: () => setError(null),
     onSuccess: onLogin,
     onError: (failure) => setError(failure.message),
   });
+  const finish = (values: Values) =>
+    submit.mutate({
+      phone: values.phone.trim(),
+      code: values.code.trim(),
+      password: values.password,
+      linkMan: values.linkMan.trim(),
+      ...(values.company?.trim() ? { company: values.company.trim() } : {}),
+    });
 
   const requestCode = async () => {
     try {
@@ -74,7 +67,7 @@ export function RegisterForm({ onLogin }: { onLogin: (result: LoginResult) => vo
       layout="vertical"
       requiredMark={false}
       size="large"
-      onFinish={(values) => submit.mutate(values)}
+      onFinish={finish}
       aria-label={t('login.registerHeading')}
       className="sp-register"
     >
@@ -83,7 +76,7 @@ export function RegisterForm({ onLogin }: { onLogin: (result: LoginResult) => vo
           placeholder={t('form.phonePlaceholder')}
           inputMode="numeric"
           autoComplete="tel"
-          maxLength={11}
+          maxLength={ACCOUNT_LIMITS.phoneLength}
         />
       </Form.Item>
       <Form.Item
@@ -104,7 +97,7 @@ export function RegisterForm({ onLogin }: { onLogin: (result: LoginResult) => vo
               placeholder={t('register.codePlaceholder')}
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={6}
+              maxLength={ACCOUNT_LIMITS.smsCodeLength}
               aria-label={t('register.code')}
             />
           </Form.Item>
@@ -118,33 +111,18 @@ export function RegisterForm({ onLogin }: { onLogin: (result: LoginResult) => vo
           </Button>
         </Space.Compact>
       </Form.Item>
-      <Form.Item
+      <NewPasswordFields
         name="password"
         label={t('form.password')}
-        rules={newPasswordRules(t)}
-        extra={t('form.passwordRule')}
-        validateFirst
-      >
-        <Input.Password
-          placeholder={t('form.newPasswordPlaceholder')}
-          autoComplete="new-password"
-          maxLength={32}
-        />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label={t('form.confirmPassword')}
-        dependencies={['password']}
-        rules={confirmPasswordRules(t, 'password')}
-      >
-        <Input.Password
-          placeholder={t('form.confirmPlaceholder')}
-          autoComplete="new-password"
-          maxLength={32}
-        />
-      </Form.Item>
+        confirmLabel={t('form.confirmPassword')}
+        placeholders
+      />
       <Form.Item name="linkMan" label={t('form.linkMan')} rules={linkManRules(t)}>
-        <Input placeholder={t('form.linkManPlaceholder')} autoComplete="name" maxLength={20} />
+        <Input
+          placeholder={t('form.linkManPlaceholder')}
+          autoComplete="name"
+          maxLength={ACCOUNT_LIMITS.linkManMax}
+        />
       </Form.Item>
       <Form.Item
         name="company"
@@ -152,7 +130,11 @@ export function RegisterForm({ onLogin }: { onLogin: (result: LoginResult) => vo
         rules={companyRules(t)}
         extra={t('form.companyHint')}
       >
-        <Input placeholder={t('form.companyPlaceholder')} autoComplete="organization" maxLength={60} />
+        <Input
+          placeholder={t('form.companyPlaceholder')}
+          autoComplete="organization"
+          maxLength={ACCOUNT_LIMITS.companyMax}
+        />
       </Form.Item>
       <Form.Item
         name="agree"

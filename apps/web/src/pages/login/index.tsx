@@ -50,7 +50,6 @@ export function LoginPage() {
   } else if (session.token) {
     body = (
       <LoggedIn
-        token={session.token}
         stored={session.loginUser}
         hasRedirect={hasRedirect}
         onReturn={(user) => void returnTo(session.token!, user)}
@@ -118,18 +117,16 @@ export function LoginPage() {
  * place and the login form shows); 返回 hands it on to the redirect like a fresh login.
  */
 function LoggedIn({
-  token,
   stored,
   hasRedirect,
   onReturn,
 }: {
-  token: string;
   stored: LoginUser | null;
   hasRedirect: boolean;
   onReturn: (user: LoginUser | MyInfo) => void;
 }) {
   const { t } = useTranslation();
-  const me = useMyInfo(token, { silent: true, keepPageOnExpiry: true });
+  const me = useMyInfo(true, { silent: true, keepPageOnExpiry: true });
   const logout = useLogout(null);
   const user = me.data ?? stored;
 

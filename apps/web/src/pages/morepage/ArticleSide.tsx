@@ -2,8 +2,8 @@ import { List } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIndexInfoCompact } from '../../api/steelIndex.ts';
-import { ChangeText } from '../exponentMain/components/ChangeText.tsx';
-import { fmtPrice } from '../exponentMain/format.ts';
+import { ChangeText } from '../../components/steelIndex/ChangeText.tsx';
+import { fmtPrice } from '../../components/steelIndex/format.ts';
 
 /** The side panel of the index article pages: every index's latest price and change. */
 export function ArticleSide() {

@@ -1,11 +1,10 @@
 import './qrConfirm.css';
 import type { QrState } from '@steelport/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Result, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { confirmQrLogin, uaaKeys } from '../../api/account.ts';
+import { useQrDecision, useQrScan } from '../../api/account.ts';
 import { useMyInfo } from '../../api/user.ts';
 import { saveLogin, useSession } from '../../auth/session.ts';
 import { PasswordLoginForm } from '../../components/PasswordLoginForm.tsx';
@@ -38,7 +37,8 @@ export function QrConfirmPage() {
       </>
     );
   } else {
-    body = <ConfirmStep key={token} token={token} clientId={clientId} tempCode={tempCode} />;
+    // Keyed by the token: a new login on the phone starts the step over.
+    body = <ConfirmStep key={token} clientId={clientId} tempCode={tempCode} />;
   }
 
   return (
@@ -56,19 +56,12 @@ export function QrConfirmPage() {
 }
 
 /** Logged in on the phone: mark the code scanned, show who is logging in, confirm or cancel. */
-function ConfirmStep({ token, clientId, tempCode }: { token: string; clientId: number; tempCode: string }) {
+function ConfirmStep({ clientId, tempCode }: { clientId: number; tempCode: string }) {
   const { t } = useTranslation();
   const { loginUser } = useSession();
-  const me = useMyInfo(token, { silent: true, keepPageOnExpiry: true });
-  const scan = useQuery({
-    queryKey: uaaKeys.qrScan(clientId, tempCode, token),
-    queryFn: () => confirmQrLogin(clientId, tempCode, 'scan'),
-    staleTime: Infinity,
-    retry: false,
-  });
-  const decide = useMutation({
-    mutationFn: (action: 'confirm' | 'cancel') => confirmQrLogin(clientId, tempCode, action),
-  });
+  const me = useMyInfo(true, { silent: true, keepPageOnExpiry: true });
+  const scan = useQrScan(clientId, tempCode);
+  const decide = useQrDecision(clientId, tempCode);
   const name = me.data?.linkMan || loginUser?.linkMan || t('header.defaultName');
 
   if (decide.isSuccess) return <Outcome state={decide.data.state} />;

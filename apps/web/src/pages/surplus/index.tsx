@@ -1,12 +1,6 @@
 import type { SurplusItem } from '@steelport/contracts';
 import { type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  downloadSurplusExport,
-  useSurplusMenu,
-  useSurplusPage,
-  useSurplusTotals,
-} from '../../api/surplus.ts';
 import { LotScreen, type LotSource } from '../../components/lots/LotScreen.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 
@@ -44,13 +38,9 @@ function useSurplusColumns(): TableColumnsType<SurplusItem> {
 export function SurplusPage() {
   const { t } = useTranslation();
   const extraColumns = useSurplusColumns();
-  const source: LotSource<SurplusItem> = {
+  const source: LotSource<'surplus'> = {
     kind: 'surplus',
     grades: true,
-    usePage: useSurplusPage,
-    useTotals: useSurplusTotals,
-    useMenu: useSurplusMenu,
-    exportFile: downloadSurplusExport,
     exportName: '余料市场.xlsx',
     extraColumns,
   };

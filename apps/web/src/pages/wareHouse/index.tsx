@@ -1,19 +1,14 @@
-import type { CargoItem } from '@steelport/contracts';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { downloadCargoExport, useCargoMenu, useCargoPage, useCargoTotals } from '../../api/cargo.ts';
+import { useLotMenu } from '../../api/lots.ts';
 import { LotScreen, type LotSource } from '../../components/lots/LotScreen.tsx';
 import { SupplierList } from '../../components/lots/SupplierPanel.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 
-const cargoSource: LotSource<CargoItem> = {
+const cargoSource: LotSource<'cargo'> = {
   kind: 'cargo',
   grades: false,
-  usePage: useCargoPage,
-  useTotals: useCargoTotals,
-  useMenu: useCargoMenu,
-  exportFile: downloadCargoExport,
   exportName: '仓库现货.xlsx',
 };
 
@@ -21,7 +16,7 @@ const NO_FILTER = {};
 
 /** The 供应商 tab: cities for its select come from the unfiltered facet menu. */
 function SuppliersTab({ onPick }: { onPick: (supplierId: number) => void }) {
-  const { data } = useCargoMenu(NO_FILTER);
+  const { data } = useLotMenu('cargo', NO_FILTER);
   return <SupplierList cities={(data?.cities ?? []).map((entry) => entry.value)} onPick={onPick} />;
 }
 

@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, App, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changePassword } from '../../../api/user.ts';
-import { confirmPasswordRules, newPasswordRules } from '../../../components/accountRules.ts';
+import { useChangePassword } from '../../../api/user.ts';
+import { CurrentPasswordField, NewPasswordFields } from '../../../components/PasswordFields.tsx';
 
 interface Values {
   oldPassword: string;
@@ -15,14 +14,17 @@ export function PasswordForm() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const change = useMutation({
-    mutationFn: (values: Values) =>
-      changePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword }),
-    onSuccess: () => {
-      form.resetFields();
-      void message.success(t('account.passwordChanged'));
-    },
-  });
+  const change = useChangePassword();
+  const submit = (values: Values) =>
+    change.mutate(
+      { oldPassword: values.oldPassword, newPassword: values.newPassword },
+      {
+        onSuccess: () => {
+          form.resetFields();
+          void message.success(t('account.passwordChanged'));
+        },
+      },
+    );
 
   return (
     <section className="sp-box" aria-labelledby="account-password">
@@ -35,33 +37,19 @@ export function PasswordForm() {
           className="sp-account__form"
           layout="vertical"
           requiredMark={false}
-          onFinish={(values) => change.mutate(values)}
+          onFinish={submit}
           onValuesChange={() => change.isError && change.reset()}
         >
-          <Form.Item
+          <CurrentPasswordField
             name="oldPassword"
             label={t('account.oldPassword')}
-            rules={[{ required: true, message: t('account.oldPasswordRequired') }]}
-          >
-            <Input.Password autoComplete="current-password" maxLength={64} />
-          </Form.Item>
-          <Form.Item
+            requiredMessage={t('account.oldPasswordRequired')}
+          />
+          <NewPasswordFields
             name="newPassword"
             label={t('account.newPassword')}
-            rules={newPasswordRules(t)}
-            extra={t('form.passwordRule')}
-            validateFirst
-          >
-            <Input.Password autoComplete="new-password" maxLength={32} />
-          </Form.Item>
-          <Form.Item
-            name="confirm"
-            label={t('account.confirmNewPassword')}
-            dependencies={['newPassword']}
-            rules={confirmPasswordRules(t, 'newPassword')}
-          >
-            <Input.Password autoComplete="new-password" maxLength={32} />
-          </Form.Item>
+            confirmLabel={t('account.confirmNewPassword')}
+          />
           {change.error && (
             <Alert className="sp-form-error" type="error" showIcon title={change.error.message} />
           )}

@@ -1,9 +1,7 @@
-import type { MyInfo } from '@steelport/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_LIMITS, type MyInfo } from '@steelport/contracts';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { updateProfile, userKeys } from '../../../api/user.ts';
-import { getToken, saveMyInfo } from '../../../auth/session.ts';
+import { useUpdateProfile } from '../../../api/user.ts';
 import { companyRules, linkManRules } from '../../../components/accountRules.ts';
 
 interface Values {
@@ -20,20 +18,15 @@ interface Values {
 export function ProfileForm({ info }: { info: MyInfo }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (values: Values) =>
-      updateProfile({
+  const save = useUpdateProfile();
+  const submit = (values: Values) =>
+    save.mutate(
+      {
         linkMan: values.linkMan.trim(),
         ...(values.company?.trim() ? { company: values.company.trim() } : {}),
-      }),
-    onSuccess: (next) => {
-      const token = getToken();
-      queryClient.setQueryData(userKeys.myInfo(token), next);
-      saveMyInfo(next);
-      void message.success(t('account.saved'));
-    },
-  });
+      },
+      { onSuccess: () => void message.success(t('account.saved')) },
+    );
   const hasCompany = info.company !== null;
 
   return (
@@ -47,11 +40,15 @@ export function ProfileForm({ info }: { info: MyInfo }) {
           layout="vertical"
           requiredMark={false}
           initialValues={{ linkMan: info.linkMan, company: info.company?.name ?? '' }}
-          onFinish={(values) => save.mutate(values)}
+          onFinish={submit}
           onValuesChange={() => save.isError && save.reset()}
         >
           <Form.Item name="linkMan" label={t('form.linkMan')} rules={linkManRules(t)}>
-            <Input placeholder={t('form.linkManPlaceholder')} autoComplete="name" maxLength={20} />
+            <Input
+              placeholder={t('form.linkManPlaceholder')}
+              autoComplete="name"
+              maxLength={ACCOUNT_LIMITS.linkManMax}
+            />
           </Form.Item>
           <Form.Item
             name="company"
@@ -59,7 +56,11 @@ export function ProfileForm({ info }: { info: MyInfo }) {
             rules={companyRules(t, hasCompany)}
             extra={hasCompany ? t('account.companyLocked') : t('form.companyHint')}
           >
-            <Input placeholder={t('form.companyPlaceholder')} autoComplete="organization" maxLength={60} />
+            <Input
+              placeholder={t('form.companyPlaceholder')}
+              autoComplete="organization"
+              maxLength={ACCOUNT_LIMITS.companyMax}
+            />
           </Form.Item>
           {save.error && <Alert className="sp-form-error" type="error" showIcon title={save.error.message} />}
           <Button type="primary" htmlType="submit" loading={save.isPending}>

@@ -2,7 +2,7 @@ import type { DealInformation } from '@steelport/contracts';
 import { Table, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDealInformation } from '../../../api/steelIndex.ts';
-import { fmtPrice, fmtTonnes } from '../format.ts';
+import { fmtPrice, fmtTonnes } from '../../../components/steelIndex/format.ts';
 
 type Latest = DealInformation['latest'][number];
 

@@ -1,11 +1,12 @@
 import type { IndexRow } from '@steelport/contracts';
 import { useTranslation } from 'react-i18next';
-import { fmtPrice } from '../format.ts';
-import { ChangeText } from './ChangeText.tsx';
+import { ChangeText } from '../../../components/steelIndex/ChangeText.tsx';
+import { ProvisionalTag } from '../../../components/steelIndex/Disclosure.tsx';
+import { fmtPrice } from '../../../components/steelIndex/format.ts';
 
 /**
- * One card per index: latest price and points with the day's change. Clicking a card adds or
- * removes the index on the trend chart.
+ * One card per index: latest price and points with the day's change, and 暂定 when that day is
+ * provisional. Clicking a card adds or removes the index on the trend chart.
  */
 export function IndexCards({
   rows,
@@ -27,7 +28,10 @@ export function IndexCards({
           aria-pressed={selected.includes(row.id)}
           onClick={() => onToggle(row.id)}
         >
-          <span className="sp-index-card__name">{row.indexName}</span>
+          <span className="sp-index-card__head">
+            <span className="sp-index-card__name">{row.indexName}</span>
+            <ProvisionalTag day={row} />
+          </span>
           <span className="sp-index-card__price">
             {fmtPrice(row.price)}
             <small>{t('steelIndex.priceUnit')}</small>

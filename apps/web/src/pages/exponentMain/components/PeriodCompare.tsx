@@ -2,8 +2,8 @@ import type { IndexDay } from '@steelport/contracts';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useIndexDays } from '../../../api/steelIndex.ts';
-import { dayBefore, fmtPrice, fmtTonnes } from '../format.ts';
-import { ChangeText } from './ChangeText.tsx';
+import { ChangeText } from '../../../components/steelIndex/ChangeText.tsx';
+import { dayBefore, fmtPrice, fmtTonnes } from '../../../components/steelIndex/format.ts';
 
 const PERIODS = [
   { key: 'yesterday', amount: 1, unit: 'day' },

@@ -1,11 +1,10 @@
+import { NATIONWIDE } from '@steelport/contracts';
 import { Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaturation } from '../../../api/steelIndex.ts';
 import { Chart, type ChartOption } from '../../../components/Chart/index.tsx';
-import { fmtSigned } from '../format.ts';
-
-const NATIONWIDE = '全国';
+import { fmtSigned } from '../../../components/steelIndex/format.ts';
 
 /**
  * Warehouse saturation of a market: the ratio as a line (%), the listed tonnage as bars. It

@@ -1,4 +1,4 @@
-import '../../exponentMain/exponent.css';
+import '../../../components/steelIndex/steelIndex.css';
 import { Alert, Result, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';

@@ -1,0 +1,146 @@
+/**
+ * Lot rows and suppliers as the API shows them: fen -> 元, kg -> 吨, dates as ISO text, phones
+ * masked unless the viewer unlocked them; and the one way back, a filter's 元 -> fen.
+ */
+import {
+  type CargoItem,
+  type LotMenu,
+  type LotTotals,
+  maskPhone,
+  type Supplier,
+  type SupplierSummary,
+  type SurplusFilter,
+} from '@steelport/contracts';
+import { toFen, toTonnes, toYuan } from '../../present.ts';
+import { FACET_LIMIT, type FacetCount, LOT_FACETS, type LotFacet } from './repo/facets.ts';
+import type { LotQuery, LotRow, LotSums } from './repo/lots.ts';
+import type { Company, SupplierCard, SupplierStockRow } from './repo/suppliers.ts';
+
+/** The API's filter in storage units: prices 元 -> fen. */
+export function readLotFilter(filter: SurplusFilter): LotQuery {
+  const { priceMin, priceMax, ...rest } = filter;
+  return {
+    ...rest,
+    ...(priceMin !== undefined ? { priceMinFen: toFen(priceMin) } : {}),
+    ...(priceMax !== undefined ? { priceMaxFen: toFen(priceMax) } : {}),
+  };
+}
+
+/** What a page knows besides its rows: names, supplier cards and what the viewer unlocked. */
+export interface LotContext {
+  productNames: Map<number, string>;
+  suppliers: Map<number, SupplierCard | null>;
+  unlocked: Set<number>;
+  /** null for a visitor: visitors see no contact names */
+  viewerId: number | null;
+}
+
+/** One lot row as the API shows it. */
+export function presentLot(r: LotRow, ctx: LotContext): CargoItem {
+  const open = ctx.unlocked.has(r.companyId);
+  const c = ctx.suppliers.get(r.companyId);
+  return {
+    id: r.id,
+    product: ctx.productNames.get(r.productId) ?? '',
+    material: r.material,
+    spec: r.spec,
+    thickness: r.thickness,
+    width: r.width,
+    length: r.length,
+    origin: r.origin,
+    warehouse: r.warehouse,
+    city: r.city,
+    pieces: r.pieces,
+    weight: toTonnes(r.weightKg),
+    price: toYuan(r.priceFen),
+    callForPrice: r.priceFen === 0,
+    supplier: {
+      id: r.companyId,
+      name: c?.name ?? '',
+      shortName: c?.shortName ?? '',
+      city: c?.city ?? '',
+      contactName: ctx.viewerId === null ? null : (c?.contactName ?? ''),
+      phone: open ? (c?.contactPhone ?? '') : maskPhone(c?.contactPhone ?? ''),
+      unlocked: open,
+    },
+    supplierUserId: c?.userId ?? null,
+    remark: r.remark,
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/** Totals of a search. */
+export function presentTotals(s: LotSums): LotTotals {
+  return {
+    rows: s.rows,
+    pieces: Math.round(s.pieces),
+    weight: toTonnes(s.weightKg),
+    suppliers: s.suppliers,
+    avgPrice: s.avgFen === null ? null : toYuan(s.avgFen),
+  };
+}
+
+type Entry = LotMenu['products'][number];
+
+/** One facet's menu: empty values dropped, most lots first, at most FACET_LIMIT values. */
+export function presentFacet(entries: Entry[]): Entry[] {
+  return entries
+    .filter((e) => e.value !== '')
+    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
+    .slice(0, FACET_LIMIT);
+}
+
+/** The menus of the lot facets; products are counted by id and shown by name. */
+export function presentMenu(
+  counts: Record<LotFacet, FacetCount[]>,
+  productNames: Map<number, string>,
+): Omit<LotMenu, 'cachedForSeconds'> {
+  const label = (facet: LotFacet, value: unknown) =>
+    facet === 'products' ? (productNames.get(Number(value)) ?? '') : String(value ?? '');
+  const menu: Omit<LotMenu, 'cachedForSeconds'> = {
+    products: [],
+    materials: [],
+    origins: [],
+    cities: [],
+    warehouses: [],
+  };
+  for (const facet of LOT_FACETS) {
+    menu[facet] = presentFacet(counts[facet].map((e) => ({ value: label(facet, e.value), count: e.count })));
+  }
+  return menu;
+}
+
+/** A supplier of the /wareHouse panel with its stock. */
+export function presentSupplierSummary(
+  { company: c, userId, lots, weightKg, updatedAt }: SupplierStockRow,
+  ctx: { unlocked: Set<number>; viewerId: number | null },
+): SupplierSummary {
+  const open = ctx.unlocked.has(c.id);
+  return {
+    id: c.id,
+    name: c.name,
+    shortName: c.shortName,
+    city: c.city,
+    contactName: ctx.viewerId === null ? null : c.contactName,
+    phone: open ? c.contactPhone : maskPhone(c.contactPhone),
+    unlocked: open,
+    mainProducts: c.mainProducts,
+    supplierUserId: userId,
+    cargoCount: lots,
+    cargoWeight: toTonnes(weightKg),
+    updatedAt: updatedAt ? new Date(updatedAt).toISOString() : null,
+  };
+}
+
+/** A supplier the caller has just unlocked: the full phone. */
+export function presentUnlockedSupplier(c: Company): Supplier {
+  return {
+    id: c.id,
+    name: c.name,
+    shortName: c.shortName,
+    city: c.city,
+    contactName: c.contactName,
+    phone: c.contactPhone,
+    unlocked: true,
+  };
+}

@@ -1,0 +1,244 @@
+/**
+ * Lot queries over spot stock (cargo) and surplus: the WHERE conditions of a search, one page of
+ * rows, the count and the totals. Both tables are built from the same lot columns
+ * (db/schema/trade.ts), so every function here takes either table; what only surplus has (its
+ * quality grade) is in modules/surplus/repo.ts.
+ */
+import type { SurplusFilter } from '@steelport/contracts';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../../db/client.ts';
+import { cargo, surplus } from '../../../db/schema/index.ts';
+import type { TradeDictionary } from '../../../search/dictionary.ts';
+import { containsPattern, type ParsedKeyword } from '../../../search/query.ts';
+
+export type LotKind = 'cargo' | 'surplus';
+/** Either lot table; both have every lot column, so queries on the shared ones type-check on both. */
+export type LotTable = typeof cargo | typeof surplus;
+
+/** The table of a kind of lot. */
+export function lotTable(kind: LotKind): LotTable {
+  return kind === 'cargo' ? cargo : surplus;
+}
+
+export type Facet = 'products' | 'materials' | 'origins' | 'cities' | 'warehouses' | 'grades';
+export type SortKey = 'updatedAt' | 'price' | 'weight' | 'thickness';
+export type SortOrder = 'asc' | 'desc';
+
+/**
+ * A search filter in storage units: the API's filter (contracts) with its prices in fen instead
+ * of 元, as present.ts#readLotFilter makes it. Names are as the user gave them; the dictionary
+ * maps them to ids.
+ */
+export type LotQuery = Omit<SurplusFilter, 'priceMin' | 'priceMax'> & {
+  priceMinFen?: number;
+  priceMaxFen?: number;
+};
+
+/** Ids for the names the dictionary knows, and the names it does not (matched as written). */
+function split(names: string[], known: Map<string, number>, key = (n: string) => n) {
+  const ids: number[] = [];
+  const unknown: string[] = [];
+  for (const name of names) {
+    const id = known.get(key(name));
+    if (id === undefined) unknown.push(name);
+    else ids.push(id);
+  }
+  return { ids, unknown };
+}
+
+function idsOrText(
+  idColumn: AnyPgColumn,
+  textColumn: AnyPgColumn,
+  names: string[],
+  known: Map<string, number>,
+  key?: (n: string) => string,
+): SQL {
+  const { ids, unknown } = split(names, known, key);
+  const parts: SQL[] = [];
+  if (ids.length) parts.push(inArray(idColumn, ids));
+  if (unknown.length) parts.push(inArray(textColumn, unknown));
+  return or(...parts) ?? sql`false`;
+}
+
+/**
+ * The WHERE conditions of a search on the lot columns: explicit filters, then the understood
+ * keyword. `skip` leaves one facet's explicit filter out, so its menu still offers the other
+ * values. A table's own filters (surplus grades) are added by its module.
+ */
+export function lotConditions(
+  t: LotTable,
+  filter: LotQuery,
+  parsed: ParsedKeyword,
+  dict: TradeDictionary,
+  skip?: Facet,
+): SQL[] {
+  const c: SQL[] = [eq(t.status, 'on_sale')];
+  if (filter.products?.length && skip !== 'products') {
+    const { ids } = split(filter.products, dict.productByName);
+    c.push(ids.length ? inArray(t.productId, ids) : sql`false`);
+  }
+  if (filter.materials?.length && skip !== 'materials') {
+    c.push(
+      idsOrText(t.materialId, t.material, filter.materials, dict.materialByName, (n) => n.toUpperCase()),
+    );
+  }
+  if (filter.origins?.length && skip !== 'origins') {
+    c.push(idsOrText(t.millId, t.origin, filter.origins, dict.millByName));
+  }
+  if (filter.cities?.length && skip !== 'cities') c.push(inArray(t.city, filter.cities));
+  if (filter.warehouses?.length && skip !== 'warehouses') {
+    c.push(idsOrText(t.warehouseId, t.warehouseName, filter.warehouses, dict.warehouseByName));
+  }
+  if (filter.supplierId !== undefined) c.push(eq(t.companyId, filter.supplierId));
+  if (filter.thicknessMin !== undefined) c.push(gte(t.thickness, filter.thicknessMin));
+  if (filter.thicknessMax !== undefined) c.push(lte(t.thickness, filter.thicknessMax));
+  if (filter.widthMin !== undefined) c.push(gte(t.width, filter.widthMin));
+  if (filter.widthMax !== undefined) c.push(lte(t.width, filter.widthMax));
+  if (filter.priceMinFen !== undefined || filter.priceMaxFen !== undefined) {
+    // A price range asks for priced lots: 电议 rows (0) have no price to compare.
+    c.push(gt(t.priceFen, 0));
+    if (filter.priceMinFen !== undefined) c.push(gte(t.priceFen, filter.priceMinFen));
+    if (filter.priceMaxFen !== undefined) c.push(lte(t.priceFen, filter.priceMaxFen));
+  }
+  if (filter.callForPrice) c.push(eq(t.priceFen, 0));
+
+  if (parsed.productIds.length) c.push(inArray(t.productId, parsed.productIds));
+  if (parsed.materialIds.length) c.push(inArray(t.materialId, parsed.materialIds));
+  if (parsed.millIds.length) c.push(inArray(t.millId, parsed.millIds));
+  if (parsed.warehouseIds.length) c.push(inArray(t.warehouseId, parsed.warehouseIds));
+  if (parsed.supplierIds.length) c.push(inArray(t.companyId, parsed.supplierIds));
+  for (const cities of parsed.cityGroups) c.push(inArray(t.city, cities));
+  if (parsed.thicknesses.length) c.push(inArray(t.thickness, parsed.thicknesses));
+  if (parsed.widths.length) c.push(inArray(t.width, parsed.widths));
+  if (parsed.lengths.length) c.push(inArray(t.length, parsed.lengths));
+  for (const text of parsed.texts) c.push(ilike(t.searchText, containsPattern(text)));
+  return c;
+}
+
+/** Priced lots only (the first half of price ascending, see lots.ts#lotsPage). */
+export const pricedOnly = (t: LotTable): SQL => gt(t.priceFen, 0);
+/** 电议 lots only (price 0). */
+export const callForPriceOnly = (t: LotTable): SQL => eq(t.priceFen, 0);
+
+/** The lot columns a page shows, selected from either table. */
+export function lotColumns(t: LotTable) {
+  return {
+    id: t.id,
+    productId: t.productId,
+    material: t.material,
+    spec: t.spec,
+    thickness: t.thickness,
+    width: t.width,
+    length: t.length,
+    origin: t.origin,
+    warehouse: t.warehouseName,
+    city: t.city,
+    pieces: t.pieces,
+    weightKg: t.weightKg,
+    priceFen: t.priceFen,
+    remark: t.remark,
+    updatedAt: t.updatedAt,
+    companyId: t.companyId,
+  };
+}
+
+/** One lot as stored: fen per tonne, kg, product and supplier by id. */
+export interface LotRow {
+  id: number;
+  productId: number;
+  material: string;
+  spec: string;
+  thickness: number;
+  width: number | null;
+  length: number | null;
+  origin: string;
+  warehouse: string;
+  city: string;
+  pieces: number;
+  weightKg: number;
+  priceFen: number;
+  remark: string;
+  updatedAt: Date;
+  companyId: number;
+}
+
+/** Which rows of the order a page takes. */
+export interface RowWindow {
+  sort: SortKey;
+  order: SortOrder;
+  limit: number;
+  offset: number;
+}
+
+/** The ORDER BY of a sort; every order ends on the id so pages never overlap. */
+export function lotOrder(t: LotTable, sort: SortKey, order: SortOrder): SQL[] {
+  const dir = order === 'asc' ? asc : desc;
+  switch (sort) {
+    case 'price':
+      // Descending puts 电议 (0) last by itself; ascending is split into priced lots then 电议
+      // ones by the caller (lots.ts#lotsPage), so both orders can walk the price index.
+      return [dir(t.priceFen), desc(t.id)];
+    case 'weight':
+      return [dir(t.weightKg), desc(t.id)];
+    case 'thickness':
+      return [dir(t.thickness), desc(t.id)];
+    default:
+      return [dir(t.updatedAt), dir(t.id)];
+  }
+}
+
+/**
+ * One page of cargo rows. One table, no joins: planning a three-way join cost more than running
+ * this query, and product names and suppliers are a handful of rows the service adds by id.
+ */
+export async function findCargoRows(db: DbOrTx, where: SQL[], window: RowWindow): Promise<LotRow[]> {
+  return db
+    .select(lotColumns(cargo))
+    .from(cargo)
+    .where(and(...where))
+    .orderBy(...lotOrder(cargo, window.sort, window.order))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/** Number of lots matching. */
+export async function countLots(db: DbOrTx, t: LotTable, where: SQL[]): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(t)
+    .where(and(...where));
+  return row?.n ?? 0;
+}
+
+/** Sums of a search in storage units; present.ts#presentTotals turns them into LotTotals. */
+export interface LotSums {
+  rows: number;
+  pieces: number;
+  weightKg: number;
+  suppliers: number;
+  /** tonnage-weighted average fen per tonne of priced lots; null when all are 电议 */
+  avgFen: number | null;
+}
+
+/** Rows, pieces, tonnage, suppliers and the tonnage-weighted average price of priced lots. */
+export async function sumLots(db: DbOrTx, t: LotTable, where: SQL[]): Promise<LotSums> {
+  const [row] = await db
+    .select({
+      rows: sql<number>`count(*)::int`,
+      pieces: sql<number>`coalesce(sum(${t.pieces}), 0)::float8`,
+      weightKg: sql<number>`coalesce(sum(${t.weightKg}), 0)::float8`,
+      suppliers: sql<number>`count(distinct ${t.companyId})::int`,
+      avgFen: sql<number | null>`(sum(${t.priceFen}::numeric * ${t.weightKg}) filter (where ${t.priceFen} > 0)
+        / nullif(sum(${t.weightKg}) filter (where ${t.priceFen} > 0), 0))::float8`,
+    })
+    .from(t)
+    .where(and(...where));
+  return {
+    rows: row?.rows ?? 0,
+    pieces: row?.pieces ?? 0,
+    weightKg: row?.weightKg ?? 0,
+    suppliers: row?.suppliers ?? 0,
+    avgFen: row?.avgFen ?? null,
+  };
+}

@@ -1,0 +1,412 @@
+/**
+ * Today's quotations (/beginMain), the firm pages (/firminfo/{userId}) and the active-trader
+ * ranking. The search follows the lot search of spot stock (modules/cargo/lots.ts): the keyword
+ * goes through the shared parser, the conditions are built once per request, counts, totals,
+ * menus and the ranking are kept a minute in the shared store, and page views count against the
+ * same anti-scraping window (code 7 until a captcha is passed).
+ *
+ * Everything is on one quote day: the day asked for, or the newest day with quotes up to today,
+ * so the table is never empty in the morning before the first trader has quoted.
+ */
+import { createHash } from 'node:crypto';
+import {
+  type ActivityRank,
+  type FirmQuotePage,
+  type FirmQuoteQuery,
+  parseSpec,
+  QUOTATION_LIMITS,
+  type QueryToken,
+  type QuotationFilter,
+  type QuotationItem,
+  type QuotationMenu,
+  type QuotationPage,
+  type QuotationSearch,
+  type QuotationThreePage,
+  type QuotationThreeSearch,
+  type QuotationTotals,
+  RANK_WEIGHTS,
+  type RankQuery,
+} from '@steelport/contracts';
+import type { SQL } from 'drizzle-orm';
+import { createCache } from '../../cache.ts';
+import { dayString, isRealDay, SECOND_MS, shiftDay } from '../../dates.ts';
+import type { Db } from '../../db/client.ts';
+import { Invalid, NotFound } from '../../errors.ts';
+import type { Dictionary } from '../../search/dictionary.ts';
+import { parseKeyword } from '../../search/query.ts';
+import type { KvStore } from '../../store/index.ts';
+import { searchGuard } from '../cargo/guard.ts';
+import { COUNT_FRESH_MS, COUNT_KEEP_MS, MAX_RESULT_WINDOW } from '../cargo/lots.ts';
+import { presentMenu } from '../cargo/present.ts';
+import { productNames } from '../cargo/repo/facets.ts';
+import { unlockedCompanies } from '../cargo/repo/suppliers.ts';
+import { supplierCards } from '../cargo/supplier-cards.ts';
+import { isoOf, presentFirm, presentQuote, presentRank, presentTotals, presentTrader } from './present.ts';
+import * as firmRepo from './repo/firm.ts';
+import {
+  callForPriceOnly,
+  countQuotes,
+  findQuoteRows,
+  latestQuoteDay,
+  newestQuotesOf,
+  onDays,
+  previousQuoteDay,
+  pricedOnly,
+  productAverages,
+  type QuoteFacet,
+  type QuoteQuery,
+  type QuoteRow,
+  type QuoteWindow,
+  quoteConditions,
+  quoteFacetCounts,
+  sumQuotes,
+  traderPage,
+} from './repo/quotes.ts';
+import { activityRank } from './repo/rank.ts';
+
+/** Warehouses a firm page lists. */
+const FIRM_WAREHOUSES = 10;
+const QUOTE_FACETS: readonly QuoteFacet[] = ['products', 'materials', 'origins', 'cities', 'warehouses'];
+
+/** What the quotation service runs on. */
+export interface QuotationDeps {
+  db: Db;
+  store: KvStore;
+  /** the trade dictionary every search shares (app.ts creates it once) */
+  dictionary: Dictionary;
+  /** searches per minute and client before the captcha (config.searchesPerMinute) */
+  searchesPerMinute: number;
+  /** Told when a background recount fails (the caller was served the older value). */
+  onRefreshError?: (err: unknown, key: string) => void;
+  /** The clock, for tests; "today" is its Shanghai day. */
+  now?: () => Date;
+}
+
+/** How a filter was understood: its day, the conditions once, and the cache key. */
+interface PreparedQuotes {
+  key: string;
+  /** the quote day; null when there are no quotes at all */
+  day: string | null;
+  /** the conditions without the day */
+  base: SQL[];
+  /** the conditions on the day */
+  where: SQL[];
+  tokens: QueryToken[];
+  /** the conditions on the day without one facet's own filter (its menu) */
+  without: (facet: QuoteFacet) => SQL[];
+}
+
+type Sorted = Pick<QuotationSearch, 'sort' | 'order'>;
+
+/** The quotation service over the pool, the shared store and the trade dictionary. */
+export function quotationService(deps: QuotationDeps) {
+  const { db, store, dictionary } = deps;
+  const now = deps.now ?? (() => new Date());
+  const guard = searchGuard(store, deps.searchesPerMinute);
+  const cards = supplierCards({ db });
+  const sharedCache = <T>(name: string) =>
+    createCache<T>({
+      name,
+      freshMs: COUNT_FRESH_MS,
+      staleMs: COUNT_KEEP_MS,
+      shared: store,
+      ...(deps.onRefreshError ? { onRefreshError: deps.onRefreshError } : {}),
+    });
+  const quoteDays = sharedCache<string | null>('quotes:day');
+  const counts = sharedCache<number>('quotes:count');
+  const pricedCounts = sharedCache<number>('quotes:priced');
+  const traderCounts = sharedCache<number>('quotes:traders');
+  const totalsCache = sharedCache<Omit<QuotationTotals, 'cachedForSeconds'>>('quotes:totals');
+  const menus = sharedCache<Omit<QuotationMenu, 'cachedForSeconds'>>('quotes:menu');
+  const ranks = sharedCache<Omit<ActivityRank, 'cachedForSeconds'>>('quotes:rank');
+  const cachedForSeconds = COUNT_FRESH_MS / SECOND_MS;
+
+  const checkDay = (day: string | undefined) => {
+    if (day !== undefined && !isRealDay(day)) throw new Invalid('参数错误：date 不是有效日期');
+  };
+
+  /** The day a request lists: the one asked for, or the newest with quotes up to today. */
+  const dayOf = async (asked: string | undefined): Promise<string | null> => {
+    checkDay(asked);
+    if (asked) return asked;
+    const today = dayString(now());
+    return quoteDays.get(`latest:${today}`, () => latestQuoteDay(db, today));
+  };
+
+  const prepare = async (filter: QuotationFilter): Promise<PreparedQuotes> => {
+    for (const [min, max] of [
+      ['thicknessMin', 'thicknessMax'],
+      ['widthMin', 'widthMax'],
+    ] as const) {
+      const lo = filter[min];
+      const hi = filter[max];
+      if (lo !== undefined && hi !== undefined && lo > hi)
+        throw new Invalid(`参数错误：${min} 不能大于 ${max}`);
+    }
+    let spec: QuoteQuery['spec'];
+    if (filter.spec !== undefined) {
+      const parsedSpec = parseSpec(filter.spec);
+      if (!parsedSpec) throw new Invalid('参数错误：spec 不是有效规格，如 2.75*1250');
+      spec = { thickness: parsedSpec.thickness, width: parsedSpec.width, length: parsedSpec.length };
+    }
+    const day = await dayOf(filter.date);
+    const query: QuoteQuery = {
+      ...filter,
+      spec,
+      ...(filter.traderId !== undefined
+        ? { companyId: await firmRepo.companyOfUser(db, filter.traderId) }
+        : {}),
+    };
+    const dict = await dictionary.get();
+    const parsed = parseKeyword(filter.indexSearch ?? '', dict);
+    const onDay = day === null ? [] : [onDays([day])];
+    const base = quoteConditions(query, parsed, dict);
+    return {
+      key: filterKey({ ...filter, date: day ?? '' }),
+      day,
+      base,
+      where: [...onDay, ...base],
+      tokens: parsed.tokens,
+      without: (facet) => [...onDay, ...quoteConditions(query, parsed, dict, facet)],
+    };
+  };
+
+  /** Rows with product names, trader cards and the viewer's unlocks. */
+  const present = async (rows: QuoteRow[], viewerId: number | null): Promise<QuotationItem[]> => {
+    const context = await contextOf(
+      rows.map((r) => r.companyId),
+      viewerId,
+    );
+    return rows.map((r) => presentQuote(r, context));
+  };
+
+  const contextOf = async (companyIds: number[], viewerId: number | null) => {
+    const ids = [...new Set(companyIds)];
+    // On the pool, not a transaction: the three reads run side by side.
+    const [traders, dict, unlocked] = await Promise.all([
+      cards.of(ids),
+      dictionary.get(),
+      unlockedCompanies(db, viewerId, ids),
+    ]);
+    return { productNames: dict.productNames, traders, unlocked, viewerId };
+  };
+
+  /**
+   * Quotes in display order. Price ascending lists priced quotes first and 电议 (price 0) after
+   * them: two index-friendly queries, the second only once the first runs out.
+   */
+  const rowsOf = async (where: SQL[], key: string, window: QuoteWindow): Promise<QuoteRow[]> => {
+    if (window.sort !== 'price' || window.order !== 'asc') return findQuoteRows(db, where, window);
+    const priced = [...where, pricedOnly()];
+    const pricedCount = await pricedCounts.get(key, () => countQuotes(db, priced));
+    const rows = window.offset < pricedCount ? await findQuoteRows(db, priced, window) : [];
+    if (rows.length < window.limit) {
+      const rest = await findQuoteRows(db, [...where, callForPriceOnly()], {
+        sort: 'time',
+        order: 'desc',
+        limit: window.limit - rows.length,
+        offset: Math.max(0, window.offset - pricedCount),
+      });
+      rows.push(...rest);
+    }
+    return rows;
+  };
+
+  const windowOf = (input: Sorted & { page: number; pageSize: number }): QuoteWindow => {
+    const offset = (input.page - 1) * input.pageSize;
+    if (offset + input.pageSize > MAX_RESULT_WINDOW) {
+      throw new Invalid(`参数错误：page 超出范围，最多查看前 ${MAX_RESULT_WINDOW} 条，请缩小筛选范围`);
+    }
+    return { sort: input.sort ?? 'time', order: input.order ?? 'desc', limit: input.pageSize, offset };
+  };
+
+  /** One firm's quotes of one day, priced or 电议, with its profile. */
+  const firmPage = async (
+    client: string,
+    userId: number,
+    input: FirmQuoteQuery,
+    viewerId: number | null,
+    price: 'priced' | 'callForPrice',
+  ): Promise<FirmQuotePage> => {
+    await guard.check(client);
+    checkDay(input.date);
+    const window = windowOf(input);
+    const firm = await firmRepo.firmOfUser(db, userId);
+    if (!firm) throw new NotFound('贸易商不存在');
+    const lastQuoteDate = await latestQuoteDay(db, dayString(now()), firm.companyId);
+    const day = input.date ?? lastQuoteDate;
+    const dict = await dictionary.get();
+    const query: QuoteQuery = { companyId: firm.companyId, price };
+    const conditions =
+      day === null ? null : [onDays([day]), ...quoteConditions(query, parseKeyword('', dict), dict)];
+    // On the pool: the rows, their count, the counts and warehouses of the firm side by side.
+    const [rows, total, counts, warehouses, unlocked] = await Promise.all([
+      conditions ? rowsOf(conditions, `firm:${firm.companyId}:${day}:${price}`, window) : [],
+      conditions ? countQuotes(db, conditions) : 0,
+      firmRepo.firmCounts(db, firm.companyId, day),
+      firmRepo.firmWarehouses(db, firm.companyId, day, FIRM_WAREHOUSES),
+      unlockedCompanies(db, viewerId, [firm.companyId]),
+    ]);
+    return {
+      list: await present(rows, viewerId),
+      total,
+      page: input.page,
+      pageSize: input.pageSize,
+      date: day,
+      firm: presentFirm(
+        firm,
+        { counts, warehouses, lastQuoteDate },
+        { viewerId, unlocked: unlocked.has(firm.companyId) },
+      ),
+    };
+  };
+
+  return {
+    prepare,
+
+    /** Counts one search of `client` (anti-scraping), then a page of quotes with its total. */
+    async page(client: string, input: QuotationSearch, viewerId: number | null): Promise<QuotationPage> {
+      await guard.check(client);
+      const window = windowOf(input);
+      const search = await prepare(input);
+      const empty = { list: [], total: 0, page: input.page, pageSize: input.pageSize };
+      if (search.day === null) return { ...empty, date: null, understood: search.tokens };
+      // On the pool: the count (usually cached) and the rows do not wait on each other.
+      const [total, rows] = await Promise.all([
+        counts.get(search.key, () => countQuotes(db, search.where)),
+        rowsOf(search.where, search.key, window),
+      ]);
+      return {
+        list: await present(rows, viewerId),
+        total,
+        page: input.page,
+        pageSize: input.pageSize,
+        date: search.day,
+        understood: search.tokens,
+      };
+    },
+
+    /** Per trader its newest quotes (at most three), traders paged, the latest quoting first. */
+    async three(
+      client: string,
+      input: QuotationThreeSearch,
+      viewerId: number | null,
+    ): Promise<QuotationThreePage> {
+      await guard.check(client);
+      const window = windowOf({ page: input.page, pageSize: input.pageSize });
+      const search = await prepare(input);
+      const base = {
+        page: input.page,
+        pageSize: input.pageSize,
+        date: search.day,
+        understood: search.tokens,
+      };
+      if (search.day === null) return { ...base, list: [], total: 0 };
+      const [total, traders] = await Promise.all([
+        traderCounts.get(search.key, async () => (await sumQuotes(db, search.where)).traders),
+        traderPage(db, search.where, window),
+      ]);
+      const companyIds = traders.map((t) => t.companyId);
+      const rows = await newestQuotesOf(db, search.where, companyIds, QUOTATION_LIMITS.quotesPerTrader);
+      const context = await contextOf(companyIds, viewerId);
+      return {
+        ...base,
+        total,
+        list: traders.map((t) => ({
+          trader: presentTrader(t.companyId, context),
+          quotes: rows.filter((r) => r.companyId === t.companyId).map((r) => presentQuote(r, context)),
+          count: t.count,
+          latest: isoOf(t.latest),
+        })),
+      };
+    },
+
+    /** Rows, traders, tonnage and per product the mean price and its change (cached a minute). */
+    async totals(filter: QuotationFilter): Promise<QuotationTotals> {
+      const search = await prepare(filter);
+      const totals = await totalsCache.get(search.key, async () => {
+        if (search.day === null) {
+          return presentTotals(
+            { rows: 0, priced: 0, traders: 0, weightKg: 0 },
+            [],
+            {
+              date: null,
+              previousDate: null,
+            },
+            new Map(),
+          );
+        }
+        const day = search.day;
+        const previousDate = await quoteDays.get(`before:${day}`, () => previousQuoteDay(db, day));
+        const days = previousDate === null ? [day] : [day, previousDate];
+        const [sums, averages, dict] = await Promise.all([
+          sumQuotes(db, search.where),
+          productAverages(db, [onDays(days), ...search.base]),
+          dictionary.get(),
+        ]);
+        return presentTotals(sums, averages, { date: day, previousDate }, dict.productNames);
+      });
+      return { ...totals, cachedForSeconds };
+    },
+
+    /** Facet menus of a filter, each facet counted without its own filter (cached a minute). */
+    async menu(filter: QuotationFilter): Promise<QuotationMenu> {
+      const search = await prepare(filter);
+      const active = new Set(QUOTE_FACETS.filter((f) => (filter[f]?.length ?? 0) > 0));
+      const menu = await menus.get(search.key, async () => {
+        const names = await productNames(db);
+        const facets =
+          search.day === null
+            ? { products: [], materials: [], origins: [], cities: [], warehouses: [] }
+            : await quoteFacetCounts(db, active, search.without);
+        const { products, materials, origins, cities, warehouses } = presentMenu(facets, names);
+        return { date: search.day, products, materials, origins, cities, warehouses };
+      });
+      return { ...menu, cachedForSeconds };
+    },
+
+    /** A trader's priced quotes of a day (its latest by default) with its firm profile. */
+    firmQuotes(client: string, userId: number, input: FirmQuoteQuery, viewerId: number | null) {
+      return firmPage(client, userId, input, viewerId, 'priced');
+    },
+
+    /** The same trader's 电议 quotes (price 0, call for price) with its firm profile. */
+    firmCallForPrice(client: string, userId: number, input: FirmQuoteQuery, viewerId: number | null) {
+      return firmPage(client, userId, input, viewerId, 'callForPrice');
+    },
+
+    /** The most active traders of the last `days` days, today included (cached a minute). */
+    async rank(query: RankQuery): Promise<ActivityRank> {
+      const to = dayString(now());
+      const from = shiftDay(to, -(query.days - 1));
+      const rank = await ranks.get(`${from}:${to}:${query.limit}`, async () =>
+        presentRank(await activityRank(db, { from, to }, RANK_WEIGHTS, query.limit), {
+          days: query.days,
+          from,
+          to,
+        }),
+      );
+      return { ...rank, cachedForSeconds };
+    },
+
+    /** Fills the caches a cold first burst would otherwise fill all at once. */
+    async warm(): Promise<void> {
+      await this.totals({});
+      await this.menu({});
+      await this.rank({ days: 7, limit: 10 });
+    },
+  };
+}
+
+/** What `quotationService` gives. */
+export type QuotationService = ReturnType<typeof quotationService>;
+
+/** The filter part of a request (no paging or sort), in a stable order, as a cache key. */
+function filterKey(filter: Record<string, unknown>): string {
+  const entries = Object.entries(filter)
+    .filter(([k, v]) => v !== undefined && !['page', 'pageSize', 'sort', 'order'].includes(k))
+    .sort(([a], [b]) => a.localeCompare(b));
+  return createHash('sha1')
+    .update(`quotes:${JSON.stringify(entries)}`)
+    .digest('hex');
+}

@@ -1,0 +1,68 @@
+/**
+ * What search engines read: robots.txt (public screens open, accounts, consoles and the API
+ * closed) and a sitemap of the public screens and the newest articles. The sitemap is cached
+ * for ten minutes; articles are published a few times a day.
+ */
+import { createCache } from '../../cache.ts';
+import { MINUTE_MS } from '../../dates.ts';
+import type { ArticleService } from '../article/service.ts';
+
+/** The public screens of PORTAL §2 a visitor can open without logging in. */
+export const PUBLIC_SCREENS = [
+  '/',
+  '/beginMain',
+  '/wareHouse',
+  '/surplus',
+  '/exponentMain',
+  '/crossdate',
+  '/morepage',
+  '/moreInfo',
+  '/process',
+  '/beginInspection',
+  '/beginClound',
+  '/commercialAffairs/list',
+  '/vipopen',
+] as const;
+
+const SITEMAP_ARTICLES = 1000;
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The site service: robots.txt and sitemap.xml for `publicUrl`. */
+export function siteService(deps: { publicUrl: string; articles: Pick<ArticleService, 'links'> }) {
+  const { publicUrl, articles } = deps;
+  const sitemaps = createCache<string>({ name: 'sitemap', freshMs: 10 * MINUTE_MS, maxEntries: 1 });
+
+  return {
+    robots(): string {
+      return [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /account',
+        'Disallow: /admin',
+        'Disallow: /login',
+        'Disallow: /m/',
+        `Sitemap: ${publicUrl}/sitemap.xml`,
+        '',
+      ].join('\n');
+    },
+
+    sitemap(): Promise<string> {
+      return sitemaps.get('all', async () => {
+        const links = await articles.links(SITEMAP_ARTICLES);
+        const urls = [
+          ...PUBLIC_SCREENS.map(
+            (path) => `<url><loc>${escapeXml(publicUrl + path)}</loc><changefreq>daily</changefreq></url>`,
+          ),
+          ...links.map(
+            (l) =>
+              `<url><loc>${escapeXml(publicUrl + l.path)}</loc><lastmod>${l.lastModified}</lastmod></url>`,
+          ),
+        ];
+        return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+      });
+    },
+  };
+}

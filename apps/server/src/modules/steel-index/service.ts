@@ -1,0 +1,283 @@
+/**
+ * The steel index service: what the index API answers (definitions, chart series with history
+ * depth by access, day lists, saturation, deals) and the index job (compute a range of days from
+ * the stored inputs, under an advisory lock). The routes and the daily scheduler (jobs/) both
+ * call it, so the job's default range and its lock live here once.
+ *
+ * Chart series are cached per process for a minute (see `SERIES_FRESH_MS`); a recompute in this
+ * process clears them at once, other instances catch up within the minute.
+ */
+import type {
+  ChartData,
+  ChartDataBody,
+  DealInformation,
+  IndexAll,
+  IndexAllQuery,
+  IndexDay,
+  IndexInfo,
+  IndexInfoCompact,
+  IndexPoint,
+  RecomputeResult,
+  Saturation,
+  SaturationBody,
+} from '@steelport/contracts';
+import { createCache } from '../../cache.ts';
+import { DAY_MS, daysBetween, MINUTE_MS, shiftDay } from '../../dates.ts';
+import type { Database, Db, DbOrTx } from '../../db/client.ts';
+import { Invalid } from '../../errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { computeRange, NATIONWIDE } from './compute.ts';
+import { checkDays, historyWindow, resolveRange } from './history.ts';
+import {
+  presentCompactRow,
+  presentDealInformation,
+  presentDefinition,
+  presentIndexDay,
+  presentIndexRow,
+  presentMethodology,
+  presentPoint,
+  presentSaturation,
+} from './present.ts';
+import { latestInputDay, loadRangeInputs, storeComputed, tryJobLock } from './repo/job.ts';
+import {
+  dayBounds,
+  dealInformation,
+  indexSeries,
+  latestDays,
+  listDefinitions,
+  saturationMarkets,
+  saturationSeries,
+} from './repo/read.ts';
+
+/** Any fixed number, distinct from the migration lock: the index job's advisory lock. */
+export const INDEX_JOB_LOCK = 727_002;
+/** Longest range one recompute may cover (ten years). */
+export const MAX_RECOMPUTE_DAYS = 3660;
+/**
+ * Index days change once a day (the job) or when an operator recomputes or corrects a day,
+ * while the same few chart asks (two indexes over three months...) come from every visitor:
+ * serving them from memory keeps chart answers in single-digit milliseconds on a 10-year
+ * history. Keys carry the newest computed day and the resolved window, and entries live one
+ * minute, so a recompute shows everywhere within a minute without cross-instance invalidation.
+ */
+const SERIES_FRESH_MS = MINUTE_MS;
+/** Bound of each series cache: the popular asks fit, a crawler's sweep cannot grow it. */
+const SERIES_MAX_ENTRIES = 300;
+
+/** The depth fields of an answer before the job has computed any day. */
+const EMPTY_DEPTH = { start: null, end: null, earliestAllowed: null, limitedBy: null };
+
+/** Who asks, as far as history depth goes; null for a visitor. */
+export type Viewer = Pick<AuthUser, 'isVip' | 'role'> | null;
+
+/** What one run of the job did; the recompute route answers it as is (contracts' shape). */
+export type IndexJobResult = RecomputeResult;
+
+/** A range the job may be asked for; missing ends default as in `jobRange`. */
+export interface JobRangeAsk {
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/**
+ * Computes and stores `from`..`to` on `db` (a transaction or the database), without locking:
+ * the seed calls it inside its own transaction.
+ */
+export async function computeIndexes(db: DbOrTx, from: string, to: string): Promise<IndexJobResult> {
+  const started = performance.now();
+  const inputs = await loadRangeInputs(db, from, to);
+  const result = computeRange(inputs);
+  await storeComputed(db, result);
+  return {
+    ran: true,
+    from,
+    to,
+    days: daysBetween(from, to).length,
+    rows: result.days.length,
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+/**
+ * The job's range: `to` defaults to the newest input day, `from` to the day before `to` (late
+ * entries of yesterday are picked up). Null when there are no inputs to date it from.
+ */
+export async function jobRange(
+  db: DbOrTx,
+  asked: JobRangeAsk = {},
+): Promise<{ from: string; to: string } | null> {
+  if (asked.from && asked.to) return { from: asked.from, to: asked.to };
+  const to = asked.to ?? (await latestInputDay(db)) ?? undefined;
+  const from = asked.from ?? (to ? shiftDay(to, -1) : undefined);
+  return from && to ? { from, to } : null;
+}
+
+/** The default range: the newest input day and the day before it; null without inputs. */
+export async function defaultRange(db: DbOrTx): Promise<{ from: string; to: string } | null> {
+  return jobRange(db);
+}
+
+/**
+ * Runs the job once: on PostgreSQL inside one transaction behind a transaction-scoped advisory
+ * try-lock, so when several instances fire at the same minute exactly one computes and the
+ * others return `ran: false`; PGlite is one process, so it just runs. `from`/`to` default as in
+ * `jobRange`.
+ */
+export async function runIndexJob(
+  database: Pick<Database, 'db' | 'engine'>,
+  asked: JobRangeAsk = {},
+): Promise<IndexJobResult> {
+  return database.db.transaction(async (tx) => {
+    const range = await jobRange(tx, asked);
+    if (!range) return { ran: false, from: '', to: '', days: 0, rows: 0, ms: 0 };
+    if (database.engine === 'postgres' && !(await tryJobLock(tx, INDEX_JOB_LOCK))) {
+      return { ran: false, ...range, days: 0, rows: 0, ms: 0 };
+    }
+    return computeIndexes(tx, range.from, range.to);
+  });
+}
+
+/** The steel index service over the database (the pool, never a transaction) and its engine. */
+export function steelIndexService(deps: { db: Db; engine: Database['engine'] }) {
+  const { db } = deps;
+  const points = createCache<IndexPoint[]>({
+    name: 'index:points',
+    freshMs: SERIES_FRESH_MS,
+    maxEntries: SERIES_MAX_ENTRIES,
+  });
+  const days = createCache<IndexDay[]>({
+    name: 'index:days',
+    freshMs: SERIES_FRESH_MS,
+    maxEntries: SERIES_MAX_ENTRIES,
+  });
+
+  return {
+    /** Definitions with each index's latest day, the span of computed days and the method. */
+    async info(): Promise<IndexInfo> {
+      // `db` is the pool: independent reads may run side by side.
+      const [defs, latest, bounds] = await Promise.all([listDefinitions(db), latestDays(db), dayBounds(db)]);
+      const byId = new Map(latest.map((r) => [r.indexId, r]));
+      return {
+        latestDate: bounds.last,
+        firstDate: bounds.first,
+        definitions: defs.map(presentDefinition),
+        list: defs.flatMap((d) => {
+          const row = byId.get(d.id);
+          return row ? [presentIndexRow(d, row)] : [];
+        }),
+        methodology: presentMethodology(),
+      };
+    },
+
+    /** Every definition's short latest row, for the article page's side panel. */
+    async compactInfo(): Promise<IndexInfoCompact> {
+      const [defs, latest] = await Promise.all([listDefinitions(db), latestDays(db)]);
+      const byId = new Map(latest.map((r) => [r.indexId, r]));
+      return defs.map((d) => presentCompactRow(d, byId.get(d.id)));
+    },
+
+    /** Chart series of all (or the chosen) indexes over the range `user` may see. */
+    async chartSeries(user: Viewer, query: IndexAllQuery): Promise<IndexAll> {
+      const { last } = await dayBounds(db);
+      const defs = await listDefinitions(db);
+      const wanted = query.ids ? new Set(query.ids.split(',').map(Number)) : null;
+      const chosen = wanted ? defs.filter((d) => wanted.has(d.id)) : defs;
+      if (!last) {
+        checkDays({ start: query.start, end: query.end });
+        return { ...EMPTY_DEPTH, series: [] };
+      }
+      const range = resolveRange(user, last, query);
+      const series = await Promise.all(
+        chosen.map(async (d) => ({
+          id: d.id,
+          indexName: d.name,
+          points: await points.get(`${last}|${d.id}|${range.start}|${range.end}`, async () =>
+            (await indexSeries(db, [d.id], range)).map(presentPoint),
+          ),
+        })),
+      );
+      return { ...range, series };
+    },
+
+    /**
+     * Index days of the chosen indexes, on listed dates (dates `user` may not see are dropped
+     * and the answer says why) or over a range.
+     */
+    async chartDays(user: Viewer, body: ChartDataBody): Promise<ChartData> {
+      const { indexIds, dates, start, end } = body;
+      checkDays({ start, end });
+      checkDays(Object.fromEntries((dates ?? []).map((d, i) => [`dates.${i}`, d])));
+      const { last } = await dayBounds(db);
+      if (!last) return { ...EMPTY_DEPTH, list: [] };
+      if (dates) {
+        const { earliestAllowed, limit } = historyWindow(user, last);
+        const allowed = dates.filter((d) => !earliestAllowed || d >= earliestAllowed);
+        const list = allowed.length
+          ? await days.get(`${last}|${indexIds.join(',')}|${allowed.join(',')}`, async () =>
+              (await indexSeries(db, indexIds, { dates: allowed })).map(presentIndexDay),
+            )
+          : [];
+        const sorted = [...dates].sort();
+        return {
+          start: sorted[0] ?? null,
+          end: sorted[sorted.length - 1] ?? null,
+          earliestAllowed,
+          limitedBy: allowed.length < dates.length ? limit : null,
+          list,
+        };
+      }
+      const range = resolveRange(user, last, { start, end });
+      const list = await days.get(`${last}|${indexIds.join(',')}|${range.start}|${range.end}`, async () =>
+        (await indexSeries(db, indexIds, range)).map(presentIndexDay),
+      );
+      return { ...range, list };
+    },
+
+    /** Saturation of one market (nationwide by default) over the range `user` may see. */
+    async saturation(user: Viewer, body: SaturationBody): Promise<Saturation> {
+      const market = body.market ?? NATIONWIDE;
+      const markets = await saturationMarkets(db);
+      if (markets.length > 0 && !markets.includes(market)) throw new Invalid('参数错误：market 不是已知市场');
+      const { last } = await dayBounds(db);
+      if (!last) {
+        checkDays({ start: body.start, end: body.end });
+        return { ...EMPTY_DEPTH, market, markets, list: [] };
+      }
+      const range = resolveRange(user, last, body);
+      const rows = await saturationSeries(db, market, range.start, range.end);
+      return { ...range, market, markets, list: rows.map(presentSaturation) };
+    },
+
+    /** The newest day's deals by product, market and the largest warehouse entries. */
+    async dealInformation(): Promise<DealInformation> {
+      return presentDealInformation(await dealInformation(db));
+    },
+
+    /**
+     * An operator's recompute: checks the asked range (real days, from <= to, at most
+     * MAX_RECOMPUTE_DAYS), runs the job and forgets this process's cached series.
+     */
+    async recompute(asked: JobRangeAsk): Promise<IndexJobResult> {
+      checkDays({ from: asked.from, to: asked.to });
+      const range = await jobRange(db, asked);
+      if (!range) throw new Invalid('暂无仓库日报数据，无法计算指数');
+      const { from, to } = range;
+      if (from > to) throw new Invalid('参数错误：from 不能晚于 to');
+      if ((Date.parse(to) - Date.parse(from)) / DAY_MS >= MAX_RECOMPUTE_DAYS) {
+        throw new Invalid(`参数错误：from 至 to 最多 ${MAX_RECOMPUTE_DAYS} 天`);
+      }
+      const result = await runIndexJob(deps, range);
+      points.clear();
+      days.clear();
+      return result;
+    },
+
+    /** The scheduled run: the default range, under the lock. */
+    runIndexJob(asked: JobRangeAsk = {}): Promise<IndexJobResult> {
+      return runIndexJob(deps, asked);
+    },
+  };
+}
+
+/** What `steelIndexService` gives. */
+export type SteelIndexService = ReturnType<typeof steelIndexService>;

@@ -1,0 +1,16 @@
+/** Surplus rows as the API and the export show them: a lot with its grade and defects. */
+import type { SurplusItem } from '@steelport/contracts';
+import type { SheetColumn } from '../cargo/export.ts';
+import { type LotContext, presentLot } from '../cargo/present.ts';
+import type { SurplusRow } from './repo.ts';
+
+/** One surplus row as the API shows it. */
+export function presentSurplus(r: SurplusRow, ctx: LotContext): SurplusItem {
+  return { ...presentLot(r, ctx), grade: r.grade, defects: r.defects };
+}
+
+/** The export's columns after the shared lot ones. */
+export const SURPLUS_SHEET_COLUMNS: SheetColumn[] = [
+  { header: '等级', key: 'grade', width: 8 },
+  { header: '缺陷', key: 'defects', width: 16 },
+];

@@ -1,0 +1,30 @@
+/**
+ * Surplus material (余料, /surplus): the shared lot search (modules/cargo/lots.ts) on the surplus
+ * table, with the quality grade as an extra filter, menu and column. Enquiries about surplus
+ * lots go through the cargo module's enquiry with `kind: 'surplus'`.
+ */
+import type { SurplusItem } from '@steelport/contracts';
+import { type LotDeps, type LotSearch, lotSearch } from '../cargo/lots.ts';
+import { presentFacet } from '../cargo/present.ts';
+import { lotTable } from '../cargo/repo/lots.ts';
+import { presentSurplus, SURPLUS_SHEET_COLUMNS } from './present.ts';
+import { findSurplusRows, gradeConditions, gradeCounts } from './repo.ts';
+
+export interface SurplusService {
+  lots: LotSearch<SurplusItem>;
+}
+
+/** The surplus service over the pool, the shared store and the trade dictionary. */
+export function surplusService(deps: LotDeps): SurplusService {
+  return {
+    lots: lotSearch(deps, {
+      kind: 'surplus',
+      table: lotTable('surplus'),
+      ownConditions: gradeConditions,
+      findRows: findSurplusRows,
+      ownMenus: async (db, without) => ({ grades: presentFacet(await gradeCounts(db, without)) }),
+      present: presentSurplus,
+      sheet: { title: '余料', ownColumns: SURPLUS_SHEET_COLUMNS },
+    }),
+  };
+}

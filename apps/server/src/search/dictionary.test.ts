@@ -1,0 +1,43 @@
+/** The trade dictionary's cache: read once, kept DICTIONARY_FRESH_MS, and `forget` rereads it. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { materials } from '../db/schema/index.ts';
+import { openTestDatabase } from '../test/db.ts';
+import { makeCatalog } from '../test/lots.ts';
+import { DICTIONARY_FRESH_MS, tradeDictionary } from './dictionary.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await makeCatalog(database.db);
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('tradeDictionary', () => {
+  it('keeps the words it read until they expire or are forgotten', async () => {
+    let now = 1_000_000;
+    const dictionary = tradeDictionary({ db: database.db, now: () => now });
+    const first = await dictionary.get();
+    expect(first.terms.get('热卷')?.[0]).toMatchObject({ kind: 'product', name: '热轧卷板' });
+    expect(first.materialByName.has('Q345B')).toBe(false);
+
+    await database.db.insert(materials).values({ name: 'Q345B' });
+    expect(await dictionary.get()).toBe(first);
+
+    await dictionary.forget();
+    const second = await dictionary.get();
+    expect(second.materialByName.has('Q345B')).toBe(true);
+
+    await database.db.insert(materials).values({ name: 'SS400' });
+    now += DICTIONARY_FRESH_MS + 1;
+    expect((await dictionary.get()).materialByName.has('SS400')).toBe(true);
+  });
+
+  it('reads once for concurrent searches', async () => {
+    const dictionary = tradeDictionary({ db: database.db });
+    const [a, b] = await Promise.all([dictionary.get(), dictionary.get()]);
+    expect(a).toBe(b);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The password inputs of the account screens, written once: the password that proves who one
+ * is (login, the old one before a change) and a new password with its repeat (registration,
+ * password change). Rules and lengths come from the contracts, as the server checks them.
+ */
+import { ACCOUNT_LIMITS } from '@steelport/contracts';
+import { Form, Input } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmPasswordRules, currentPasswordRules, newPasswordRules } from './accountRules.ts';
+
+/** The form field the repeat of a new password is stored under. */
+export const CONFIRM_FIELD = 'confirm';
+
+/** A password the user already has: required, any characters, up to the login's limit. */
+export function CurrentPasswordField({
+  name,
+  label,
+  requiredMessage,
+  placeholder,
+  prefix,
+}: {
+  name: string;
+  label: string;
+  requiredMessage: string;
+  placeholder?: string;
+  prefix?: ReactNode;
+}) {
+  return (
+    <Form.Item name={name} label={label} rules={currentPasswordRules(requiredMessage)}>
+      <Input.Password
+        prefix={prefix}
+        placeholder={placeholder}
+        autoComplete="current-password"
+        maxLength={ACCOUNT_LIMITS.passwordMax}
+      />
+    </Form.Item>
+  );
+}
+
+/**
+ * A new password (the contracts' pattern, explained under the input) and its repeat, stored
+ * under `name` and CONFIRM_FIELD. `placeholders` shows the hints the registration form uses.
+ */
+export function NewPasswordFields({
+  name,
+  label,
+  confirmLabel,
+  placeholders = false,
+}: {
+  name: string;
+  label: string;
+  confirmLabel: string;
+  placeholders?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item
+        name={name}
+        label={label}
+        rules={newPasswordRules(t)}
+        extra={t('form.passwordRule')}
+        validateFirst
+      >
+        <Input.Password
+          placeholder={placeholders ? t('form.newPasswordPlaceholder') : undefined}
+          autoComplete="new-password"
+          maxLength={ACCOUNT_LIMITS.newPasswordMax}
+        />
+      </Form.Item>
+      <Form.Item
+        name={CONFIRM_FIELD}
+        label={confirmLabel}
+        dependencies={[name]}
+        rules={confirmPasswordRules(t, name)}
+      >
+        <Input.Password
+          placeholder={placeholders ? t('form.confirmPlaceholder') : undefined}
+          autoComplete="new-password"
+          maxLength={ACCOUNT_LIMITS.newPasswordMax}
+        />
+      </Form.Item>
+    </>
+  );
+}
