@@ -190,6 +190,8 @@ export const LotTotals = Type.Object({
 export type LotTotals = Static<typeof LotTotals>;
 
 export const FacetEntry = Type.Object({ value: Type.String(), count: Type.Integer() });
+/** One value of a facet menu and how many rows have it. */
+export type FacetEntry = Static<typeof FacetEntry>;
 export const LotMenu = Type.Object({
   products: Type.Array(FacetEntry),
   materials: Type.Array(FacetEntry),

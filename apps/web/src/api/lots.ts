@@ -34,6 +34,7 @@ import {
 } from '@tanstack/react-query';
 import { useViewer, type Viewer } from '../auth/session.ts';
 import { type DownloadedFile, download, get, post, type RequestOptions } from './client.ts';
+import { quoteKeys } from './quotations.ts';
 import { userKeys } from './user.ts';
 
 /** The rows, search and filter of each market. */
@@ -239,7 +240,8 @@ export function postEnquiry(body: {
 
 /**
  * Unlocks a supplier's phone: the unlocked supplier goes into every cached page at once, then
- * the pages, the enquiry totals and the account (the bean balance) are fetched again.
+ * the pages, the enquiry totals, the quotation pages (the same firm's quotes) and the account
+ * (the bean balance) are fetched again.
  */
 export function useEnquiry(kind: LotKind) {
   const queryClient = useQueryClient();
@@ -251,6 +253,8 @@ export function useEnquiry(kind: LotKind) {
         result.contacts.map((contact) => contact.supplier),
       );
       void lotKeys.invalidateAfterUnlock(queryClient);
+      // One unlock opens the firm everywhere: its quotes and its firm page show the phone too.
+      void quoteKeys.invalidateAfterUnlock(queryClient);
       void userKeys.invalidateAll(queryClient);
     },
   });

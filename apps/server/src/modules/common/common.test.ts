@@ -1,8 +1,9 @@
 /** productMap and the site addresses, answered from the database and the configuration. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { productMaterials, productOrigins } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { makeCatalog } from '../../test/lots.ts';
+import { commonService, HEALTH_STALE_MS } from './service.ts';
 
 const t = useTestApp({
   LOGIN_SITE_URL: 'https://login.steelport.cn',
@@ -60,5 +61,38 @@ describe('site', () => {
       headers: { origin: 'https://evil.example.com' },
     });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('health', () => {
+  it('answers from a recent ping under load and fails once the database has been silent too long', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      let up = true;
+      let pings = 0;
+      const service = commonService({
+        db: t.db,
+        database: {
+          ping: async () => {
+            pings += 1;
+            if (!up) throw new Error('database down');
+          },
+        },
+        store: { kind: 'memory', get: async () => null },
+        site: { loginSiteUrl: '/login', accountSiteUrl: '/account', allowedEmbedOrigins: [] },
+      });
+      expect(await service.health()).toEqual({ status: 'ok', database: 'ok' });
+      // Within a second: no new ping (a probe never queues behind a burst of queries).
+      await service.health();
+      expect(pings).toBe(1);
+      up = false;
+      vi.setSystemTime(Date.now() + 5_000);
+      // Stale but recent: still ok while a background ping finds out.
+      expect((await service.health()).status).toBe('ok');
+      vi.setSystemTime(Date.now() + HEALTH_STALE_MS);
+      await expect(service.health()).rejects.toThrow('database down');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

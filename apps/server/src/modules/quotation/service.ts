@@ -47,6 +47,7 @@ import {
   callForPriceOnly,
   countQuotes,
   findQuoteRows,
+  firmConditions,
   latestQuoteDay,
   newestQuotesOf,
   onDays,
@@ -235,10 +236,7 @@ export function quotationService(deps: QuotationDeps) {
     if (!firm) throw new NotFound('贸易商不存在');
     const lastQuoteDate = await latestQuoteDay(db, dayString(now()), firm.companyId);
     const day = input.date ?? lastQuoteDate;
-    const dict = await dictionary.get();
-    const query: QuoteQuery = { companyId: firm.companyId, price };
-    const conditions =
-      day === null ? null : [onDays([day]), ...quoteConditions(query, parseKeyword('', dict), dict)];
+    const conditions = day === null ? null : [onDays([day]), ...firmConditions(firm.companyId, price)];
     // On the pool: the rows, their count, the counts and warehouses of the firm side by side.
     const [rows, total, counts, warehouses, unlocked] = await Promise.all([
       conditions ? rowsOf(conditions, `firm:${firm.companyId}:${day}:${price}`, window) : [],

@@ -7,15 +7,13 @@ import { useSiteConfig } from '../../api/common.ts';
 import { useEnquiry } from '../../api/lots.ts';
 import { isVipMember, useSession } from '../../auth/session.ts';
 import { loginSiteHref } from '../../layout/links.ts';
-
-/** The firm page of a supplier (a trader company). */
-export function firmPath(supplierId: number): string {
-  return `/firminfo/${supplierId}/normal`;
-}
+import { firmPathOf } from '../quotes/firm.ts';
 
 export interface ContactRow {
   id: number;
   supplier: Supplier;
+  /** the supplier's trader user, whose firm page the name opens; null when it has none */
+  supplierUserId?: number | null;
 }
 
 /**
@@ -85,12 +83,18 @@ export function ContactCell({
   const { t } = useTranslation();
   const site = useSiteConfig();
   const { supplier } = row;
+  const firm = firmPathOf(row.supplierUserId);
+  const name = supplier.shortName || supplier.name;
   return (
     <div className="sp-contact">
       <span className="sp-contact__line">
-        <Link to={firmPath(supplier.id)} title={supplier.name}>
-          {supplier.shortName || supplier.name}
-        </Link>
+        {firm ? (
+          <Link to={firm} title={supplier.name}>
+            {name}
+          </Link>
+        ) : (
+          <span title={supplier.name}>{name}</span>
+        )}
         {supplier.contactName && <span>{supplier.contactName}</span>}
       </span>
       <span className="sp-contact__line">

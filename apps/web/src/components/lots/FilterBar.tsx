@@ -1,14 +1,17 @@
-import type { LotMenu } from '@steelport/contracts';
+import type { FacetEntry } from '@steelport/contracts';
 import { Button, Checkbox, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FACET_FIELDS, type LotQuery, patchLotQuery, toggleName } from './lotQuery.ts';
+import { FACET_FIELDS, type FilterQuery, patchLotQuery, toggleName } from './lotQuery.ts';
 import { RangeInputs } from './RangeInputs.tsx';
 
 /** Chips shown per facet before 更多: enough for the big mills and markets, one or two lines. */
 const VISIBLE_CHIPS = 12;
 
 type FacetKey = (typeof FACET_FIELDS)[number] | 'grades';
+
+/** Facet values with their counts: a lot market's Menu or the quotations' getMenus answer. */
+export type FacetMenu = { [K in FacetKey]?: FacetEntry[] };
 
 interface FacetRowProps {
   field: FacetKey;
@@ -62,19 +65,23 @@ function FacetRow({ field, entries, selected, onToggle }: FacetRowProps) {
 
 /**
  * The facet chips (counts from the Menu answer; several values of one facet combine with OR),
- * the thickness and width ranges, 只看电议 and 清空筛选. Every change starts a new search.
+ * the thickness and width ranges, 只看电议 where the search has it, and 清空筛选. Every change
+ * starts a new search. Lot screens and today's quotations share it.
  */
-export function FilterBar({
+export function FilterBar<Q extends FilterQuery>({
   menu,
   query,
   grades,
+  callForPrice = true,
   onChange,
 }: {
-  menu: LotMenu | undefined;
-  query: LotQuery;
+  menu: FacetMenu | undefined;
+  query: Q;
   /** the surplus screen filters by quality grade too */
   grades?: boolean;
-  onChange: (next: LotQuery) => void;
+  /** the search has 只看电议 (the lot markets; quotations list 电议 rows among the others) */
+  callForPrice?: boolean;
+  onChange: (next: Q) => void;
 }) {
   const { t } = useTranslation();
   const fields: FacetKey[] = grades ? ['grades', ...FACET_FIELDS] : [...FACET_FIELDS];
@@ -87,20 +94,22 @@ export function FilterBar({
           entries={menu?.[field] ?? []}
           selected={query[field] ?? []}
           onToggle={(value) =>
-            onChange(patchLotQuery(query, { [field]: toggleName(query[field], value) } as Partial<LotQuery>))
+            onChange(patchLotQuery(query, { [field]: toggleName(query[field], value) } as Partial<Q>))
           }
         />
       ))}
       <div className="sp-ranges">
         <RangeInputs query={query} onChange={onChange} />
-        <Checkbox
-          checked={Boolean(query.callForPrice)}
-          onChange={(event) =>
-            onChange(patchLotQuery(query, { callForPrice: event.target.checked || undefined }))
-          }
-        >
-          {t('lots.callForPriceOnly')}
-        </Checkbox>
+        {callForPrice && (
+          <Checkbox
+            checked={Boolean(query.callForPrice)}
+            onChange={(event) =>
+              onChange(patchLotQuery(query, { callForPrice: event.target.checked || undefined } as Partial<Q>))
+            }
+          >
+            {t('lots.callForPriceOnly')}
+          </Checkbox>
+        )}
       </div>
     </div>
   );

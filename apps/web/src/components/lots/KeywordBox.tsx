@@ -44,26 +44,46 @@ export function KeywordBox({
         </Button>
         {extra}
       </div>
-      {keyword && understood.length > 0 && (
-        <div className="sp-lots__understood" data-testid="understood">
-          <span className="sp-muted">{t('lots.understood')}</span>
-          {understood.map((token) => (
-            <Tag
-              key={`${token.kind}:${token.text}:${token.value}`}
-              color={TOKEN_COLORS[token.kind]}
-              closable
-              onClose={(event) => {
-                event.preventDefault();
-                onSearch(removeKeywordToken(keyword, token.text));
-              }}
-              data-kind={token.kind}
-            >
-              <span className="sp-lots__token-kind">{t(`lots.tokenKinds.${token.kind}`)}</span>
-              {token.kind === 'ignored' || token.kind === 'text' ? token.text : token.value || token.text}
-            </Tag>
-          ))}
-        </div>
-      )}
+      <UnderstoodChips keyword={keyword} understood={understood} onChange={onSearch} />
     </>
+  );
+}
+
+/**
+ * How the server understood each word of a keyword: a chip per token in the colour of its kind
+ * (品名, 材质, 规格...). Closing a chip removes the word and searches again with the rest. The lot
+ * screens show it under their keyword box, today's quotations under the header search.
+ */
+export function UnderstoodChips({
+  keyword,
+  understood,
+  onChange,
+}: {
+  keyword: string;
+  understood: readonly QueryToken[];
+  /** the keyword without the removed word */
+  onChange: (keyword: string) => void;
+}) {
+  const { t } = useTranslation();
+  if (!keyword || understood.length === 0) return null;
+  return (
+    <div className="sp-lots__understood" data-testid="understood">
+      <span className="sp-muted">{t('lots.understood')}</span>
+      {understood.map((token) => (
+        <Tag
+          key={`${token.kind}:${token.text}:${token.value}`}
+          color={TOKEN_COLORS[token.kind]}
+          closable
+          onClose={(event) => {
+            event.preventDefault();
+            onChange(removeKeywordToken(keyword, token.text));
+          }}
+          data-kind={token.kind}
+        >
+          <span className="sp-lots__token-kind">{t(`lots.tokenKinds.${token.kind}`)}</span>
+          {token.kind === 'ignored' || token.kind === 'text' ? token.text : token.value || token.text}
+        </Tag>
+      ))}
+    </div>
   );
 }

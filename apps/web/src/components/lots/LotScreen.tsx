@@ -88,6 +88,7 @@ export function LotScreen<K extends LotKind>({ source }: { source: LotSource<K> 
   const filtered = hasLotFilter(query);
   const clear = () => setQuery({ page: 1, pageSize: query.pageSize });
   const filterCount = Object.keys(filter).filter((key) => key !== 'keyword').length;
+  const supplierRow = rows.find((row) => row.supplier.id === query.supplierId);
 
   const filterBar = <FilterBar menu={menu.data} query={query} grades={source.grades} onChange={setQuery} />;
 
@@ -175,7 +176,8 @@ export function LotScreen<K extends LotKind>({ source }: { source: LotSource<K> 
       {query.supplierId !== undefined && (
         <SupplierBanner
           supplierId={query.supplierId}
-          supplier={rows.find((row) => row.supplier.id === query.supplierId)?.supplier}
+          supplier={supplierRow?.supplier}
+          supplierUserId={supplierRow?.supplierUserId}
           totals={totals.data}
           onClear={() => setQuery(patchLotQuery(query, { supplierId: undefined }))}
         />

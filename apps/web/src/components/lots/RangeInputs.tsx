@@ -2,11 +2,9 @@ import { LOT_FILTER_LIMITS } from '@steelport/contracts';
 import { Button, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDraft } from '../../lib/draft.ts';
-import { type LotQuery, patchLotQuery } from './lotQuery.ts';
+import { type FilterQuery, patchLotQuery, type SizeBounds as Bounds } from './lotQuery.ts';
 
-type Bounds = { thicknessMin?: number; thicknessMax?: number; widthMin?: number; widthMax?: number };
-
-function boundsOf(query: LotQuery): Bounds {
+function boundsOf(query: Bounds): Bounds {
   const { thicknessMin, thicknessMax, widthMin, widthMax } = query;
   return { thicknessMin, thicknessMax, widthMin, widthMax };
 }
@@ -20,7 +18,13 @@ function ordered(min: number | undefined, max: number | undefined): [number | un
  * Thickness (mm, decimals) and width (mm, whole) ranges. They apply on 确定 or Enter, not on
  * every keystroke, so typing 2.75 does not search for 2, 2.7 and 2.75.
  */
-export function RangeInputs({ query, onChange }: { query: LotQuery; onChange: (next: LotQuery) => void }) {
+export function RangeInputs<Q extends FilterQuery>({
+  query,
+  onChange,
+}: {
+  query: Q;
+  onChange: (next: Q) => void;
+}) {
   const { t } = useTranslation();
   const applied = boundsOf(query);
   // Typed bounds stay until the applied ones change (确定, 清空筛选, back/forward); another
@@ -34,7 +38,12 @@ export function RangeInputs({ query, onChange }: { query: LotQuery; onChange: (n
     const [tMin, tMax] = ordered(draft.thicknessMin, draft.thicknessMax);
     const [wMin, wMax] = ordered(draft.widthMin, draft.widthMax);
     onChange(
-      patchLotQuery(query, { thicknessMin: tMin, thicknessMax: tMax, widthMin: wMin, widthMax: wMax }),
+      patchLotQuery(query, {
+        thicknessMin: tMin,
+        thicknessMax: tMax,
+        widthMin: wMin,
+        widthMax: wMax,
+      } as Partial<Q>),
     );
   };
   const set = (field: keyof Bounds) => (value: number | null) =>

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSupplierList } from '../../api/lots.ts';
-import { firmPath } from './ContactCell.tsx';
+import { firmPathOf } from '../quotes/firm.ts';
 import { formatCount, formatUpdatedAt, formatWeight } from './format.ts';
 
 /**
@@ -20,21 +20,30 @@ import { formatCount, formatUpdatedAt, formatWeight } from './format.ts';
 export function SupplierBanner({
   supplierId,
   supplier,
+  supplierUserId,
   totals,
   onClear,
 }: {
   supplierId: number;
   /** the supplier as the rows on screen carry it; absent when nothing matched */
   supplier: Supplier | undefined;
+  /** its trader user (the firm page); absent when nothing matched or the firm has none */
+  supplierUserId: number | null | undefined;
   totals: LotTotals | undefined;
   onClear: () => void;
 }) {
   const { t } = useTranslation();
+  const firm = firmPathOf(supplierUserId);
+  const name = supplier?.name ?? `#${supplierId}`;
   return (
     <div className="sp-lots__supplier-panel" data-testid="supplier-panel">
-      <Link className="sp-lots__supplier-name" to={firmPath(supplierId)}>
-        {supplier?.name ?? `#${supplierId}`}
-      </Link>
+      {firm ? (
+        <Link className="sp-lots__supplier-name" to={firm}>
+          {name}
+        </Link>
+      ) : (
+        <span className="sp-lots__supplier-name">{name}</span>
+      )}
       {supplier?.city && <span>{supplier.city}</span>}
       {totals && (
         <span>
@@ -43,7 +52,7 @@ export function SupplierBanner({
         </span>
       )}
       <span className="sp-muted">{t('lots.supplier.panel')}</span>
-      <Link to={firmPath(supplierId)}>{t('lots.supplier.firm')}</Link>
+      {firm && <Link to={firm}>{t('lots.supplier.firm')}</Link>}
       <Button size="small" onClick={onClear}>
         {t('lots.supplier.clear')}
       </Button>
@@ -64,11 +73,17 @@ export function SupplierList({ cities, onPick }: { cities: string[]; onPick: (su
       title: t('lots.supplier.name'),
       width: 200,
       fixed: 'start',
-      render: (_: unknown, row) => (
-        <Link to={firmPath(row.id)} title={row.name}>
-          {row.shortName || row.name}
-        </Link>
-      ),
+      render: (_: unknown, row) => {
+        const firm = firmPathOf(row.supplierUserId);
+        const name = row.shortName || row.name;
+        return firm ? (
+          <Link to={firm} title={row.name}>
+            {name}
+          </Link>
+        ) : (
+          <span title={row.name}>{name}</span>
+        );
+      },
     },
     { key: 'city', dataIndex: 'city', title: t('lots.supplier.city'), width: 70 },
     { key: 'main', dataIndex: 'mainProducts', title: t('lots.supplier.main'), width: 200, ellipsis: true },

@@ -22,8 +22,32 @@ export type LotFilter = SurplusFilter;
 export const FACET_FIELDS = ['products', 'materials', 'origins', 'cities', 'warehouses'] as const;
 export type FacetField = (typeof FACET_FIELDS)[number];
 
+/** Thickness and width bounds in mm, as both searches send them. */
+export interface SizeBounds {
+  thicknessMin?: number;
+  thicknessMax?: number;
+  widthMin?: number;
+  widthMax?: number;
+}
+
+/**
+ * What the filter bar edits in a paged search: the facet lists, the size ranges and, where the
+ * market has them, 只看电议 and the quality grades. Lot and quotation searches both fit it.
+ */
+export type FilterQuery = { page: number } & { [F in FacetField]?: string[] } & SizeBounds & {
+    callForPrice?: boolean;
+    grades?: readonly string[];
+  };
+
 export const DEFAULT_PAGE_SIZE = 20;
 export const PAGE_SIZES = [20, 50, 100] as const;
+
+/** Bounds of one numeric URL field: values outside them are dropped, not sent. */
+export interface NumberBounds {
+  min: number;
+  max: number;
+  integer: boolean;
+}
 
 /** Numeric filter fields with the bounds of the contract (LOT_FILTER_LIMITS). */
 const NUMBER_FIELDS = {
@@ -34,32 +58,42 @@ const NUMBER_FIELDS = {
   priceMin: { max: LIMITS.priceMax, integer: false, min: 0 },
   priceMax: { max: LIMITS.priceMax, integer: false, min: 0 },
   supplierId: { max: Number.MAX_SAFE_INTEGER, integer: true, min: 1 },
-} as const;
+} as const satisfies Record<string, NumberBounds>;
 type NumberField = keyof typeof NUMBER_FIELDS;
 const NUMBER_FIELD_NAMES = Object.keys(NUMBER_FIELDS) as NumberField[];
 
-function parseNumber(raw: string | null, field: NumberField): number | undefined {
+/** A number of the query string within `bounds`, or undefined (absent, blank or out of bounds). */
+export function readNumber(raw: string | null, bounds: NumberBounds): number | undefined {
   if (raw === null || raw.trim() === '') return undefined;
   const value = Number(raw);
-  const { min, max, integer } = NUMBER_FIELDS[field];
+  const { min, max, integer } = bounds;
   if (!Number.isFinite(value) || value < min || value > max) return undefined;
   if (integer && !Number.isInteger(value)) return undefined;
   return value;
 }
 
-function parseNames(params: URLSearchParams, field: string): string[] | undefined {
+/**
+ * The distinct names of a repeated parameter (products=a&products=b), each within
+ * `limits.nameLength` and at most `limits.names` of them; undefined when there are none.
+ */
+export function readNames(
+  params: URLSearchParams,
+  field: string,
+  limits: { names: number; nameLength: number } = LIMITS,
+): string[] | undefined {
   const names = [
     ...new Set(
       params
         .getAll(field)
         .map((name) => name.trim())
-        .filter((name) => name.length > 0 && name.length <= LIMITS.nameLength),
+        .filter((name) => name.length > 0 && name.length <= limits.nameLength),
     ),
   ];
-  return names.length > 0 ? names.slice(0, LIMITS.names) : undefined;
+  return names.length > 0 ? names.slice(0, limits.names) : undefined;
 }
 
-function parsePositiveInt(raw: string | null, fallback: number, max: number): number {
+/** A whole number from 1 to `max`, or `fallback`. */
+export function readPositiveInt(raw: string | null, fallback: number, max: number): number {
   const value = Number(raw);
   return Number.isInteger(value) && value >= 1 && value <= max ? value : fallback;
 }
@@ -70,11 +104,11 @@ export function parseLotQuery(params: URLSearchParams, options: { grades?: boole
   const keyword = params.get('keyword')?.trim();
   if (keyword) query.keyword = keyword.slice(0, LIMITS.keywordLength);
   for (const field of FACET_FIELDS) {
-    const names = parseNames(params, field);
+    const names = readNames(params, field);
     if (names) query[field] = names;
   }
   for (const field of NUMBER_FIELD_NAMES) {
-    const value = parseNumber(params.get(field), field);
+    const value = readNumber(params.get(field), NUMBER_FIELDS[field]);
     if (value !== undefined) query[field] = value;
   }
   if (params.get('callForPrice') === '1' || params.get('callForPrice') === 'true') query.callForPrice = true;
@@ -91,8 +125,8 @@ export function parseLotQuery(params: URLSearchParams, options: { grades?: boole
     query.sort = sort as LotSort;
     query.order = params.get('order') === 'asc' ? 'asc' : 'desc';
   }
-  query.page = parsePositiveInt(params.get('page'), 1, LIMITS.pageMax);
-  const pageSize = parsePositiveInt(params.get('pageSize'), DEFAULT_PAGE_SIZE, LIMITS.pageSizeMax);
+  query.page = readPositiveInt(params.get('page'), 1, LIMITS.pageMax);
+  const pageSize = readPositiveInt(params.get('pageSize'), DEFAULT_PAGE_SIZE, LIMITS.pageSizeMax);
   query.pageSize = (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE;
   return query;
 }
@@ -125,14 +159,15 @@ export function lotFilterOf(query: LotQuery): LotFilter {
 
 /**
  * A new search from `query` with `patch` applied: a changed filter starts again on page 1, and
- * fields patched to undefined or an empty list are removed.
+ * fields patched to undefined or an empty list are removed. Any paged search of the URL (the
+ * lot screens, today's quotations) takes it.
  */
-export function patchLotQuery(query: LotQuery, patch: Partial<LotQuery>): LotQuery {
+export function patchLotQuery<Q extends { page: number }>(query: Q, patch: Partial<Q>): Q {
   const next: Record<string, unknown> = { ...query, page: 1, ...patch };
   for (const [key, value] of Object.entries(next)) {
     if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) delete next[key];
   }
-  return next as LotQuery;
+  return next as Q;
 }
 
 /** Whether any filter is set (the empty state offers 清空筛选 only then). */

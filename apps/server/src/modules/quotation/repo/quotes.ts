@@ -37,8 +37,6 @@ export interface QuoteQuery {
   widthMax?: number;
   /** the trader's company; null when the trader asked for is unknown (nothing matches) */
   companyId?: number | null;
-  /** priced quotes only (a firm's list-user) or 电议 only (list-user-zero) */
-  price?: 'priced' | 'callForPrice';
 }
 
 /** Ids for the names the dictionary knows, and the names it does not (matched as written). */
@@ -106,8 +104,6 @@ export function quoteConditions(
   if (filter.companyId !== undefined) {
     c.push(filter.companyId === null ? sql`false` : eq(q.companyId, filter.companyId));
   }
-  if (filter.price === 'priced') c.push(gt(q.priceFen, 0));
-  if (filter.price === 'callForPrice') c.push(eq(q.priceFen, 0));
 
   if (parsed.productIds.length) c.push(inArray(q.productId, parsed.productIds));
   if (parsed.materialIds.length) c.push(inArray(q.materialId, parsed.materialIds));
@@ -120,6 +116,11 @@ export function quoteConditions(
   if (parsed.lengths.length) c.push(inArray(q.length, parsed.lengths));
   for (const text of parsed.texts) c.push(ilike(q.searchText, containsPattern(text)));
   return c;
+}
+
+/** One firm's priced quotes (list-user) or its 电议 ones (list-user-zero). */
+export function firmConditions(companyId: number, price: 'priced' | 'callForPrice'): SQL[] {
+  return [eq(q.companyId, companyId), price === 'priced' ? pricedOnly() : callForPriceOnly()];
 }
 
 /** Priced quotes only (the first half of price ascending). */

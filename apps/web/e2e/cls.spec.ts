@@ -1,0 +1,102 @@
+/**
+ * No layout shift (issue 12): each data screen reserves the final size of what is loading, so
+ * the content under the header and the footer stay where they were first painted.
+ *
+ * A `layout-shift` PerformanceObserver (buffered, installed before the page's own scripts)
+ * adds up every shift not caused by input from navigation until the page has settled: network
+ * idle, no skeleton or spinner left, and the screen's data on show. Every API answer is held
+ * back a little, so the loading state is always painted before the data replaces it — the check
+ * sees the same transition on a fast machine as on a slow one. The sum (stricter than the
+ * session-window CLS Lighthouse reports) must stay under 0.05.
+ */
+import { expect, type Page, test } from '@playwright/test';
+
+const CLS_LIMIT = 0.05;
+/** How long each API answer is held back, so skeletons always show first. */
+const API_DELAY_MS = 300;
+
+interface Shift {
+  value: number;
+  at: number;
+  sources: string[];
+}
+
+declare global {
+  interface Window {
+    __shifts?: Shift[];
+  }
+}
+
+/** Screens with data, and what shows that the data has arrived. */
+const SCREENS: { path: string; ready: string[] }[] = [
+  { path: '/', ready: ['.sp-category', '.sp-index-strip__item'] },
+  { path: '/wareHouse', ready: ['.sp-lots__table .ant-table-row', '[data-testid="lot-totals"]'] },
+  { path: '/surplus', ready: ['.sp-lots__table .ant-table-row', '[data-testid="lot-totals"]'] },
+  { path: '/exponentMain', ready: ['.sp-index-card', '.sp-chart canvas'] },
+  { path: '/crossdate', ready: ['.sp-crossdate__result .ant-table-row'] },
+  // Today's quotations: whatever the screen shows once it has settled (it may still be 建设中).
+  { path: '/beginMain', ready: ['main h1'] },
+];
+
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const describe = (node: Node | null | undefined): string => {
+      const element = node instanceof Element ? node : node?.parentElement;
+      if (!element) return '?';
+      const classes = [...element.classList].slice(0, 3).join('.');
+      return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}`;
+    };
+    const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+    const shifts: Shift[] = [];
+    window.__shifts = shifts;
+    type LayoutShift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShift[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          at: Math.round(entry.startTime),
+          sources: (entry.sources ?? []).map(
+            (s) => `${describe(s.node)} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`,
+          ),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Waits until the observer has had the frames the last layout produced. */
+async function settledShifts(page: Page): Promise<Shift[]> {
+  return page.evaluate(
+    () =>
+      new Promise<Shift[]>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(window.__shifts ?? []), 0))),
+      ),
+  );
+}
+
+for (const { path, ready } of SCREENS) {
+  test(`${path} does not shift while its data loads (CLS < ${CLS_LIMIT})`, async ({ page }) => {
+    await recordShifts(page);
+    await page.route('**/api/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, API_DELAY_MS));
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    for (const selector of ready) await expect(page.locator(selector).first()).toBeVisible();
+    await expect(page.locator('main .ant-skeleton, main .ant-spin-spinning')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+
+    const shifts = await settledShifts(page);
+    const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    console.log(`CLS ${path}: ${cls.toFixed(4)}`);
+    const detail = shifts
+      .map((s) => `  ${s.value.toFixed(4)} at ${s.at} ms\n${s.sources.map((x) => `    ${x}`).join('\n')}`)
+      .join('\n');
+    expect(cls, `layout shifts on ${path}:\n${detail}`).toBeLessThan(CLS_LIMIT);
+  });
+}
