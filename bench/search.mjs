@@ -168,6 +168,9 @@ const serverEnv = {
   LOG_LEVEL: 'warn',
   SEED_DEMO: 'false',
   SKIP_WEB_BUILD: '1',
+  // The load comes from one loopback address; each simulated visitor names its own address in
+  // X-Forwarded-For, which the server believes only from a configured proxy (here: loopback).
+  TRUST_PROXY: '1',
 };
 const server = spawn(tsx, ['apps/server/src/main.ts'], { cwd: root, env: serverEnv, stdio: 'inherit' });
 const results = { engine, redis: Boolean(redisUrl), rows, connections: 20, seconds };

@@ -113,7 +113,15 @@ export function quotationService(deps: QuotationDeps) {
       shared: store,
       ...(deps.onRefreshError ? { onRefreshError: deps.onRefreshError } : {}),
     });
-  const quoteDays = sharedCache<string | null>('quotes:day');
+  // Which day is the newest with quotes: one indexed max() per minute and process. Kept here,
+  // not in the shared store, to save every request a round trip; instances may disagree for
+  // up to a minute right after the first quote of a day, which nobody can tell apart.
+  const quoteDays = createCache<string | null>({
+    name: 'quotes:day',
+    freshMs: COUNT_FRESH_MS,
+    maxEntries: 100,
+    ...(deps.onRefreshError ? { onRefreshError: deps.onRefreshError } : {}),
+  });
   const counts = sharedCache<number>('quotes:count');
   const pricedCounts = sharedCache<number>('quotes:priced');
   const traderCounts = sharedCache<number>('quotes:traders');
