@@ -5,36 +5,21 @@
  */
 import { type Static, type TSchema, Type } from 'typebox';
 import { Id, type PageOf } from './envelope.ts';
+import { FacetFilterFields, PageFields, SEARCH_LIMITS, SizeRangeFields, SortOrderField } from './filters.ts';
 
 /**
  * Bounds of a lot search. The schemas below are built from them and the portal checks a
  * hand-edited URL against them, so both sides refuse the same values.
  */
 export const LOT_FILTER_LIMITS = {
-  /** characters of the keyword */
-  keywordLength: 100,
-  /** names per facet (products, materials, origins, cities, warehouses) */
-  names: 30,
-  /** characters of one facet name */
-  nameLength: 40,
-  /** thickness in mm (decimals allowed) */
-  thicknessMax: 500,
-  /** width in mm (whole) */
-  widthMax: 6000,
+  ...SEARCH_LIMITS,
   /** price in yuan per tonne */
   priceMax: 100000,
-  /** highest page number a search may ask for */
-  pageMax: 10000,
-  /** rows per page */
-  pageSizeMax: 100,
   /** characters of the supplier list's keyword and city */
   supplierKeywordLength: 40,
   supplierCityLength: 20,
 } as const;
 const L = LOT_FILTER_LIMITS;
-
-const Names = (description: string) =>
-  Type.Array(Type.String({ minLength: 1, maxLength: L.nameLength }), { maxItems: L.names, description });
 
 /** The filter of a lot search; every field is optional and they combine with AND. */
 export const LotFilterFields = {
@@ -45,20 +30,9 @@ export const LotFilterFields = {
         '关键词：品名、材质、规格、产地、城市、仓库、供应商，空格分隔，如 热卷 Q235B 2.75*1250 日照 乐从',
     }),
   ),
-  products: Type.Optional(Names('品名（或常用别名，如 热卷）')),
-  materials: Type.Optional(Names('材质')),
-  origins: Type.Optional(Names('产地/钢厂')),
-  cities: Type.Optional(Names('城市/市场')),
-  warehouses: Type.Optional(Names('仓库')),
+  ...FacetFilterFields,
   supplierId: Type.Optional(Id('供应商（公司 id）')),
-  thicknessMin: Type.Optional(
-    Type.Number({ minimum: 0, maximum: L.thicknessMax, description: '厚度下限 mm' }),
-  ),
-  thicknessMax: Type.Optional(
-    Type.Number({ minimum: 0, maximum: L.thicknessMax, description: '厚度上限 mm' }),
-  ),
-  widthMin: Type.Optional(Type.Integer({ minimum: 0, maximum: L.widthMax, description: '宽度下限 mm' })),
-  widthMax: Type.Optional(Type.Integer({ minimum: 0, maximum: L.widthMax, description: '宽度上限 mm' })),
+  ...SizeRangeFields,
   priceMin: Type.Optional(Type.Number({ minimum: 0, maximum: L.priceMax, description: '单价下限 元/吨' })),
   priceMax: Type.Optional(Type.Number({ minimum: 0, maximum: L.priceMax, description: '单价上限 元/吨' })),
   callForPrice: Type.Optional(Type.Boolean({ description: '只看电议' })),
@@ -74,12 +48,7 @@ export const LotSortFields = {
       description: '排序：updatedAt 更新时间, price 单价（电议排最后）, weight 重量, thickness 厚度',
     }),
   ),
-  order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' })),
-};
-
-const PageFields = {
-  page: Type.Integer({ minimum: 1, maximum: L.pageMax, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: L.pageSizeMax, default: 20 }),
+  order: SortOrderField,
 };
 
 export const CargoFilter = Type.Object(LotFilterFields);

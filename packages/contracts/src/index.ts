@@ -4,6 +4,7 @@ export * from './codes.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
+export * from './filters.ts';
 export * from './index-data.ts';
 export * from './quotation.ts';
 export * from './spec.ts';

@@ -9,6 +9,7 @@
 import { type Static, Type } from 'typebox';
 import { FacetEntry, QueryToken } from './cargo.ts';
 import { Id } from './envelope.ts';
+import { FacetFilterFields, PageFields, SEARCH_LIMITS, SizeRangeFields, SortOrderField } from './filters.ts';
 import { DayString } from './index-data.ts';
 
 /**
@@ -16,22 +17,9 @@ import { DayString } from './index-data.ts';
  * checks a hand-edited URL against them, so both sides refuse the same values.
  */
 export const QUOTATION_LIMITS = {
-  /** characters of indexSearch (the header search) */
-  keywordLength: 100,
-  /** names per facet (products, materials, origins, cities, warehouses) */
-  names: 30,
-  /** characters of one facet name */
-  nameLength: 40,
+  ...SEARCH_LIMITS,
   /** characters of the spec filter (2.75*1250) */
   specLength: 30,
-  /** thickness in mm (decimals allowed) */
-  thicknessMax: 500,
-  /** width in mm (whole) */
-  widthMax: 6000,
-  /** highest page number; pages beyond the first 10,000 rows are refused (narrow the filter) */
-  pageMax: 10000,
-  /** rows per page */
-  pageSizeMax: 100,
   /** traders per page of the three-per-trader view */
   tradersPageSizeMax: 50,
   /** quotes shown per trader in the three-per-trader view */
@@ -42,9 +30,6 @@ export const QUOTATION_LIMITS = {
   rankLimitMax: 50,
 } as const;
 const L = QUOTATION_LIMITS;
-
-const Names = (description: string) =>
-  Type.Array(Type.String({ minLength: 1, maxLength: L.nameLength }), { maxItems: L.names, description });
 
 /** The filter of the quotation table; every field is optional and they combine with AND. */
 export const QuotationFilterFields = {
@@ -57,11 +42,7 @@ export const QuotationFilterFields = {
         '顶部搜索关键词：品名、材质、规格、产地、城市、仓库、贸易商，空格分隔，如 热卷 Q235B 2.75*1250 日照',
     }),
   ),
-  products: Type.Optional(Names('品名（或常用别名，如 热卷）')),
-  materials: Type.Optional(Names('材质')),
-  origins: Type.Optional(Names('产地/钢厂')),
-  cities: Type.Optional(Names('城市/市场')),
-  warehouses: Type.Optional(Names('仓库')),
+  ...FacetFilterFields,
   spec: Type.Optional(
     Type.String({
       minLength: 1,
@@ -69,14 +50,7 @@ export const QuotationFilterFields = {
       description: '规格，如 2.75*1250（厚度、宽度精确匹配）',
     }),
   ),
-  thicknessMin: Type.Optional(
-    Type.Number({ minimum: 0, maximum: L.thicknessMax, description: '厚度下限 mm' }),
-  ),
-  thicknessMax: Type.Optional(
-    Type.Number({ minimum: 0, maximum: L.thicknessMax, description: '厚度上限 mm' }),
-  ),
-  widthMin: Type.Optional(Type.Integer({ minimum: 0, maximum: L.widthMax, description: '宽度下限 mm' })),
-  widthMax: Type.Optional(Type.Integer({ minimum: 0, maximum: L.widthMax, description: '宽度上限 mm' })),
+  ...SizeRangeFields,
   traderId: Type.Optional(Id('贸易商（用户 id，同 /firminfo/{userId}）')),
 };
 
@@ -90,11 +64,7 @@ const SortFields = {
       description: '排序：time 报价时间, price 价格（升序时电议排最后）, change 涨跌',
     }),
   ),
-  order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' })),
-};
-const PageFields = {
-  page: Type.Integer({ minimum: 1, maximum: L.pageMax, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: L.pageSizeMax, default: 20 }),
+  order: SortOrderField,
 };
 
 /** GET getMenus (query) and POST list-index-total (body): the filter alone. */
