@@ -9,11 +9,14 @@ import { defineConfig } from '@playwright/test';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(webDir, '../..');
-const baseURL = 'http://127.0.0.1:3211';
+// E2E_PORT lets two engineers run the suite side by side (each with its own data directory);
+// the embedding origin the embed spec fakes is the next port.
+const port = Number(process.env.E2E_PORT ?? 3211);
+const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: path.join(repoRoot, '.tmp/e2e-results'),
+  outputDir: path.join(repoRoot, port === 3211 ? '.tmp/e2e-results' : `.tmp/e2e-results-${port}`),
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -50,9 +53,9 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: '3211',
+      PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(repoRoot, '.tmp/e2e-data'),
+      DATA_DIR: path.join(repoRoot, port === 3211 ? '.tmp/e2e-data' : `.tmp/e2e-data-${port}`),
       E2E_FRESH: '1',
       TEST_HOOKS: '1',
       SEED_CARGO: '2000',
@@ -61,7 +64,7 @@ export default defineConfig({
       LOGIN_SITE_URL: `${baseURL}/login`,
       // Login QR codes encode this address; a phone context must reach the same server.
       PUBLIC_URL: baseURL,
-      ALLOWED_EMBED_ORIGINS: 'http://127.0.0.1:3212',
+      ALLOWED_EMBED_ORIGINS: `http://127.0.0.1:${port + 1}`,
     },
   },
 });

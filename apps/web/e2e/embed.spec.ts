@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { BASE_URL, createSession, openWithSession, USERS } from './helpers.ts';
 
 // ALLOWED_EMBED_ORIGINS of the e2e server (playwright.config.ts).
-const PARENT_PORT = 3212;
+const PARENT_PORT = Number(process.env.E2E_PORT ?? 3211) + 1;
 const ALLOWED_PARENT = `http://127.0.0.1:${PARENT_PORT}`;
 
 /** A parent page that frames the embedded firm page and records every message it receives. */
@@ -12,7 +12,7 @@ const PARENT_PAGE = `<!doctype html><html><body>
   window.received = [];
   window.addEventListener('message', (event) => window.received.push({ origin: event.origin, data: event.data }));
 </script>
-<iframe title="firm" src="${BASE_URL}/firminfo/1/embed" width="900" height="600"></iframe>
+<iframe title="firm" src="${BASE_URL}/firminfo/3/embed" width="900" height="600"></iframe>
 </body></html>`;
 
 // A real server for the embedding site: Chromium refuses to let a page without a network

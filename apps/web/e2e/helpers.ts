@@ -3,7 +3,8 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import type { MyInfo } from '@steelport/contracts';
 
-export const BASE_URL = 'http://127.0.0.1:3211';
+/** Where the suite's server listens (playwright.config.ts: E2E_PORT, default 3211). */
+export const BASE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3211)}`;
 export const LOGIN_SITE = `${BASE_URL}/login`;
 
 export const SESSION_KEYS = ['X-Token', 'loginUser', 'CURRENT_LANG', 'VIPINFO', 'memberVipInfo'] as const;
