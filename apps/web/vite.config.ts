@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreload } from './routePreload.ts';
 
 /** The API process; `STEELPORT_API` points the dev server at another one. */
 const apiTarget = process.env.STEELPORT_API ?? 'http://127.0.0.1:3000';
@@ -22,7 +23,7 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routePreload()],
   server: { proxy },
   preview: { proxy },
   build: {

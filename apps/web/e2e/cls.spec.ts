@@ -34,8 +34,7 @@ const SCREENS: { path: string; ready: string[] }[] = [
   { path: '/surplus', ready: ['.sp-lots__table .ant-table-row', '[data-testid="lot-totals"]'] },
   { path: '/exponentMain', ready: ['.sp-index-card', '.sp-chart canvas'] },
   { path: '/crossdate', ready: ['.sp-crossdate__result .ant-table-row'] },
-  // Today's quotations: whatever the screen shows once it has settled (it may still be 建设中).
-  { path: '/beginMain', ready: ['main h1'] },
+  { path: '/beginMain', ready: ['main .ant-table-row'] },
 ];
 
 async function recordShifts(page: Page): Promise<void> {
@@ -46,7 +45,8 @@ async function recordShifts(page: Page): Promise<void> {
       const classes = [...element.classList].slice(0, 3).join('.');
       return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}`;
     };
-    const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+    const rect = (r: DOMRectReadOnly) =>
+      `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
     const shifts: Shift[] = [];
     window.__shifts = shifts;
     type LayoutShift = PerformanceEntry & {
@@ -74,7 +74,9 @@ async function settledShifts(page: Page): Promise<Shift[]> {
   return page.evaluate(
     () =>
       new Promise<Shift[]>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(window.__shifts ?? []), 0))),
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => setTimeout(() => resolve(window.__shifts ?? []), 0)),
+        ),
       ),
   );
 }
@@ -93,10 +95,10 @@ for (const { path, ready } of SCREENS) {
 
     const shifts = await settledShifts(page);
     const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
-    console.log(`CLS ${path}: ${cls.toFixed(4)}`);
     const detail = shifts
       .map((s) => `  ${s.value.toFixed(4)} at ${s.at} ms\n${s.sources.map((x) => `    ${x}`).join('\n')}`)
       .join('\n');
+    console.log(`CLS ${path}: ${cls.toFixed(4)}${shifts.length ? `\n${detail}` : ''}`);
     expect(cls, `layout shifts on ${path}:\n${detail}`).toBeLessThan(CLS_LIMIT);
   });
 }

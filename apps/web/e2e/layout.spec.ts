@@ -49,18 +49,20 @@ test('home: header, menu, footer and the product map as a visitor sees them', as
   const hotRolled = page.getByRole('region', { name: '热轧', exact: true });
   const coil = hotRolled
     .getByRole('listitem')
-    .filter({ has: page.getByRole('button', { name: '热轧卷板' }) });
+    .filter({ has: page.getByRole('link', { name: '热轧卷板', exact: true }) });
   await expect(coil).toContainText('1.5–25.4mm × 1000–2200mm');
   await expect(coil).toContainText('Q235B');
   await expect(page.getByRole('region', { name: '冷轧', exact: true })).toContainText('冷轧卷板');
   await expect(page.getByRole('region', { name: '中厚板', exact: true })).toBeVisible();
 });
 
-test('a product name searches today’s quotations for it', async ({ page }) => {
+test('a product name opens today’s quotations with that product selected', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: '热轧卷板' }).click();
-  await expect(page).toHaveURL(`${BASE_URL}/beginMain?indexSearch=${encodeURIComponent('热轧卷板')}`);
-  await expect(page.getByText('搜索：热轧卷板')).toBeVisible();
+  await page.getByRole('link', { name: '热轧卷板', exact: true }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/beginMain?products=${encodeURIComponent('热轧卷板')}`);
+  await expect(
+    page.getByRole('group', { name: '品名', exact: true }).locator('.ant-tag-checkable-checked'),
+  ).toHaveText(/^热轧卷板\d*$/);
 });
 
 test('login links bring the user back to the page they are on', async ({ page }) => {
@@ -135,6 +137,6 @@ test('a failed product map shows an error with a working retry', async ({ page }
   await page.goto('/');
   await expect(page.getByText('品种数据加载失败')).toBeVisible();
   await page.getByRole('button', { name: '重试' }).click();
-  await expect(page.getByRole('button', { name: '热轧卷板' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '热轧卷板', exact: true })).toBeVisible();
   await expect(page.getByText('品种数据加载失败')).toHaveCount(0);
 });

@@ -2,14 +2,13 @@ import { expect, test } from '@playwright/test';
 import { BASE_URL, footer, menu, topBar } from './helpers.ts';
 
 // Every screen of PORTAL §2 not built yet: its path, its Chinese title, and a detail it shows.
-// Built screens have their own specs (the index screens: steel-index.spec.ts).
+// Built screens have their own specs (the index screens: steel-index.spec.ts; today's quotations
+// and the firm pages: quotation.spec.ts).
 const SCREENS: [path: string, title: string, detail?: string][] = [
   ['/moreInfo', '新闻资讯'],
   ['/moreInfo/article/7', '资讯详情', '编号：7'],
   ['/agency', '代理商'],
   ['/agency/detail/3', '代理商详情', '编号：3'],
-  ['/beginMain', '今日报价'],
-  ['/firminfo/12/normal', '商户报价', '编号：12'],
   ['/beginClound', '仓库自助'],
   ['/beginInspection', '仓库验货'],
   ['/commercialAffairs/list', '市场动态'],
@@ -50,7 +49,7 @@ for (const [from, to, title] of REDIRECTS) {
 test('/quotation keeps a Chinese indexSearch through the redirect', async ({ page }) => {
   await page.goto(`/quotation?indexSearch=${encodeURIComponent('镀锌卷 DX51D')}`);
   await expect(page).toHaveURL(`${BASE_URL}/beginMain?indexSearch=${encodeURIComponent('镀锌卷 DX51D')}`);
-  await expect(page.getByText('搜索：镀锌卷 DX51D')).toBeVisible();
+  await expect(page.getByTestId('understood').locator('[data-kind="product"]')).toHaveText(/品名\s*镀锌卷/);
   await expect(page.getByPlaceholder('请输入品名、规格、材质或产地')).toHaveValue('镀锌卷 DX51D');
 });
 
@@ -71,13 +70,16 @@ test('/login shows only the footer around the page', async ({ page }) => {
 });
 
 test('/firminfo/:userId/embed drops top bar and footer; normal keeps them', async ({ page }) => {
-  await page.goto('/firminfo/1/embed');
+  // User 3 is the demo trader (润钢贸易).
+  await page.goto('/firminfo/3/embed');
   await expect(page.getByRole('heading', { name: '商户报价' })).toBeVisible();
   await expect(topBar(page)).toHaveCount(0);
   await expect(menu(page)).toHaveCount(0);
   await expect(footer(page)).toHaveCount(0);
 
-  await page.goto('/firminfo/1/normal');
+  await expect(page.getByTestId('firm-profile')).toContainText('润钢贸易');
+
+  await page.goto('/firminfo/3/normal');
   await expect(page.getByRole('heading', { name: '商户报价' })).toBeVisible();
   await expect(topBar(page)).toBeVisible();
   await expect(menu(page)).toBeVisible();

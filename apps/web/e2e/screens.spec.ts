@@ -20,7 +20,7 @@ test.describe('phone 375×812', () => {
 
   test('home shows menu and footer without horizontal overflow or overlap', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('button', { name: '热轧卷板' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '热轧卷板', exact: true })).toBeVisible();
 
     const widths = await page.evaluate(() => ({
       document: document.documentElement.scrollWidth,
@@ -46,16 +46,16 @@ test.describe('phone 375×812', () => {
   });
 
   test('a coming-soon screen fits the phone', async ({ page }) => {
-    await page.goto('/beginMain?indexSearch=%E7%83%AD%E8%BD%A7');
+    await page.goto('/process');
     await expect(page.getByText('建设中')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: path.join(SHOTS, 'beginMain-phone.png'), fullPage: true });
+    await page.screenshot({ path: path.join(SHOTS, 'process-phone.png'), fullPage: true });
   });
 });
 
 test('desktop 1440: home laid out in one row of header, menu and boxes', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('button', { name: '热轧卷板' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '热轧卷板', exact: true })).toBeVisible();
   const links = menu(page).getByRole('link');
   const first = await links.first().boundingBox();
   const last = await links.last().boundingBox();

@@ -17,7 +17,7 @@ test('a search lands on today’s quotations and the box is cleared when leaving
   await box(page).fill('  热轧卷板 Q235B ');
   await page.getByRole('button', { name: '搜索' }).click();
   await expect(page).toHaveURL(`${BASE_URL}/beginMain?indexSearch=${encodeURIComponent('热轧卷板 Q235B')}`);
-  await expect(page.getByText('搜索：热轧卷板 Q235B')).toBeVisible();
+  await expect(page.getByTestId('understood').locator('[data-kind="material"]')).toHaveText(/材质\s*Q235B/);
   await expect(menu(page).locator('[aria-current="page"]')).toHaveText('今日报价');
 
   await menu(page).getByRole('link', { name: '余料市场' }).click();
@@ -31,7 +31,8 @@ test('arriving with indexSearch fills the box, and an empty search is still sent
   await box(page).fill('');
   await box(page).press('Enter');
   await expect(page).toHaveURL(`${BASE_URL}/beginMain?indexSearch=`);
-  await expect(page.getByText(/搜索：/)).toHaveCount(0);
+  await expect(page.getByTestId('understood')).toHaveCount(0);
+  await expect(box(page)).toHaveValue('');
   await expect(page.getByRole('heading', { name: '今日报价' })).toBeVisible();
 });
 

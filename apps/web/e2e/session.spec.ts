@@ -73,7 +73,7 @@ test('an expired session shows the toast, clears storage and ends logged out on 
   await expect.poll(() => storedSession(page)).toEqual({});
   await expect(topBar(page).getByRole('link', { name: '请登录' })).toBeVisible();
   // Public data failed with the dead token too; it is fetched again without it.
-  await expect(page.getByRole('button', { name: '热轧卷板' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '热轧卷板', exact: true }).first()).toBeVisible();
 });
 
 test('logout revokes the token, clears storage and shows 请登录', async ({ page, request }) => {

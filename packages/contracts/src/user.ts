@@ -23,3 +23,27 @@ export type MyInfo = Static<typeof MyInfo>;
 export type LoginUser = Pick<MyInfo, 'id' | 'linkMan' | 'role' | 'userNewVipVo'> & {
   company?: MyInfo['company'];
 };
+
+/** Why beans moved (the ledger's reason): earned, spent on an unlock, refunded, adjusted by an operator. */
+export const BeanReason = Type.Union([
+  Type.Literal('earned'),
+  Type.Literal('spent'),
+  Type.Literal('refunded'),
+  Type.Literal('adjusted'),
+]);
+export type BeanReason = Static<typeof BeanReason>;
+
+/** One line of the caller's bean history (钢豆明细), newest first. */
+export const BeanMovement = Type.Object({
+  id: Type.Integer(),
+  /** positive for beans received, negative for beans spent */
+  delta: Type.Integer({ description: '变动数量：正为获得，负为支出' }),
+  balanceAfter: Type.Integer({ description: '变动后余额' }),
+  reason: BeanReason,
+  reasonLabel: Type.String({ description: '原因：获得/消费/退还/调整' }),
+  note: Type.String({ description: '说明，如 注册赠送钢豆、查看供应商联系方式' }),
+  /** what the movement is about: signup, cargo_enquiry, surplus_enquiry, order, activity... */
+  refType: Type.Union([Type.String(), Type.Null()]),
+  time: Type.String({ format: 'date-time' }),
+});
+export type BeanMovement = Static<typeof BeanMovement>;

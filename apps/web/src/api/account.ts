@@ -1,5 +1,6 @@
 /**
- * uaa domain: SMS codes, registration, password login and QR login (API.md account). Every
+ * uaa domain: SMS codes, registration, password and SMS-code login, password reset and QR login
+ * (API.md account). Every
  * call here is silent: the login screens show the server's message next to the form, where a
  * toast would vanish before it is read.
  */
@@ -9,6 +10,8 @@ import type {
   QrQueryResult,
   QrState,
   RegisterBody,
+  ResetPasswordBody,
+  SmsLoginBody,
   SmsPurpose,
   SmsSent,
 } from '@steelport/contracts';
@@ -68,6 +71,36 @@ export function usePasswordLogin(onLogin: (result: LoginResult) => void) {
     mutationFn: ({ phone, password }: { phone: string; password: string }) =>
       passwordLogin(phone.trim(), password),
     onSuccess: onLogin,
+  });
+}
+
+/** POST /api/uaa/login/sms: a login with an SMS code (purpose `login`). */
+export function smsLogin(body: SmsLoginBody): Promise<LoginResult> {
+  return post<LoginResult>('/api/uaa/login/sms', body, { silent: true });
+}
+
+/** Logs in with phone and SMS code (both trimmed here); `onLogin` decides what a login leads to. */
+export function useSmsLogin(onLogin: (result: LoginResult) => void) {
+  return useMutation({
+    mutationFn: ({ phone, code }: SmsLoginBody) => smsLogin({ phone: phone.trim(), code: code.trim() }),
+    onSuccess: onLogin,
+  });
+}
+
+/** POST /api/uaa/password/reset: a new password set with an SMS code (purpose `reset`). */
+export function resetPassword(body: ResetPasswordBody): Promise<null> {
+  return post<null>('/api/uaa/password/reset', body, { silent: true });
+}
+
+/**
+ * 忘记密码: sets a new password; the server then ends every session of the user, this browser's
+ * included, so nothing cached here needs updating (the reset view is for visitors).
+ */
+export function useResetPassword(callbacks?: MutationCallbacks<null, ResetPasswordBody>) {
+  return useMutation({
+    ...callbacks,
+    mutationFn: ({ phone, code, password }: ResetPasswordBody) =>
+      resetPassword({ phone: phone.trim(), code: code.trim(), password }),
   });
 }
 

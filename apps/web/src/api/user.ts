@@ -1,5 +1,12 @@
-/** user and uaa domains: the caller's profile, password and logout (API.md account). */
-import { type ChangePasswordBody, type MyInfo, type ProfileBody, TOKEN_HEADER } from '@steelport/contracts';
+/** user and uaa domains: the caller's profile, bean history, password and logout (API.md account). */
+import {
+  type BeanMovement,
+  type ChangePasswordBody,
+  type MyInfo,
+  type PageOf,
+  type ProfileBody,
+  TOKEN_HEADER,
+} from '@steelport/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { saveMyInfo, useSession, useViewer, type Viewer } from '../auth/session.ts';
 import { get, post, put, type RequestOptions } from './client.ts';
@@ -11,6 +18,9 @@ import { get, post, put, type RequestOptions } from './client.ts';
 export const userKeys = {
   all: ['user'] as const,
   myInfo: (viewer: Viewer) => [...userKeys.all, 'myInfo', viewer] as const,
+  /** One page of the viewer's bean ledger; an unlock (invalidateAll) refetches it with myInfo. */
+  beans: (viewer: Viewer, page: number, pageSize: number) =>
+    [...userKeys.all, 'beans', viewer, page, pageSize] as const,
 
   /** Fetches the account again (an unlock spent beans). */
   invalidateAll: (queryClient: QueryClient): Promise<void> =>
@@ -47,6 +57,30 @@ export function useMyInfo(enabled = true, options?: RequestOptions) {
     queryFn: () => fetchMyInfo(options),
     enabled: Boolean(token) && enabled,
     staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/** GET /api/web/user/beans (member): the caller's bean ledger, newest first. */
+export function fetchBeanHistory(page: number, pageSize: number): Promise<PageOf<BeanMovement>> {
+  return get<PageOf<BeanMovement>>('/api/web/user/beans', { page, pageSize });
+}
+
+/**
+ * One page of the logged-in user's bean history (钢豆明细). The previous page stays on screen
+ * while the next loads, so the table keeps its height and the pager its place.
+ */
+export function useBeanHistory(page: number, pageSize: number) {
+  const { token } = useSession();
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: userKeys.beans(viewer, page, pageSize),
+    queryFn: () => fetchBeanHistory(page, pageSize),
+    enabled: Boolean(token),
+    // Another page of the same viewer only: a different user must never see these lines.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === viewer ? previous : undefined,
+    staleTime: 30_000,
     retry: false,
   });
 }

@@ -7,7 +7,12 @@ import { ACCOUNT_LIMITS } from '@steelport/contracts';
 import { Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmPasswordRules, currentPasswordRules, newPasswordRules } from './accountRules.ts';
+import {
+  confirmPasswordRules,
+  currentPasswordRules,
+  newPasswordRules,
+  passwordFollowsRule,
+} from './accountRules.ts';
 
 /** The form field the repeat of a new password is stored under. */
 export const CONFIRM_FIELD = 'confirm';
@@ -39,8 +44,8 @@ export function CurrentPasswordField({
 }
 
 /**
- * A new password (the contracts' pattern, explained under the input) and its repeat, stored
- * under `name` and CONFIRM_FIELD. `placeholders` shows the hints the registration form uses.
+ * A new password (the contracts' pattern, explained once under the input: by the hint, or by the
+ * error when the input breaks it) and its repeat, stored under `name` and CONFIRM_FIELD. `placeholders` shows the hints the registration form uses.
  */
 export function NewPasswordFields({
   name,
@@ -54,13 +59,16 @@ export function NewPasswordFields({
   placeholders?: boolean;
 }) {
   const { t } = useTranslation();
+  const value: unknown = Form.useWatch(name);
+  const breaksRule = typeof value === 'string' && value !== '' && !passwordFollowsRule(value);
   return (
     <>
       <Form.Item
         name={name}
         label={label}
         rules={newPasswordRules(t)}
-        extra={t('form.passwordRule')}
+        // Shown until the input breaks the rule; then the error says it instead, never both.
+        extra={breaksRule ? undefined : t('form.passwordRule')}
         validateFirst
       >
         <Input.Password

@@ -1,6 +1,7 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { ACCOUNT_LIMITS, type LoginResult } from '@steelport/contracts';
 import { Alert, Button, Form, Input } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePasswordLogin } from '../api/account.ts';
 import { phoneRules } from './accountRules.ts';
@@ -14,14 +15,19 @@ interface Values {
 /**
  * Phone and password login (POST /api/uaa/login/password), shared by the login page and the
  * phone's QR confirm page. The server's message (手机号或密码错误, too many attempts) shows
- * above the button; `onLogin` decides what a login leads to.
+ * above the button; `onLogin` decides what a login leads to. The login page adds its 忘记密码
+ * link under the password (`passwordExtra`) and, after a reset, starts with the phone filled in.
  */
 export function PasswordLoginForm({
   onLogin,
   size = 'large',
+  initialPhone,
+  passwordExtra,
 }: {
   onLogin: (result: LoginResult) => void;
   size?: 'middle' | 'large';
+  initialPhone?: string;
+  passwordExtra?: ReactNode;
 }) {
   const { t } = useTranslation();
   const login = usePasswordLogin(onLogin);
@@ -31,6 +37,7 @@ export function PasswordLoginForm({
       layout="vertical"
       requiredMark={false}
       size={size}
+      initialValues={initialPhone ? { phone: initialPhone } : undefined}
       onFinish={(values) => login.mutate(values)}
       onValuesChange={() => login.isError && login.reset()}
       aria-label={t('login.tabs.password')}
@@ -51,6 +58,7 @@ export function PasswordLoginForm({
         placeholder={t('form.passwordPlaceholder')}
         prefix={<LockOutlined aria-hidden />}
       />
+      {passwordExtra}
       {login.error && <Alert className="sp-form-error" type="error" showIcon title={login.error.message} />}
       <Button type="primary" htmlType="submit" block loading={login.isPending || login.isSuccess}>
         {t('login.submit')}

@@ -30,6 +30,11 @@ export function newPasswordRules(t: TFunction): FormRule[] {
   ];
 }
 
+/** Whether a new password follows the rule (8-32 characters with letters and digits). */
+export function passwordFollowsRule(value: string): boolean {
+  return PASSWORD.test(value);
+}
+
 /** The repeat of the password in field `field`. */
 export function confirmPasswordRules(t: TFunction, field: string): FormRule[] {
   return [

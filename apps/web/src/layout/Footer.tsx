@@ -5,7 +5,7 @@ import { MENU_ITEMS } from './menuItems.ts';
 // The footer repeats the main sections (not home) so a reader at the bottom need not scroll up.
 const FOOTER_LINKS = MENU_ITEMS.filter((item) => item.path !== '/');
 
-/** Site footer: about, services, contact, copyright and the ICP line. */
+/** Site footer: about, services, contact, copyright, the agreement and privacy links and the ICP line. */
 export function Footer() {
   const { t } = useTranslation();
   return (
@@ -35,6 +35,10 @@ export function Footer() {
       <div className="sp-footer__bottom">
         <div className="sp-container">
           <span>{t('footer.copyright')}</span>
+          <nav className="sp-footer__legal" aria-label={t('footer.legalLabel')}>
+            <Link to="/agreement">{t('footer.agreement')}</Link>
+            <Link to="/privacy">{t('footer.privacy')}</Link>
+          </nav>
           <span>{t('footer.icp')}</span>
         </div>
       </div>

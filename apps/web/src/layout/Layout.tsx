@@ -29,9 +29,9 @@ export function Layout() {
   useEmbedTokenBridge();
 
   const pageTitle = page ? t(`pages.${page}.title`) : null;
-  // Each screen names itself to browsers and search engines: the title, and its description
-  // where the page table has one (index.html carries the site's own for the first paint).
-  const pageDesc = page ? t(`pages.${page}.desc`, { defaultValue: '' }) : '';
+  // Each screen names itself to browsers and search engines: the title and its description
+  // (index.html carries the site's own for the first paint; a screen without one gets it back).
+  const pageDesc = (page && t(`pages.${page}.desc`, { defaultValue: '' })) || t('pages.home.desc');
   useEffect(() => {
     document.title = pageTitle
       ? t('app.documentTitle', { page: pageTitle })

@@ -1,7 +1,8 @@
+import { QUOTATION_LIMITS } from '@steelport/contracts';
 import { Input } from 'antd';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useDraft } from '../lib/draft.ts';
 import { SEARCH_PARAM, searchTarget } from './searchRule.ts';
 
 /** The quotation table, where a search lands (after /quotation redirects there). */
@@ -12,19 +13,16 @@ export function SearchBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const [text, setText] = useState('');
-  const previousPath = useRef(pathname);
-  const indexSearch = new URLSearchParams(search).get(SEARCH_PARAM);
-
-  useEffect(() => {
-    if (pathname === RESULT_PATH && indexSearch !== null) {
-      setText(indexSearch);
-    } else if (previousPath.current === RESULT_PATH && pathname !== RESULT_PATH) {
-      // The box belongs to the result page: elsewhere an old search would look like a filter.
-      setText('');
-    }
-    previousPath.current = pathname;
-  }, [pathname, indexSearch]);
+  const onResults = pathname === RESULT_PATH;
+  const indexSearch = new URLSearchParams(search).get(SEARCH_PARAM) ?? '';
+  // On the result page the box shows the URL's search, also after a chip there removed a word
+  // or the back button went to another search. The box belongs to that page: leaving it clears
+  // the box (PORTAL §2), as an old search elsewhere would look like a filter. What is typed
+  // stays while the URL's search does not change.
+  const [text, setText] = useDraft(
+    onResults ? indexSearch : '',
+    onResults ? `results:${indexSearch}` : 'elsewhere',
+  );
 
   const onSearch = (value: string) => {
     const target = searchTarget(value, search);
@@ -40,7 +38,7 @@ export function SearchBar() {
       placeholder={t('search.placeholder')}
       aria-label={t('search.placeholder')}
       enterButton={t('search.button')}
-      maxLength={60}
+      maxLength={QUOTATION_LIMITS.keywordLength}
     />
   );
 }

@@ -371,3 +371,83 @@ describe('password reset and change end other sessions', () => {
     expect((await myInfo(other)).json().code).toBe(3);
   });
 });
+
+describe('SMS-code login and reset codes', () => {
+  async function registered(phone: string) {
+    const { code } = await sendCode(phone);
+    await register({ phone, code, password: 'steel123', linkMan: '测试' });
+    // The registration code took this phone's 60 s wait: the next code comes after it.
+    afterSmsWait();
+  }
+  const smsLogin = (phone: string, code: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/uaa/login/sms',
+      payload: { phone, code },
+      remoteAddress: newIp(),
+    });
+  const reset = (phone: string, code: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/uaa/password/reset',
+      payload: { phone, code, password },
+      remoteAddress: newIp(),
+    });
+  const notThe = (code: string) => (code === '000000' ? '111111' : '000000');
+  const refused = { code: 1, message: '验证码错误或已过期', data: null };
+
+  it('refuses a wrong code, logs in with the right one, and refuses it the second time', async () => {
+    await registered('13911190001');
+    const { code } = await sendCode('13911190001', newIp(), 'login');
+    const wrong = await smsLogin('13911190001', notThe(code));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual(refused);
+
+    const good = await smsLogin('13911190001', code);
+    const { token, user } = good.json().data;
+    expect(user).toMatchObject({ phone: '13911190001', linkMan: '测试' });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/web/user/myInfo',
+      headers: { 'x-token': token },
+    });
+    expect(me.json().data.phone).toBe('13911190001');
+
+    expect((await smsLogin('13911190001', code)).json()).toEqual(refused);
+  });
+
+  it('refuses a login code once its 5 minutes are over', async () => {
+    await registered('13911190002');
+    const { code } = await sendCode('13911190002', newIp(), 'login');
+    vi.setSystemTime(Date.now() + 5 * 60 * 1000 + 1000);
+    expect((await smsLogin('13911190002', code)).json()).toEqual(refused);
+  });
+
+  it('does not log in with a reset code, nor reset with a login code', async () => {
+    await registered('13911190003');
+    const resetCode = (await sendCode('13911190003', newIp(), 'reset')).code;
+    expect((await smsLogin('13911190003', resetCode)).json()).toEqual(refused);
+    vi.setSystemTime(Date.now() + 61_000);
+    const loginCode = (await sendCode('13911190003', newIp(), 'login')).code;
+    expect((await reset('13911190003', loginCode, 'fresh2024')).json()).toEqual(refused);
+    expect((await login('13911190003', 'steel123')).json().code).toBe(0);
+  });
+
+  it('answers an unregistered phone with 请先注册 rather than a session', async () => {
+    const { code } = await sendCode('13911190004', newIp(), 'login');
+    expect((await smsLogin('13911190004', code)).json()).toEqual({
+      code: 1,
+      message: '该手机号尚未注册，请先注册',
+      data: null,
+    });
+  });
+
+  it('refuses a reset code once its 5 minutes are over and keeps the old password', async () => {
+    await registered('13911190005');
+    const { code } = await sendCode('13911190005', newIp(), 'reset');
+    vi.setSystemTime(Date.now() + 5 * 60 * 1000 + 1000);
+    expect((await reset('13911190005', code, 'fresh2024')).json()).toEqual(refused);
+    expect((await login('13911190005', 'fresh2024')).json().code).toBe(1);
+    expect((await login('13911190005', 'steel123')).json().code).toBe(0);
+  });
+});

@@ -1,11 +1,12 @@
 /**
- * Every query of the account module: users, their companies, sessions, the signup bean and the
- * operator audit. Each function takes `DbOrTx` so a service can run several inside one
- * transaction; queries run one after another (a transaction is one connection).
+ * Every query of the account module: users, their companies, sessions, the bean ledger (the signup
+ * beans and the member's history) and the operator audit. Each function takes `DbOrTx` so a
+ * service can run several inside one transaction; queries run one after another (a transaction
+ * is one connection).
  */
 import type { Role } from '@steelport/contracts';
-import { and, asc, eq, gt, isNull, lte, max, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, asc, count, desc, eq, gt, isNull, lte, max, ne, sql } from 'drizzle-orm';
+import { type DbOrTx, inSequence } from '../../db/client.ts';
 import {
   auditLog,
   beanLedger,
@@ -144,6 +145,34 @@ export async function insertBeanMovement(
 ): Promise<void> {
   await db.insert(beanLedger).values({ ...input, reason: 'earned' });
 }
+
+/**
+ * One page of a user's bean ledger, newest first (the ledger's (user, created) index walks it),
+ * with the user's number of movements.
+ */
+export async function beanMovementsPage(db: DbOrTx, userId: number, page: number, pageSize: number) {
+  const mine = eq(beanLedger.userId, userId);
+  const [list, [total]] = await inSequence([
+    db
+      .select({
+        id: beanLedger.id,
+        delta: beanLedger.delta,
+        balanceAfter: beanLedger.balanceAfter,
+        reason: beanLedger.reason,
+        refType: beanLedger.refType,
+        note: beanLedger.note,
+        createdAt: beanLedger.createdAt,
+      })
+      .from(beanLedger)
+      .where(mine)
+      .orderBy(desc(beanLedger.createdAt), desc(beanLedger.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(beanLedger).where(mine),
+  ]);
+  return { list, total: total?.n ?? 0 };
+}
+export type BeanMovementRow = Awaited<ReturnType<typeof beanMovementsPage>>['list'][number];
 
 /** Records an operator-level change (create-admin, promotions). */
 export async function insertAudit(

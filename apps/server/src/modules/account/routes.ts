@@ -1,15 +1,19 @@
 /**
- * Accounts (uaa): registration with an SMS code, password and QR login, logout, and the
- * caller's own profile (myInfo). Login endpoints ignore any stored token (config.ignoreToken).
+ * Accounts (uaa): registration with an SMS code, password, SMS and QR login, password reset,
+ * logout, and the caller's own profile (myInfo) and bean history. Login endpoints ignore any
+ * stored token (config.ignoreToken).
  */
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  BeanMovement,
   ChangePasswordBody,
   Envelope,
   ErrorResponses,
   LoginResult,
   MyInfo,
+  Page,
+  PageQuery,
   PasswordLoginBody,
   Phone,
   ProfileBody,
@@ -240,6 +244,24 @@ const accountModule: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ok(await accounts.myInfo(request.user!.id)),
+  );
+
+  app.get(
+    '/api/web/user/beans',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['account'],
+        operationId: 'getMyBeanHistory',
+        summary: '钢豆明细：本人钢豆的获得、消费、退还与调整记录（分页，最新在前）',
+        description:
+          '本人钢豆账本，最新在前，分页：每条给出变动数量（正为获得、负为支出）、变动后余额、原因（earned 获得 / spent 消费 / refunded 退还 / adjusted 调整）及中文说明、关联类型和时间。',
+        security: [{ token: [] }],
+        querystring: PageQuery,
+        response: { 200: Envelope(Page(BeanMovement)), ...ErrorResponses },
+      },
+    },
+    async (request) => ok(await accounts.beanHistory(request.user!.id, request.query)),
   );
 
   app.put(

@@ -3,14 +3,22 @@
  * the member's own profile, and operator promotion for the CLI. Every login answers
  * `{ token, user }`. Rules and transactions live here; SQL in repo.ts; shapes in present.ts.
  */
-import { type LoginResult, type MyInfo, maskPhone, type RegisterBody } from '@steelport/contracts';
+import {
+  type BeanMovement,
+  type LoginResult,
+  type MyInfo,
+  maskPhone,
+  type PageOf,
+  type PageQuery,
+  type RegisterBody,
+} from '@steelport/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { MINUTE_MS } from '../../dates.ts';
 import type { Db } from '../../db/client.ts';
 import { BusinessError, NotFound, TooMany } from '../../errors.ts';
 import type { KvStore } from '../../store/index.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { presentMyInfo } from './present.ts';
+import { presentBeanMovement, presentMyInfo } from './present.ts';
 import * as repo from './repo.ts';
 import { createSession, type NewSession } from './sessions.ts';
 import type { SmsCodes } from './sms.ts';
@@ -43,6 +51,8 @@ export interface AccountService {
   smsLogin(phone: string, code: string, client: ClientInfo): Promise<LoginResult>;
   /** Sets a new password with an SMS code (purpose `reset`) and ends every session. */
   resetPassword(phone: string, code: string, newPassword: string): Promise<void>;
+  /** One page of the user's own bean ledger (钢豆明细), newest first. */
+  beanHistory(userId: number, query: PageQuery): Promise<PageOf<BeanMovement>>;
 }
 
 /** The account service over a database, the shared store and the SMS codes. */
@@ -157,6 +167,11 @@ export function accountService(deps: {
     },
 
     logout: (sessionId) => repo.revokeSession(db, sessionId),
+
+    async beanHistory(userId, { page, pageSize }) {
+      const { list, total } = await repo.beanMovementsPage(db, userId, page, pageSize);
+      return { list: list.map(presentBeanMovement), total, page, pageSize };
+    },
 
     async updateProfile(userId, linkMan, company) {
       await db.transaction(async (tx) => {

@@ -47,6 +47,16 @@ export async function readMailbox(store: KvStore, phone: string): Promise<Mailbo
   return raw ? (JSON.parse(raw) as MailboxMessage) : null;
 }
 
+/**
+ * Lifts the 60 s wait between two codes for a phone and a client (end-to-end test hooks only:
+ * a browser suite sends every code from one address and would otherwise sleep a minute a code).
+ * The daily counts stay.
+ */
+export async function clearSendWait(store: KvStore, phone: string, clientKey: string): Promise<void> {
+  await store.del(`sms:gap:p:${phone}`);
+  await store.del(`sms:gap:c:${clientKey}`);
+}
+
 interface StoredCode {
   digest: string;
   /** epoch ms */

@@ -22,6 +22,8 @@ export const PUBLIC_SCREENS = [
   '/beginClound',
   '/commercialAffairs/list',
   '/vipopen',
+  '/agreement',
+  '/privacy',
 ] as const;
 
 const SITEMAP_ARTICLES = 1000;
@@ -42,7 +44,8 @@ export function siteService(deps: { publicUrl: string; articles: Pick<ArticleSer
         'Disallow: /api/',
         'Disallow: /account',
         'Disallow: /admin',
-        'Disallow: /login',
+        // The login screen itself is a public page; its copies with a redirect or a mode are not.
+        'Disallow: /login?',
         'Disallow: /m/',
         `Sitemap: ${publicUrl}/sitemap.xml`,
         '',

@@ -21,6 +21,8 @@ describe('robots.txt and sitemap.xml', () => {
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.body).toContain('Disallow: /api/');
     expect(res.body).toContain('Disallow: /account');
+    expect(res.body).toContain('Disallow: /login?');
+    expect(res.body).not.toMatch(/Disallow: \/login$/m);
     expect(res.body).toContain('Sitemap: https://www.steelport.example/sitemap.xml');
   });
 

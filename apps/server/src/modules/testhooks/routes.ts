@@ -1,7 +1,7 @@
 /**
  * End-to-end test hooks, registered only when TEST_HOOKS is on (refused in production by the
  * config). A browser test needs real sessions, including already expired ones, which no public
- * endpoint can give it.
+ * endpoint can give it, and SMS codes without the minute's wait between two of them.
  */
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -11,6 +11,7 @@ import { SECOND_MS } from '../../dates.ts';
 import { NotFound } from '../../errors.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { sessionForPhone } from '../account/service.ts';
+import { clearSendWait } from '../account/sms.ts';
 
 const testHooksModule: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -35,6 +36,23 @@ const testHooksModule: FastifyPluginAsyncTypebox = async (app) => {
       );
       if (!login) throw new NotFound('用户不存在');
       return ok(login);
+    },
+  );
+
+  // The browser suite sends every SMS code from one address: the next code need not wait 60 s.
+  app.post(
+    '/api/test/sms/clear-wait',
+    {
+      config: { access: 'public' },
+      schema: {
+        hide: true,
+        body: Type.Object({ phone: Type.String({ pattern: '^1\\d{10}$' }) }),
+        response: { 200: Envelope(Type.Null()) },
+      },
+    },
+    async (request) => {
+      await clearSendWait(app.store, request.body.phone, request.ip);
+      return ok(null);
     },
   );
 

@@ -1,12 +1,28 @@
 import type { FacetEntry } from '@steelport/contracts';
 import { Button, Checkbox, Tag } from 'antd';
-import { useState } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FACET_FIELDS, type FilterQuery, patchLotQuery, toggleName } from './lotQuery.ts';
 import { RangeInputs } from './RangeInputs.tsx';
 
-/** Chips shown per facet before 更多: enough for the big mills and markets, one or two lines. */
+/** Chips rendered per facet before 更多: more than one line holds, so the line is always full. */
 const VISIBLE_CHIPS = 12;
+
+/** Whether the box's content is taller than the box (a clamped facet line hiding chips). */
+function useOverflowing(box: RefObject<HTMLElement | null>): boolean {
+  const [overflowing, setOverflowing] = useState(false);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => setOverflowing(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    // Each render may bring other chips; a resize of the line (the window) is observed.
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  });
+  return overflowing;
+}
 
 type FacetKey = (typeof FACET_FIELDS)[number] | 'grades';
 
@@ -23,6 +39,8 @@ interface FacetRowProps {
 function FacetRow({ field, entries, selected, onToggle }: FacetRowProps) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
+  const chips = useRef<HTMLDivElement>(null);
+  const overflowing = useOverflowing(chips);
   // Chosen values stay visible even when the counts under the filter no longer list them.
   const known = new Set(entries.map((entry) => entry.value));
   const all = [
@@ -32,11 +50,13 @@ function FacetRow({ field, entries, selected, onToggle }: FacetRowProps) {
   const shown = expanded ? all : all.slice(0, VISIBLE_CHIPS);
   const hidden = all.slice(VISIBLE_CHIPS);
   const label = t(`lots.facets.${field}`);
-  if (all.length === 0) return null;
+  // Every row is one line high until opened, and is there before its counts arrive: the facet
+  // area keeps its height while the menu loads and whatever it holds (no layout shift).
+  const more = expanded || hidden.length > 0 || overflowing;
   return (
     <fieldset className="sp-facet" aria-label={label}>
       <span className="sp-facet__label">{label}</span>
-      <div className="sp-facet__chips">
+      <div ref={chips} className={expanded ? 'sp-facet__chips sp-facet__chips--open' : 'sp-facet__chips'}>
         {shown.map((entry) => (
           <Tag.CheckableTag
             key={entry.value}
@@ -48,17 +68,18 @@ function FacetRow({ field, entries, selected, onToggle }: FacetRowProps) {
           </Tag.CheckableTag>
         ))}
       </div>
-      {hidden.length > 0 && (
-        <Button
-          type="link"
-          size="small"
-          className="sp-facet__more"
-          aria-expanded={expanded}
-          onClick={() => setExpanded(!expanded)}
-        >
-          {expanded ? t('lots.less') : t('lots.more')}
-        </Button>
-      )}
+      {/* The slot is kept when nothing is hidden, so the chips do not reflow when it appears. */}
+      <Button
+        type="link"
+        size="small"
+        className={more ? 'sp-facet__more' : 'sp-facet__more sp-facet__more--idle'}
+        aria-expanded={expanded}
+        aria-hidden={!more}
+        tabIndex={more ? undefined : -1}
+        onClick={() => setExpanded(!expanded)}
+      >
+        {expanded ? t('lots.less') : t('lots.more')}
+      </Button>
     </fieldset>
   );
 }
@@ -104,7 +125,9 @@ export function FilterBar<Q extends FilterQuery>({
           <Checkbox
             checked={Boolean(query.callForPrice)}
             onChange={(event) =>
-              onChange(patchLotQuery(query, { callForPrice: event.target.checked || undefined } as Partial<Q>))
+              onChange(
+                patchLotQuery(query, { callForPrice: event.target.checked || undefined } as Partial<Q>),
+              )
             }
           >
             {t('lots.callForPriceOnly')}

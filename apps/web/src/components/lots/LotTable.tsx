@@ -3,8 +3,9 @@ import { Button, Empty, Table, type TableColumnsType, type TableProps, Tooltip }
 import type { SortOrder } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pageLinks } from '../pageLinks.tsx';
 import { formatPrice, formatUpdatedAt, formatWeight } from './format.ts';
-import { type LotQuery, PAGE_SIZES } from './lotQuery.ts';
+import { type LotQuery, lotQueryToParams, PAGE_SIZES } from './lotQuery.ts';
 
 /** The columns a header click sorts by, and the key the search sends for each. */
 const SORTABLE: Record<string, LotSort> = {
@@ -18,6 +19,30 @@ function sortOrderOf(query: LotQuery, sort: LotSort): SortOrder {
   if (query.sort !== sort) return null;
   return query.order === 'asc' ? 'ascend' : 'descend';
 }
+
+/**
+ * Placeholder rows while the first page of a search loads: as many as the page holds, each as
+ * tall as a real row (the 供应商 cell's two lines), so the table has its final size before the
+ * data arrives and nothing under it moves.
+ */
+function skeletonRows<T>(count: number): T[] {
+  return Array.from({ length: count }, (_, i) => ({ id: `skeleton-${i}` }) as T);
+}
+
+const skeletonCell = <span className="sp-skeleton-line" />;
+// Each line holds a space as well as the bar: a text line is as tall as the real name and phone.
+const skeletonContact = (
+  <div className="sp-contact">
+    <span className="sp-contact__line">
+      <span className="sp-skeleton-line" />
+      {'\u00a0'}
+    </span>
+    <span className="sp-contact__line">
+      <span className="sp-skeleton-line" />
+      {'\u00a0'}
+    </span>
+  </div>
+);
 
 function ellipsis(text: string): ReactNode {
   return (
@@ -137,6 +162,13 @@ export function LotTable<T extends CargoItem>({
 
   // Paging and sorting both arrive here (antd also resets paging through pagination.onChange
   // on a sort; answering only here keeps one navigation per click).
+  // A search's first page shows skeleton rows; a refresh keeps the rows it has under the spinner.
+  const skeleton = loading && rows.length === 0;
+  const skeletonColumns: TableColumnsType<T> = columns.map((column) => ({
+    ...column,
+    render: () => (column.key === 'supplier' ? skeletonContact : skeletonCell),
+  }));
+
   const handleChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, extra) => {
     if (extra.action === 'paginate') {
       const pageSize = pagination.pageSize ?? query.pageSize;
@@ -159,9 +191,9 @@ export function LotTable<T extends CargoItem>({
       size="small"
       bordered
       rowKey="id"
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
+      columns={skeleton ? skeletonColumns : columns}
+      dataSource={skeleton ? skeletonRows<T>(query.pageSize) : rows}
+      loading={loading && !skeleton}
       scroll={{ x: 'max-content' }}
       showSorterTooltip={false}
       onChange={handleChange}
@@ -186,6 +218,7 @@ export function LotTable<T extends CargoItem>({
         showSizeChanger: true,
         pageSizeOptions: PAGE_SIZES.map(String),
         showTotal: (count) => t('lots.pageTotal', { total: count }),
+        itemRender: pageLinks((page) => `?${lotQueryToParams({ ...query, page })}`),
       }}
     />
   );

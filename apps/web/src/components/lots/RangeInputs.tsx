@@ -2,7 +2,7 @@ import { LOT_FILTER_LIMITS } from '@steelport/contracts';
 import { Button, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDraft } from '../../lib/draft.ts';
-import { type FilterQuery, patchLotQuery, type SizeBounds as Bounds } from './lotQuery.ts';
+import { type SizeBounds as Bounds, type FilterQuery, patchLotQuery } from './lotQuery.ts';
 
 function boundsOf(query: Bounds): Bounds {
   const { thicknessMin, thicknessMax, widthMin, widthMax } = query;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, formatUpdatedAt, formatWeight } from './format.ts';
+import { formatPrice, formatTonnage, formatUpdatedAt, formatWeight, formatYuan } from './format.ts';
 
 describe('lot figures', () => {
   it('shows price 0 as 电议 (null), other prices with separators', () => {
@@ -14,6 +14,13 @@ describe('lot figures', () => {
     expect(formatWeight(25.36)).toBe('25.360');
     expect(formatWeight(0.0005)).toBe('0.001');
     expect(formatWeight(3)).toBe('3.000');
+  });
+
+  it('shows a change of zero as 0 and tonnages without needless decimals', () => {
+    expect(formatYuan(0)).toBe('0');
+    expect(formatYuan(-9.321)).toBe('-9.32');
+    expect(formatTonnage(563540)).toBe('563,540');
+    expect(formatTonnage(25.36)).toBe('25.36');
   });
 
   it('shows the update time as MM-DD HH:mm in local time', () => {

@@ -13,9 +13,21 @@ export function formatPrice(price: number | null | undefined): string | null {
   return priceFormat.format(price);
 }
 
+/** An amount in yuan, zero included (a change of 0 is flat, not 电议): 20, 9.32, 1,234. */
+export function formatYuan(amount: number): string {
+  return priceFormat.format(amount);
+}
+
 /** A weight in tonnes with three decimals (25.360). */
 export function formatWeight(tonnes: number): string {
   return tonnes.toFixed(3);
+}
+
+const tonnageFormat = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 3 });
+
+/** An offered tonnage as traders quote it, whole tonnes without decimals: 500, 1,250, 25.36. */
+export function formatTonnage(tonnes: number): string {
+  return tonnageFormat.format(tonnes);
 }
 
 /** A count with thousands separators (1,234). */

@@ -1,5 +1,5 @@
 import './account.css';
-import { CrownOutlined, UserOutlined } from '@ant-design/icons';
+import { CrownOutlined, HistoryOutlined, UserOutlined } from '@ant-design/icons';
 import { Menu, Skeleton } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
 const SECTIONS = [
   { path: '/account/profile', label: 'account.menu.profile', icon: <UserOutlined /> },
   { path: '/account/membership', label: 'account.menu.membership', icon: <CrownOutlined /> },
+  { path: '/account/beans', label: 'account.menu.beans', icon: <HistoryOutlined /> },
 ] as const;
 
 /**

@@ -137,8 +137,12 @@ export function CrossDatePage() {
             pagination={false}
             dataSource={rows}
             scroll={{ x: 560 }}
+            // Columns of equal width whatever the figures: the cells do not move when they arrive.
+            tableLayout="fixed"
+            // The source row is there from the start (缺失 until the days arrive): the table has
+            // its final height while it loads and the overview below does not move.
             summary={() =>
-              chosen && (find(chosen, a) || find(chosen, b)) ? (
+              chosen ? (
                 <Table.Summary.Row className="sp-crossdate__source">
                   <Table.Summary.Cell index={0} className="sp-nowrap">
                     {t('steelIndex.day.sourceTitle')}

@@ -75,7 +75,6 @@ function Dashboard() {
           <span>{t('steelIndex.trend.title')}</span>
         </h2>
         <div className="sp-box__body">
-          <HistoryPrompt limitedBy={series.data?.limitedBy} />
           <TrendChart
             data={series.data}
             options={definitions.map((d) => ({ id: d.id, name: d.name }))}
@@ -84,6 +83,8 @@ function Dashboard() {
             range={range}
             onRange={setRange}
           />
+          {/* Under the chart: known only with the series, it would push the chart down above it. */}
+          <HistoryPrompt limitedBy={series.data?.limitedBy} />
         </div>
       </section>
       <div className="sp-exponent__grid">

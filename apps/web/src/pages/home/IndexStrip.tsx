@@ -12,15 +12,16 @@ import { fmtPrice } from '../../components/steelIndex/format.ts';
  */
 export function IndexStrip() {
   const { t } = useTranslation();
-  const { data } = useIndexInfo();
-  if (!data || data.list.length === 0) return null;
+  const { data, isPending } = useIndexInfo();
+  if (!isPending && (!data || data.list.length === 0)) return null;
   return (
-    <section className="sp-index-strip" aria-label={t('steelIndex.strip.title')}>
+    // While the index loads the strip keeps its place (CSS min-height), so nothing below jumps.
+    <section className="sp-index-strip" aria-label={t('steelIndex.strip.title')} aria-busy={isPending}>
       <div className="sp-index-strip__title">
         {t('steelIndex.strip.title')}
         <Link to="/exponentMain">{t('steelIndex.strip.more')} ›</Link>
       </div>
-      {data.list.map((row) => (
+      {data?.list.map((row) => (
         <Link key={row.id} to="/exponentMain" className="sp-index-strip__item">
           <span>{row.indexName}</span>
           <strong>

@@ -1,16 +1,21 @@
 import type { ProductCategory, ProductEntry } from '@steelport/contracts';
 import { Alert, Button, Empty, Skeleton, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useProductMap } from '../../api/common.ts';
-import { searchTarget } from '../../layout/searchRule.ts';
+import { quotesPath } from '../../components/quotes/quoteQuery.ts';
 import { formatRange } from './specRange.ts';
 
 /** Mills shown per product; the rest sit behind a "+n" tag so the cards stay scannable. */
 const VISIBLE_ORIGINS = 7;
 
-function ProductRow({ product, onSearch }: { product: ProductEntry; onSearch: (name: string) => void }) {
+/**
+ * A product with its sizes, materials and mills. Each name is a link to today's quotations with
+ * that product selected; a material or mill selects it too.
+ */
+function ProductRow({ product }: { product: ProductEntry }) {
   const { t } = useTranslation();
+  const products = [product.name];
   const spec = t('home.spec', {
     thickness: formatRange(product.thicknessMin, product.thicknessMax),
     width: formatRange(product.widthMin, product.widthMax),
@@ -18,18 +23,20 @@ function ProductRow({ product, onSearch }: { product: ProductEntry; onSearch: (n
   return (
     <li className="sp-product">
       <div className="sp-product__head">
-        <button type="button" className="sp-product__name" onClick={() => onSearch(product.name)}>
+        <Link className="sp-product__name" to={quotesPath({ products })}>
           {product.name}
-        </button>
+        </Link>
         <span className="sp-product__spec">{spec}</span>
       </div>
       {product.materials.length > 0 && (
         <div className="sp-product__tags">
           <span className="sp-product__label">{t('home.materials')}</span>
           {product.materials.map((material) => (
-            <Tag key={material} color="blue" variant="outlined">
-              {material}
-            </Tag>
+            <Link key={material} to={quotesPath({ products, materials: [material] })}>
+              <Tag color="blue" variant="outlined">
+                {material}
+              </Tag>
+            </Link>
           ))}
         </div>
       )}
@@ -37,9 +44,9 @@ function ProductRow({ product, onSearch }: { product: ProductEntry; onSearch: (n
         <div className="sp-product__tags">
           <span className="sp-product__label">{t('home.origins')}</span>
           {product.origins.slice(0, VISIBLE_ORIGINS).map((origin) => (
-            <Tag key={origin} variant="filled">
-              {origin}
-            </Tag>
+            <Link key={origin} to={quotesPath({ products, origins: [origin] })}>
+              <Tag variant="filled">{origin}</Tag>
+            </Link>
           ))}
           {product.origins.length > VISIBLE_ORIGINS && (
             <Tooltip title={product.origins.slice(VISIBLE_ORIGINS).join('、')}>
@@ -52,13 +59,7 @@ function ProductRow({ product, onSearch }: { product: ProductEntry; onSearch: (n
   );
 }
 
-function CategoryCard({
-  category,
-  onSearch,
-}: {
-  category: ProductCategory;
-  onSearch: (name: string) => void;
-}) {
+function CategoryCard({ category }: { category: ProductCategory }) {
   const { t } = useTranslation();
   return (
     <section className="sp-box sp-category" aria-label={category.name}>
@@ -68,23 +69,17 @@ function CategoryCard({
       </h3>
       <ul className="sp-box__body sp-category__products">
         {category.products.map((product) => (
-          <ProductRow key={product.id} product={product} onSearch={onSearch} />
+          <ProductRow key={product.id} product={product} />
         ))}
       </ul>
     </section>
   );
 }
 
-/** The product map as category cards; a product name searches today's quotations for it. */
+/** The product map as category cards; a product, material or mill opens today's quotations of it. */
 export function ProductMapSection() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { data, isPending, isError, refetch, isFetching } = useProductMap();
-
-  const onSearch = (name: string) => {
-    const target = searchTarget(name, '');
-    if (target) void navigate(target);
-  };
 
   let body: React.ReactNode;
   if (isPending) {
@@ -108,7 +103,7 @@ export function ProductMapSection() {
     body = (
       <div className="sp-categories">
         {data.categories.map((category) => (
-          <CategoryCard key={category.id} category={category} onSearch={onSearch} />
+          <CategoryCard key={category.id} category={category} />
         ))}
       </div>
     );

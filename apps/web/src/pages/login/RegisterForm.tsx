@@ -1,11 +1,12 @@
 import { ACCOUNT_LIMITS, type LoginResult } from '@steelport/contracts';
-import { Alert, Button, Checkbox, Form, Input, Space } from 'antd';
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useRegister, useSendSmsCode } from '../../api/account.ts';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRegister } from '../../api/account.ts';
 import { companyRules, linkManRules, phoneRules } from '../../components/accountRules.ts';
 import { NewPasswordFields } from '../../components/PasswordFields.tsx';
-import { deadlineIn, useCountdown } from '../../lib/countdown.ts';
+import { SmsCodeField } from '../../components/SmsCodeField.tsx';
 
 interface Values {
   phone: string;
@@ -19,25 +20,14 @@ interface Values {
 
 /**
  * 注册: phone with an SMS code, password, contact name and an optional company (which makes a
- * trader account). The code button counts down the server's resend gap; the server's messages
- * (wrong code, phone taken, too frequent) show above the submit button.
+ * trader account), and consent to the agreement and privacy policy, both linked. The code button
+ * counts down the server's resend gap; the server's messages (wrong code, phone taken, too
+ * frequent) show above the submit button.
  */
 export function RegisterForm({ onLogin }: { onLogin: (result: LoginResult) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [resendAt, setResendAt] = useState<number | null>(null);
-  const [codeValidFor, setCodeValidFor] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const wait = useCountdown(resendAt);
-
-  const sms = useSendSmsCode('register', {
-    onMutate: () => setError(null),
-    onSuccess: (sent) => {
-      setResendAt(deadlineIn(sent.resendAfterSeconds));
-      setCodeValidFor(Math.round(sent.expiresInSeconds / 60));
-    },
-    onError: (failure) => setError(failure.message),
-  });
   const submit = useRegister({
     onMutate: () => setError(null),
     onSuccess: onLogin,
@@ -51,15 +41,6 @@ export function RegisterForm({ onLogin }: { onLogin: (result: LoginResult) => vo
       linkMan: values.linkMan.trim(),
       ...(values.company?.trim() ? { company: values.company.trim() } : {}),
     });
-
-  const requestCode = async () => {
-    try {
-      const { phone } = await form.validateFields(['phone']);
-      sms.mutate(phone.trim());
-    } catch {
-      // the phone field shows what is wrong with it
-    }
-  };
 
   return (
     <Form<Values>
@@ -79,38 +60,7 @@ export function RegisterForm({ onLogin }: { onLogin: (result: LoginResult) => vo
           maxLength={ACCOUNT_LIMITS.phoneLength}
         />
       </Form.Item>
-      <Form.Item
-        label={t('register.code')}
-        required
-        extra={codeValidFor !== null ? t('register.codeSent', { minutes: codeValidFor }) : undefined}
-      >
-        <Space.Compact block>
-          <Form.Item
-            name="code"
-            noStyle
-            rules={[
-              { required: true, message: t('register.codeRequired') },
-              { pattern: /^\d{6}$/, message: t('register.codeInvalid') },
-            ]}
-          >
-            <Input
-              placeholder={t('register.codePlaceholder')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={ACCOUNT_LIMITS.smsCodeLength}
-              aria-label={t('register.code')}
-            />
-          </Form.Item>
-          <Button
-            className="sp-register__sms"
-            onClick={requestCode}
-            // Disabled rather than `loading`: the button keeps its width and reads the countdown.
-            disabled={wait > 0 || sms.isPending}
-          >
-            {wait > 0 ? t('register.resendIn', { seconds: wait }) : t('register.sendCode')}
-          </Button>
-        </Space.Compact>
-      </Form.Item>
+      <SmsCodeField purpose="register" onSend={() => setError(null)} onError={setError} />
       <NewPasswordFields
         name="password"
         label={t('form.password')}
@@ -146,7 +96,16 @@ export function RegisterForm({ onLogin }: { onLogin: (result: LoginResult) => vo
           },
         ]}
       >
-        <Checkbox>{t('register.agree')}</Checkbox>
+        <Checkbox>
+          {/* The documents open in a new tab, so the half-filled form is still here after reading. */}
+          <Trans
+            i18nKey="register.agree"
+            components={{
+              agreement: <Link to="/agreement" target="_blank" rel="noopener" />,
+              privacy: <Link to="/privacy" target="_blank" rel="noopener" />,
+            }}
+          />
+        </Checkbox>
       </Form.Item>
       {error && <Alert className="sp-form-error" type="error" showIcon title={error} />}
       <Button type="primary" htmlType="submit" block loading={submit.isPending || submit.isSuccess}>

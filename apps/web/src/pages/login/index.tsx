@@ -1,7 +1,7 @@
 import './login.css';
 import type { LoginUser, MyInfo } from '@steelport/contracts';
-import { Button, Result, Spin, Tabs } from 'antd';
-import type { ReactNode } from 'react';
+import { Alert, Button, Result, Spin, Tabs } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useMyInfo } from '../../api/user.ts';
@@ -11,10 +11,12 @@ import { PasswordLoginForm } from '../../components/PasswordLoginForm.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
 import { QrLoginPanel } from './QrLoginPanel.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
+import { ResetPasswordForm } from './ResetPasswordForm.tsx';
+import { SmsLoginForm } from './SmsLoginForm.tsx';
 import { useCompleteLogin } from './useCompleteLogin.ts';
 
-type Mode = 'qr' | 'password' | 'register';
-const MODES: readonly string[] = ['qr', 'password', 'register'];
+type Mode = 'qr' | 'password' | 'sms' | 'register' | 'reset';
+const MODES: readonly string[] = ['qr', 'password', 'sms', 'register', 'reset'];
 
 /** The same page in another mode, keeping `redirect` (and anything else) in the query. */
 function modeSearch(params: URLSearchParams, mode: Mode): string {
@@ -24,9 +26,11 @@ function modeSearch(params: URLSearchParams, mode: Mode): string {
 }
 
 /**
- * /login, the login site (footer only): 扫码登录 and 密码登录 tabs and the 注册 view
- * (`?mode=register`, as the header's 免费注册 link asks). Every login returns to `redirect`
- * through the carry-over query. A phone opens on the password tab: it cannot scan its own screen.
+ * /login, the login site (footer only): 扫码登录, 密码登录 and 短信登录 tabs, the 注册 view
+ * (`?mode=register`, as the header's 免费注册 link asks) and the 忘记密码 view (`?mode=reset`),
+ * which returns to the password tab saying that every device was logged out. Every login
+ * returns to `redirect` through the carry-over query. A phone opens on the password tab: it
+ * cannot scan its own screen.
  */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -34,10 +38,16 @@ export function LoginPage() {
   const isPhone = useMediaQuery(PHONE_QUERY);
   const session = useSession();
   const { leaving, complete, returnTo, hasRedirect } = useCompleteLogin();
+  // The phone whose password was just reset: the password tab says so and starts with it.
+  const [resetPhone, setResetPhone] = useState<string | null>(null);
 
   const requested = params.get('mode') ?? '';
   const mode: Mode = MODES.includes(requested) ? (requested as Mode) : isPhone ? 'password' : 'qr';
   const setMode = (next: Mode) => setParams(new URLSearchParams(modeSearch(params, next)), { replace: true });
+  const resetDone = (phone: string) => {
+    setResetPhone(phone);
+    setMode('password');
+  };
 
   let body: ReactNode;
   if (leaving) {
@@ -68,10 +78,33 @@ export function LoginPage() {
         </p>
       </>
     );
+  } else if (mode === 'reset') {
+    body = (
+      <>
+        <h1 className="sp-login__title">{t('reset.heading')}</h1>
+        <p className="sp-login__intro">{t('reset.intro')}</p>
+        <ResetPasswordForm onDone={resetDone} />
+        <p className="sp-login__switch">
+          {t('reset.remembered')}
+          <Link to={modeSearch(params, 'password')} replace>
+            {t('reset.backToLogin')}
+          </Link>
+        </p>
+      </>
+    );
   } else {
     body = (
       <>
         <h1 className="sp-login__title">{t('login.heading')}</h1>
+        {resetPhone && (
+          <Alert
+            className="sp-login__notice"
+            type="success"
+            showIcon
+            role="status"
+            title={t('login.resetDone')}
+          />
+        )}
         <Tabs
           activeKey={mode}
           onChange={(key) => setMode(key as Mode)}
@@ -82,8 +115,21 @@ export function LoginPage() {
             {
               key: 'password',
               label: t('login.tabs.password'),
-              children: <PasswordLoginForm onLogin={complete} />,
+              children: (
+                <PasswordLoginForm
+                  onLogin={complete}
+                  initialPhone={resetPhone ?? undefined}
+                  passwordExtra={
+                    <p className="sp-login__forgot">
+                      <Link to={modeSearch(params, 'reset')} replace>
+                        {t('login.forgot')}
+                      </Link>
+                    </p>
+                  }
+                />
+              ),
             },
+            { key: 'sms', label: t('login.tabs.sms'), children: <SmsLoginForm onLogin={complete} /> },
           ]}
         />
         <p className="sp-login__switch">

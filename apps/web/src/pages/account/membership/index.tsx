@@ -29,6 +29,7 @@ export function AccountMembershipPage() {
             <span>{t('account.beansUnit')}</span>
           </p>
           <p className="sp-muted">{t('account.beansHint')}</p>
+          <Link to="/account/beans">{t('account.beans.viewAll')}</Link>
         </div>
       </section>
       <section className="sp-box" aria-labelledby="account-memberships">

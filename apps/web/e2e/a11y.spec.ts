@@ -1,0 +1,85 @@
+/**
+ * Accessibility (issue 12): axe-core (WCAG 2.0-2.2 A and AA rules and best practices) on every
+ * real screen, once its data is on show, fails on any serious or critical violation — colour
+ * contrast below 4.5:1, unlabelled controls, targets under 24 px, broken ARIA. Moderate and
+ * minor findings are printed, not failed.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { createSession, openWithSession, USERS } from './helpers.ts';
+
+type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
+const FAILING: (Impact | null | undefined)[] = ['serious', 'critical'];
+
+/** Screens a person can use (not the 建设中 placeholders), and what shows their data has arrived. */
+const SCREENS: { path: string; ready: string; member?: boolean }[] = [
+  { path: '/', ready: '.sp-category' },
+  { path: '/wareHouse', ready: '.sp-lots__table .ant-table-row' },
+  { path: '/wareHouse?tab=suppliers', ready: 'main .ant-table-row' },
+  { path: '/surplus', ready: '.sp-lots__table .ant-table-row' },
+  { path: '/exponentMain', ready: '.sp-chart canvas' },
+  { path: '/exponentMain?tab=method', ready: '.sp-methodology' },
+  { path: '/crossdate', ready: '.sp-crossdate__result .ant-table-row' },
+  { path: '/morepage', ready: '.sp-article-item' },
+  { path: '/login', ready: 'main h1, main form, main .ant-tabs' },
+  { path: '/login?mode=password', ready: 'main form' },
+  { path: '/login?mode=register', ready: 'main form' },
+  { path: '/account/profile', ready: 'main form', member: true },
+  { path: '/account/membership', ready: 'main .ant-table-row', member: true },
+  { path: '/account/beans', ready: 'main h1', member: true },
+  { path: '/agreement', ready: 'main h1' },
+  { path: '/privacy', ready: 'main h1' },
+  { path: '/beginMain', ready: 'main .ant-table-row' },
+];
+
+async function settle(page: Page, ready: string): Promise<void> {
+  await expect(page.locator(ready).first()).toBeVisible();
+  await expect(page.locator('main .ant-skeleton, main .ant-spin-spinning')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Runs axe on the page as it is; prints every finding, fails on serious and critical ones. */
+async function expectNoSeriousViolations(page: Page, name: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const lines = violations.map(
+    (v) =>
+      `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes
+        .slice(0, 6)
+        .map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`)
+        .join('\n')}`,
+  );
+  if (lines.length) console.log(`axe ${name}:\n${lines.join('\n')}`);
+  const failing = violations.filter((v) => FAILING.includes(v.impact as Impact));
+  expect(
+    failing.map((v) => v.id),
+    `serious/critical on ${name}:\n${lines.join('\n')}`,
+  ).toEqual([]);
+}
+
+for (const { path, ready, member } of SCREENS) {
+  test(`${path}${member ? ' (member)' : ''} has no serious or critical axe violation`, async ({
+    page,
+    request,
+  }) => {
+    if (member) {
+      const { token } = await createSession(request, USERS.member);
+      await openWithSession(page, path, { 'X-Token': token });
+    } else {
+      await page.goto(path);
+    }
+    await settle(page, ready);
+    await expectNoSeriousViolations(page, path);
+  });
+}
+
+test('a firm page (/firminfo/:userId/normal) has no serious or critical axe violation', async ({ page }) => {
+  // The first trader of today's quotations: the firm pages exist for the seeded traders only.
+  await page.goto('/beginMain');
+  const firm = await page.locator('main a[href^="/firminfo/"]').first().getAttribute('href');
+  expect(firm).toMatch(/^\/firminfo\/\d+\/normal$/);
+  await page.goto(firm!);
+  await settle(page, '[data-testid="firm-profile"]');
+  await expectNoSeriousViolations(page, firm!);
+});

@@ -1,0 +1,123 @@
+import type { QuotationItem } from '@steelport/contracts';
+import { Button, Empty, Pagination, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatTonnage, formatUpdatedAt } from '../lots/format.ts';
+import { QuoteChange, QuotePrice } from './QuoteFigures.tsx';
+import type { SortedPage } from './QuoteTable.tsx';
+import { type LinkTarget, TraderContact } from './TraderContact.tsx';
+
+/** Where a quote lies: mill, then warehouse (or the market city when it names none). */
+function placeOf(row: QuotationItem): string {
+  const where = row.warehouse || row.city;
+  return [row.origin, where].filter(Boolean).join(' · ');
+}
+
+/** One quote as a phone card: the item, its price and change, where it lies, and its trader. */
+export function QuoteCard({
+  row,
+  showTrader,
+  target,
+}: {
+  row: QuotationItem;
+  showTrader: boolean;
+  target?: LinkTarget;
+}) {
+  const { t } = useTranslation();
+  return (
+    <article className="sp-qcard" data-testid="quote-card">
+      <div className="sp-qcard__row">
+        <span className="sp-qcard__item">
+          <b>{row.product}</b> {row.material} {row.spec}
+        </span>
+        <span className="sp-qcard__price">
+          <QuotePrice price={row.price} unit />
+        </span>
+      </div>
+      <div className="sp-qcard__row sp-qcard__meta">
+        <span>
+          {placeOf(row)}
+          {row.weight > 0 && ` · ${t('quotes.tonnes', { weight: formatTonnage(row.weight) })}`}
+        </span>
+        <QuoteChange change={row.change} />
+      </div>
+      <div className="sp-qcard__row sp-qcard__foot">
+        {showTrader ? <TraderContact trader={row.trader} target={target} /> : <span />}
+        <time className="sp-qcard__time" dateTime={row.time}>
+          {formatUpdatedAt(row.time)}
+        </time>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The phone layout of a quote list: one card per quote instead of the wide table (nothing
+ * scrolls sideways), paging with thumb-sized buttons. The first load shows cards of the final
+ * size; empty shows 清空筛选 when a filter is set.
+ */
+export function QuoteCardList<Q extends SortedPage>({
+  rows,
+  total,
+  query,
+  pending,
+  showTrader = true,
+  target,
+  emptyText,
+  onChange,
+  onClear,
+}: {
+  rows: QuotationItem[];
+  total: number;
+  query: Q;
+  /** nothing to show yet (the first answer is on its way) */
+  pending: boolean;
+  showTrader?: boolean;
+  target?: LinkTarget;
+  emptyText: string;
+  onChange: (next: Q) => void;
+  onClear: (() => void) | null;
+}) {
+  const { t } = useTranslation();
+  if (pending) {
+    return (
+      <div className="sp-qcards" aria-busy="true">
+        {Array.from({ length: query.pageSize }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <div key={i} className="sp-qcard sp-qcard--skeleton">
+            <Skeleton active title={false} paragraph={{ rows: 3 }} />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <Empty description={emptyText}>
+        {onClear && (
+          <Button type="primary" onClick={onClear}>
+            {t('quotes.clear')}
+          </Button>
+        )}
+      </Empty>
+    );
+  }
+  return (
+    <>
+      <div className="sp-qcards">
+        {rows.map((row) => (
+          <QuoteCard key={row.id} row={row} showTrader={showTrader} target={target} />
+        ))}
+      </div>
+      <Pagination
+        className="sp-quotes__pager"
+        current={query.page}
+        pageSize={query.pageSize}
+        total={total}
+        showSizeChanger={false}
+        showLessItems
+        showTotal={(count) => t('quotes.pageTotal', { total: count })}
+        onChange={(page) => onChange({ ...query, page })}
+      />
+    </>
+  );
+}

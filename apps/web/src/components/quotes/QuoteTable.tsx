@@ -1,0 +1,241 @@
+import type { QuotationItem, QuotationSearch, QuotationSort } from '@steelport/contracts';
+import { Button, Empty, Skeleton, Table, type TableColumnsType, type TableProps, Tooltip } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTonnage, formatUpdatedAt } from '../lots/format.ts';
+import { PAGE_SIZES } from '../lots/lotQuery.ts';
+import { QuoteChange, QuotePrice } from './QuoteFigures.tsx';
+import { type LinkTarget, TraderContact } from './TraderContact.tsx';
+
+/** The paging and sort of a quote list: /beginMain's search or a firm page's tab. */
+export type SortedPage = Pick<QuotationSearch, 'page' | 'pageSize' | 'sort' | 'order'>;
+
+/** Sorts a header click walks through: newest, biggest rise first; cheapest first. */
+const FIRST_DIRECTION: Record<QuotationSort, SortOrder[]> = {
+  time: ['descend', 'ascend'],
+  price: ['ascend', 'descend'],
+  change: ['descend', 'ascend'],
+};
+
+function sortOrderOf(query: SortedPage, sort: QuotationSort): SortOrder {
+  // Newest first is the default order: the time column shows it even when the URL is silent.
+  const current = query.sort ?? 'time';
+  if (current !== sort) return null;
+  return query.order === 'asc' ? 'ascend' : 'descend';
+}
+
+function ellipsis(text: string): ReactNode {
+  return (
+    <Tooltip title={text} placement="topLeft">
+      <span>{text}</span>
+    </Tooltip>
+  );
+}
+
+/** Row heights of the dense table: two lines with the trader cell (name, phone), one without. */
+export const QUOTE_ROW_HEIGHT = { withTrader: 45, withoutTrader: 30 } as const;
+/** The header row and the pager under the rows. */
+const TABLE_FRAME_HEIGHT = 99;
+
+/** Rows of a loading table at their final height, so nothing jumps when the quotes arrive. */
+export function QuoteTableSkeleton({ rows, rowHeight }: { rows: number; rowHeight: number }) {
+  return (
+    <div
+      className="sp-quotes__skeleton"
+      style={{ minHeight: TABLE_FRAME_HEIGHT + rows * rowHeight }}
+      aria-busy="true"
+    >
+      <Skeleton active title={false} paragraph={{ rows: Math.min(rows, 20), width: '100%' }} />
+    </div>
+  );
+}
+
+export interface QuoteTableProps<Q extends SortedPage> {
+  rows: QuotationItem[];
+  total: number;
+  query: Q;
+  loading: boolean;
+  /** the 贸易商 column (a firm page lists only its own quotes and leaves it out) */
+  showTrader?: boolean;
+  /** links open in a new tab (a firm page framed by another site) */
+  target?: LinkTarget;
+  emptyText: string;
+  onChange: (next: Q) => void;
+  onClear: (() => void) | null;
+}
+
+/**
+ * The dense quotation table: 品名 stays fixed; 价格, 涨跌 and 报价时间 sort by themselves;
+ * price 0 reads 电议; the change is in market colours against the trader's previous quote.
+ */
+export function QuoteTable<Q extends SortedPage>({
+  rows,
+  total,
+  query,
+  loading,
+  showTrader = true,
+  target,
+  emptyText,
+  onChange,
+  onClear,
+}: QuoteTableProps<Q>) {
+  const { t } = useTranslation();
+  const sortable = (sort: QuotationSort) => ({
+    sorter: true,
+    sortOrder: sortOrderOf(query, sort),
+    sortDirections: FIRST_DIRECTION[sort],
+  });
+  const columns: TableColumnsType<QuotationItem> = [
+    { key: 'product', dataIndex: 'product', title: t('quotes.columns.product'), width: 84, fixed: 'start' },
+    {
+      key: 'material',
+      dataIndex: 'material',
+      title: t('quotes.columns.material'),
+      width: 76,
+      ellipsis: { showTitle: false },
+      render: ellipsis,
+    },
+    {
+      key: 'spec',
+      dataIndex: 'spec',
+      title: t('quotes.columns.spec'),
+      width: 108,
+      ellipsis: { showTitle: false },
+      render: ellipsis,
+    },
+    {
+      key: 'origin',
+      dataIndex: 'origin',
+      title: t('quotes.columns.origin'),
+      width: 56,
+      ellipsis: { showTitle: false },
+      render: ellipsis,
+    },
+    {
+      key: 'warehouse',
+      dataIndex: 'warehouse',
+      title: t('quotes.columns.warehouse'),
+      width: 120,
+      ellipsis: { showTitle: false },
+      // Quotes without a warehouse name the market city; most warehouse names start with it.
+      render: (warehouse: string, row) =>
+        ellipsis(
+          !warehouse
+            ? row.city
+            : !row.city || warehouse.includes(row.city)
+              ? warehouse
+              : `${row.city} · ${warehouse}`,
+        ),
+    },
+    {
+      key: 'weight',
+      dataIndex: 'weight',
+      title: t('quotes.columns.weight'),
+      width: 56,
+      align: 'end',
+      className: 'sp-quotes__num',
+      render: (weight: number) => (weight > 0 ? formatTonnage(weight) : '—'),
+    },
+    {
+      key: 'price',
+      dataIndex: 'price',
+      title: t('quotes.columns.price'),
+      width: 96,
+      align: 'end',
+      className: 'sp-quotes__num',
+      render: (price: number) => <QuotePrice price={price} />,
+      ...sortable('price'),
+    },
+    {
+      key: 'change',
+      dataIndex: 'change',
+      title: (
+        <Tooltip title={t('quotes.changeTitle')}>
+          <span>{t('quotes.columns.change')}</span>
+        </Tooltip>
+      ),
+      width: 64,
+      align: 'end',
+      className: 'sp-quotes__num',
+      render: (change: number | null) => <QuoteChange change={change} />,
+      ...sortable('change'),
+    },
+    ...(showTrader
+      ? [
+          {
+            key: 'trader',
+            title: t('quotes.columns.trader'),
+            width: 164,
+            render: (_: unknown, row: QuotationItem) => <TraderContact trader={row.trader} target={target} />,
+          },
+        ]
+      : []),
+    {
+      key: 'time',
+      dataIndex: 'time',
+      title: t('quotes.columns.time'),
+      width: 88,
+      className: 'sp-quotes__num',
+      render: (iso: string) => formatUpdatedAt(iso),
+      ...sortable('time'),
+    },
+  ];
+
+  // Paging and sorting both arrive here (antd also resets paging through pagination.onChange
+  // on a sort; answering only here keeps one navigation per click).
+  const handleChange: TableProps<QuotationItem>['onChange'] = (pagination, _filters, sorter, extra) => {
+    if (extra.action === 'paginate') {
+      const pageSize = pagination.pageSize ?? query.pageSize;
+      onChange({ ...query, page: pageSize === query.pageSize ? (pagination.current ?? 1) : 1, pageSize });
+      return;
+    }
+    if (extra.action !== 'sort' || Array.isArray(sorter)) return;
+    const key = String(sorter.columnKey) as QuotationSort;
+    if (!(key in FIRST_DIRECTION) || !sorter.order) {
+      const { sort: _s, order: _o, ...rest } = query;
+      onChange({ ...rest, page: 1 } as Q);
+      return;
+    }
+    onChange({ ...query, sort: key, order: sorter.order === 'ascend' ? 'asc' : 'desc', page: 1 });
+  };
+
+  return (
+    <Table<QuotationItem>
+      className="sp-lots__table sp-quotes__table"
+      size="small"
+      bordered
+      rowKey="id"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      // Fixed widths that fit the space beside the ranking; long names end in an ellipsis.
+      tableLayout="fixed"
+      scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) }}
+      showSorterTooltip={false}
+      onChange={handleChange}
+      locale={{
+        emptyText: loading ? (
+          ' '
+        ) : (
+          <Empty description={emptyText}>
+            {onClear && (
+              <Button type="primary" onClick={onClear}>
+                {t('quotes.clear')}
+              </Button>
+            )}
+          </Empty>
+        ),
+      }}
+      pagination={{
+        current: query.page,
+        pageSize: query.pageSize,
+        total,
+        size: 'small',
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZES.map(String),
+        showTotal: (count) => t('quotes.pageTotal', { total: count }),
+      }}
+    />
+  );
+}

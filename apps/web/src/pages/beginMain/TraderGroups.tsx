@@ -1,0 +1,129 @@
+import type { QuotationTraderGroup } from '@steelport/contracts';
+import { Button, Empty, Pagination, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatCount, formatUpdatedAt } from '../../components/lots/format.ts';
+import { firmPathOf } from '../../components/quotes/firm.ts';
+import { QuoteChange, QuotePrice } from '../../components/quotes/QuoteFigures.tsx';
+import { TraderContact } from '../../components/quotes/TraderContact.tsx';
+
+/** One trader with its newest quotes (at most three) and a way to all of them. */
+function TraderGroupCard({ group }: { group: QuotationTraderGroup }) {
+  const { t } = useTranslation();
+  const { trader } = group;
+  const firm = firmPathOf(trader.userId);
+  const name = trader.shortName || trader.name;
+  return (
+    <article className="sp-tgroup" data-testid="trader-group">
+      <header className="sp-tgroup__head">
+        {firm ? (
+          <Link to={firm} className="sp-tgroup__name" title={trader.name}>
+            {name}
+          </Link>
+        ) : (
+          <span className="sp-tgroup__name" title={trader.name}>
+            {name}
+          </span>
+        )}
+        <span className="sp-quotes__muted">{trader.city}</span>
+      </header>
+      <TraderContact trader={trader} showName={false} />
+      <ul className="sp-tgroup__quotes">
+        {group.quotes.map((quote) => (
+          <li key={quote.id} className="sp-tgroup__quote" data-testid="trader-quote">
+            <span className="sp-tgroup__item">
+              <span>
+                <b>{quote.product}</b> {quote.material}
+              </span>
+              <span className="sp-quotes__muted">
+                {quote.spec} · {quote.origin}
+              </span>
+            </span>
+            <span className="sp-tgroup__figures">
+              <QuotePrice price={quote.price} />
+              <QuoteChange change={quote.change} />
+            </span>
+          </li>
+        ))}
+      </ul>
+      <footer className="sp-tgroup__foot">
+        {firm ? (
+          <Link to={firm}>{t('quotes.group.all', { count: formatCount(group.count) })}</Link>
+        ) : (
+          <span>{t('quotes.group.count', { count: formatCount(group.count) })}</span>
+        )}
+        <time className="sp-quotes__muted" dateTime={group.latest}>
+          {formatUpdatedAt(group.latest)}
+        </time>
+      </footer>
+    </article>
+  );
+}
+
+/**
+ * The card view (list-index-three): per trader its three newest quotes under the same filter,
+ * the trader that quoted last first, paged by trader.
+ */
+export function TraderGroups({
+  groups,
+  total,
+  page,
+  pageSize,
+  pending,
+  emptyText,
+  onPage,
+  onClear,
+}: {
+  groups: QuotationTraderGroup[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pending: boolean;
+  emptyText: string;
+  onPage: (page: number) => void;
+  onClear: (() => void) | null;
+}) {
+  const { t } = useTranslation();
+  if (pending) {
+    return (
+      <div className="sp-tgroups" aria-busy="true">
+        {Array.from({ length: pageSize }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <div key={i} className="sp-tgroup sp-tgroup--skeleton">
+            <Skeleton active paragraph={{ rows: 5 }} />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (groups.length === 0) {
+    return (
+      <Empty description={emptyText}>
+        {onClear && (
+          <Button type="primary" onClick={onClear}>
+            {t('quotes.clear')}
+          </Button>
+        )}
+      </Empty>
+    );
+  }
+  return (
+    <>
+      <div className="sp-tgroups">
+        {groups.map((group) => (
+          <TraderGroupCard key={group.trader.companyId} group={group} />
+        ))}
+      </div>
+      <Pagination
+        className="sp-quotes__pager"
+        current={page}
+        pageSize={pageSize}
+        total={total}
+        showSizeChanger={false}
+        showLessItems
+        showTotal={(count) => t('quotes.tradersTotal', { total: formatCount(count) })}
+        onChange={onPage}
+      />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { MobileOutlined } from '@ant-design/icons';
+import { ACCOUNT_LIMITS, type LoginResult } from '@steelport/contracts';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSmsLogin } from '../../api/account.ts';
+import { phoneRules } from '../../components/accountRules.ts';
+import { SmsCodeField } from '../../components/SmsCodeField.tsx';
+
+interface Values {
+  phone: string;
+  code: string;
+}
+
+/**
+ * 短信登录: phone and an SMS code (purpose `login`), also the way in while password login is
+ * locked after failed attempts. A refused send (too frequent, daily limit) or a wrong code shows
+ * above the button.
+ */
+export function SmsLoginForm({ onLogin }: { onLogin: (result: LoginResult) => void }) {
+  const { t } = useTranslation();
+  const [sendError, setSendError] = useState<string | null>(null);
+  const login = useSmsLogin(onLogin);
+  const error = login.error?.message ?? sendError;
+
+  return (
+    <Form<Values>
+      layout="vertical"
+      requiredMark={false}
+      size="large"
+      onFinish={(values) => {
+        setSendError(null);
+        login.mutate(values);
+      }}
+      onValuesChange={() => login.isError && login.reset()}
+      aria-label={t('login.tabs.sms')}
+    >
+      <Form.Item name="phone" label={t('form.phone')} rules={phoneRules(t)} validateFirst>
+        <Input
+          prefix={<MobileOutlined aria-hidden />}
+          placeholder={t('form.phonePlaceholder')}
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={ACCOUNT_LIMITS.phoneLength}
+        />
+      </Form.Item>
+      <SmsCodeField
+        purpose="login"
+        onSend={() => {
+          setSendError(null);
+          login.reset();
+        }}
+        onError={setSendError}
+      />
+      {error && <Alert className="sp-form-error" type="error" showIcon title={error} />}
+      <Button type="primary" htmlType="submit" block loading={login.isPending || login.isSuccess}>
+        {t('login.submit')}
+      </Button>
+    </Form>
+  );
+}
