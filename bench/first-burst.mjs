@@ -9,6 +9,7 @@
  *
  *   node bench/first-burst.mjs            # seeds .tmp/burst-data on the first run
  *   BURST_VISITORS=80 node bench/first-burst.mjs
+ *   DATABASE_URL=postgres://... BURST_DATA_DIR=.tmp/burst-pg node bench/first-burst.mjs
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -18,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const port = Number(process.env.BENCH_PORT ?? 3310);
 const base = `http://127.0.0.1:${port}`;
-const dataDir = path.join(root, '.tmp/burst-data');
+const dataDir = path.join(root, process.env.BURST_DATA_DIR ?? '.tmp/burst-data');
 const visitors = Number(process.env.BURST_VISITORS ?? 40);
 
 function start(warmUp) {
