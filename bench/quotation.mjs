@@ -3,8 +3,8 @@
  * Today's quotations at scale (issue 11): seeds N quotation rows over 60 days (the demo's ~150
  * quoting traders with larger books), then measures quotation/list-index, list-index-total and
  * getMenus with autocannon at 20 connections over a realistic mix of filters and header
- * keywords, and the same queries behind bare Fastify routes (bench/quotation-baseline.ts: no
- * plugins, no guard, no cache) as the baseline, in the same run. Loopback only. Each request
+ * keywords, in turns with the page's own SQL on bench/baseline-server.ts (a bare connection: no
+ * plugins, guard, count or cache) as the baseline. Loopback only. Each request
  * comes from a different X-Forwarded-For address, as real traffic does, so the per-client
  * anti-scraping window does not throttle the benchmark.
  *
@@ -12,64 +12,37 @@
  *   node bench/quotation.mjs --engine pglite --rows 200000      # .tmp/bench-quote-pglite
  *   add --keep to reuse an already seeded database
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import {
+  benchDatabase,
+  benchOptions,
+  benchRedis,
+  coldPass,
+  cycle,
+  get,
+  measure,
+  measurePair,
+  nextIp,
+  portalEnv,
+  post,
+  postInit,
+  printTable,
+  root,
+  saveResults,
+  startServer,
+  stopServer,
+} from './harness.mjs';
 
-const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
-const { values } = parseArgs({
-  options: {
-    engine: { type: 'string', default: 'postgres' },
-    rows: { type: 'string', default: '1000000' },
-    seconds: { type: 'string', default: '15' },
-    keep: { type: 'boolean', default: false },
-  },
+const opts = benchOptions();
+const { engine, rows } = opts;
+const { serverEnv, bareEnv } = benchDatabase({
+  engine,
+  keep: opts.keep,
+  dbName: 'steelport_bench_quote',
+  dataDir: path.join(root, '.tmp/bench-quote-pglite'),
+  seedArgs: ['--cargo', '2000', '--days', '60', '--quotations', String(rows)],
+  label: `${rows} quotation rows`,
 });
-const engine = values.engine;
-const rows = Number(values.rows);
-const seconds = Number(values.seconds);
-const pgAdmin = 'postgres://postgres@127.0.0.1:5432/test';
-const dbName = 'steelport_bench_quote';
-const databaseUrl = `postgres://postgres@127.0.0.1:5432/${dbName}`;
-const dataDir = path.join(root, '.tmp/bench-quote-pglite');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
-
-function sh(cmd, args, env = {}) {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
-}
-
-const dbEnv = engine === 'postgres' ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir };
-if (!values.keep) {
-  const started = Date.now();
-  if (engine === 'postgres') {
-    sh('psql', [pgAdmin, '-qc', `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`]);
-    sh('psql', [
-      pgAdmin,
-      '-qc',
-      `CREATE DATABASE ${dbName} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
-    ]);
-  }
-  sh(
-    tsx,
-    [
-      'apps/server/src/seed/cli.ts',
-      '--reset',
-      '--cargo',
-      '2000',
-      '--days',
-      '60',
-      '--quotations',
-      String(rows),
-    ],
-    dbEnv,
-  );
-  if (engine === 'postgres') sh('psql', [databaseUrl, '-qc', 'VACUUM ANALYZE']);
-  console.log(`seeded ${rows} quotation rows in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-}
 
 /** A Shanghai calendar day `offset` days from today, as the seed counts them. */
 const shanghaiDay = (offset) =>
@@ -103,168 +76,105 @@ const qs = (body) =>
       .flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, String(v)]])),
   ).toString();
 
-let ipCounter = 0;
-const nextIp = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
-
-function run(url, makeRequests) {
-  return new Promise((resolve, reject) => {
-    const latencies = [];
-    const instance = autocannon(
-      { url, connections: 20, duration: seconds, requests: makeRequests() },
-      (err, result) => {
-        if (err) return reject(err);
-        if (latencies.length === 0)
-          return reject(
-            new Error(
-              `no responses from ${url}: ${JSON.stringify({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx })}`,
-            ),
-          );
-        latencies.sort((a, b) => a - b);
-        const pct = (p) =>
-          latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
-        resolve({
-          reqPerSec: Math.round(result.requests.average),
-          p50: +pct(50).toFixed(1),
-          p95: +pct(95).toFixed(1),
-          p99: +pct(99).toFixed(1),
-          errors: result.errors + result.non2xx,
-        });
-      },
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
-}
-
-const post = (path_, bodyOf) => () => [
-  {
-    method: 'POST',
-    path: path_,
-    setupRequest: (req) => ({
-      ...req,
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
-      body: JSON.stringify(bodyOf()),
-    }),
-  },
-];
-const get = (pathOf) => () => [
-  {
-    method: 'GET',
-    setupRequest: (req) => ({ ...req, path: pathOf(), headers: { 'x-forwarded-for': nextIp() } }),
-  },
-];
-let i = 0;
-const nextBody = () => bodies[i++ % bodies.length];
-const postInit = (body) => ({
-  method: 'POST',
-  body: JSON.stringify(body),
-  headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
-});
-
-async function waitFor(url, proc) {
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`${url}: server exited`);
-    try {
-      const res = await fetch(url, {
-        method: 'POST',
-        body: '{}',
-        headers: { 'content-type': 'application/json' },
-      });
-      if (res.status < 500) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-
-/** Times each body once, one at a time: cold (nothing cached) on the real server. */
-async function coldPass(calls) {
-  const out = {};
-  for (const [name, call] of calls) {
-    const times = [];
-    for (const body of bodies) {
-      const t0 = performance.now();
-      const res = await call(body);
-      if (!res.ok) throw new Error(`${name} ${JSON.stringify(body)}: HTTP ${res.status}`);
-      await res.arrayBuffer();
-      times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
-    out[name] = {
-      medianMs: +times[Math.floor(times.length / 2)].toFixed(1),
-      maxMs: +times[times.length - 1].toFixed(1),
-    };
-  }
-  return out;
-}
-
-// Production runs PostgreSQL with Redis (DESIGN §7): counters and caches go there. A private
-// Redis database, emptied first, keeps runs independent.
-const redisUrl =
-  engine === 'postgres' ? (process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/6') : undefined;
-if (redisUrl) spawnSync('redis-cli', ['-u', redisUrl, 'flushdb'], { stdio: 'ignore' });
-const serverEnv = {
-  ...process.env,
-  ...dbEnv,
-  ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
-  PORT: '3304',
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
-  SEED_DEMO: 'false',
-  SKIP_WEB_BUILD: '1',
-  // The cold pass measures uncached queries; warming would fill the caches first.
-  WARM_UP: 'false',
-  TRUST_PROXY: '1',
-};
-const server = spawn(tsx, ['apps/server/src/main.ts'], { cwd: root, env: serverEnv, stdio: 'inherit' });
-const results = { engine, redis: Boolean(redisUrl), rows, connections: 20, seconds };
-const base = 'http://127.0.0.1:3304';
+const run = { connections: opts.connections, seconds: opts.seconds };
+const results = { engine, rows, ...run };
+const portal = 'http://127.0.0.1:3332';
+const bare = 'http://127.0.0.1:3333';
 const api = '/api/web/2.0/quotation';
+const servers = [];
 try {
-  await waitFor(`${base}${api}/list-index`, server);
-  results.cold = await coldPass([
-    ['listIndex', (b) => fetch(`${base}${api}/list-index`, postInit(b))],
-    ['listIndexTotal', (b) => fetch(`${base}${api}/list-index-total`, postInit(b))],
-    [
-      'getMenus',
-      (b) => fetch(`${base}${api}/getMenus?${qs(b)}`, { headers: { 'x-forwarded-for': nextIp() } }),
-    ],
-  ]);
-  results.listIndex = await run(base, post(`${api}/list-index`, nextBody));
-  results.listIndexTotal = await run(base, post(`${api}/list-index-total`, nextBody));
-  results.getMenus = await run(
-    base,
-    get(() => `${api}/getMenus?${qs(nextBody())}`),
+  servers.push(
+    await startServer(
+      'apps/server/src/main.ts',
+      portalEnv(3332, { ...serverEnv, ...benchRedis(engine, 6) }),
+      `${portal}/healthz`,
+    ),
   );
+  servers.push(
+    await startServer(
+      'bench/baseline-server.ts',
+      { ...bareEnv, PORT: '3333' },
+      `${bare}/quotation/list-index`,
+    ),
+  );
+
+  // Cold: each filter once, one at a time, before anything is cached (no warm-up).
+  results.cold = await coldPass(
+    [
+      ['listIndex', (b) => fetch(`${portal}${api}/list-index`, postInit(b))],
+      ['listIndexTotal', (b) => fetch(`${portal}${api}/list-index-total`, postInit(b))],
+      [
+        'getMenus',
+        (b) => fetch(`${portal}${api}/getMenus?${qs(b)}`, { headers: { 'x-forwarded-for': nextIp() } }),
+      ],
+    ],
+    bodies,
+  );
+
+  const shown = bodies[10];
+  const plans = await (await fetch(`${bare}/explain`, postInit({ kind: 'quotation', body: shown }))).json();
+  console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of ${JSON.stringify(shown)}`);
+  for (const side of ['portal', 'baseline'])
+    for (const s of plans[side])
+      console.log(`-- ${side}: ${s.sql}\n-- params ${JSON.stringify(s.params)}\n${s.plan}\n`);
+  console.log(`same statements: ${plans.sameStatements}, same plans: ${plans.samePlans}`);
+  results.sameStatements = plans.sameStatements;
+  results.samePlans = plans.samePlans;
+
+  // The page: portal and baseline in turns (harness measurePair) over the 18 filters. Totals and
+  // menus: the portal (cached), then the baseline's uncached SQL, which may answer nothing in time.
+  const pair = async (portalRequests, bareRequests) =>
+    measurePair({ url: portal, requests: portalRequests }, { url: bare, requests: bareRequests }, run);
+  const [listP, listB, totalP, totalB, menuP, menuB] = [1, 2, 3, 4, 5, 6].map(() => cycle(bodies));
+  const list = await pair(
+    () => post(`${api}/list-index`, listP),
+    () => post('/quotation/list-index', listB),
+  );
+  // The baseline's uncached totals and menus last: what they leave running must not slow the portal.
+  const total = {};
+  const menus = {};
+  total.portal = await measure(portal, post(`${api}/list-index-total`, totalP), run);
+  menus.portal = await measure(
+    portal,
+    get(() => `${api}/getMenus?${qs(menuP())}`),
+    run,
+  );
+  total.baseline = await measure(bare, post('/quotation/list-index-total', totalB), {
+    ...run,
+    allowNone: true,
+  });
+  menus.baseline = await measure(
+    bare,
+    get(() => `/quotation/getMenus?${qs(menuB())}`),
+    { ...run, allowNone: true },
+  );
+  Object.assign(results, {
+    listIndex: list.portal,
+    baselineListIndex: list.baseline,
+    listIndexTotal: total.portal,
+    baselineListIndexTotal: total.baseline,
+    getMenus: menus.portal,
+    baselineGetMenus: menus.baseline,
+  });
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.on('exit', r));
+  for (const server of servers) await stopServer(server);
 }
 
-const baseline = spawn(tsx, ['bench/quotation-baseline.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    ...(engine === 'postgres' ? { DATABASE_URL: databaseUrl } : { PGLITE_DIR: path.join(dataDir, 'pglite') }),
-    PORT: '3305',
-  },
-  stdio: 'inherit',
-});
-const bare = 'http://127.0.0.1:3305';
-try {
-  await waitFor(`${bare}/list-index`, baseline);
-  results.baselineListIndex = await run(bare, post('/list-index', nextBody));
-  results.baselineListIndexTotal = await run(bare, post('/list-index-total', nextBody));
-  results.baselineGetMenus = await run(
-    bare,
-    get(() => `/getMenus?${qs(nextBody())}`),
-  );
-} finally {
-  baseline.kill('SIGTERM');
-  await new Promise((r) => baseline.on('exit', r));
-}
 results.listIndexVsBaseline = +(results.listIndex.reqPerSec / results.baselineListIndex.reqPerSec).toFixed(2);
 console.log(JSON.stringify(results, null, 2));
-mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-writeFileSync(
-  path.join(root, `bench/results/quotation-${engine}-${rows}.json`),
-  `${JSON.stringify(results, null, 2)}\n`,
+printTable(
+  `quotation, ${engine}, ${rows} rows, ${run.connections} connections, ${run.seconds} s each side (baseline totals/menus: uncached SQL)`,
+  [
+    { name: 'quotation/list-index', portal: results.listIndex, baseline: results.baselineListIndex },
+    {
+      name: 'quotation/list-index-total',
+      portal: results.listIndexTotal,
+      baseline: results.baselineListIndexTotal,
+    },
+    { name: 'quotation/getMenus', portal: results.getMenus, baseline: results.baselineGetMenus },
+  ],
 );
+console.log(
+  `cold median (max) ms: list-index ${results.cold.listIndex.medianMs} (${results.cold.listIndex.maxMs}), total ${results.cold.listIndexTotal.medianMs} (${results.cold.listIndexTotal.maxMs}), menus ${results.cold.getMenus.medianMs} (${results.cold.getMenus.maxMs})`,
+);
+saveResults(`quotation-${engine}-${rows}`, results);

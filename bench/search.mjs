@@ -1,60 +1,45 @@
 #!/usr/bin/env node
 /**
- * Search at scale (issue: warehouse spot stock): seeds N cargo rows, then measures
- * searchCargo/page, page-total and Menu with autocannon at 20 connections with a realistic
- * mix of filters and keywords, and the same SQL behind a bare Fastify route as the baseline.
- * Loopback only. Each request comes from a different X-Forwarded-For address, as real traffic
- * does, so the per-client anti-scraping window does not throttle the benchmark.
+ * Search at scale (issue 12): seeds N cargo rows, times 18 realistic filters once each cold on
+ * searchCargo/page, page-total and Menu, then measures each with autocannon at 20 connections (each
+ * request from its own X-Forwarded-For) in turns with the same filters on bench/baseline-server.ts
+ * (the page's own SQL on a bare connection), and prints the table with the ratio. Loopback only.
  *
  *   node bench/search.mjs --engine postgres --rows 1000000   # throwaway DB steelport_bench_search
  *   node bench/search.mjs --engine pglite --rows 200000      # .tmp/bench-search-pglite
- *   add --keep to reuse an already seeded database
+ *   add --keep to reuse an already seeded database; --seconds S per run (default 15)
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import {
+  benchDatabase,
+  benchOptions,
+  benchRedis,
+  coldPass,
+  cycle,
+  get,
+  measure,
+  measurePair,
+  nextIp,
+  portalEnv,
+  post,
+  postInit,
+  printTable,
+  root,
+  saveResults,
+  startServer,
+  stopServer,
+} from './harness.mjs';
 
-const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
-const { values } = parseArgs({
-  options: {
-    engine: { type: 'string', default: 'postgres' },
-    rows: { type: 'string', default: '1000000' },
-    seconds: { type: 'string', default: '15' },
-    keep: { type: 'boolean', default: false },
-  },
+const opts = benchOptions();
+const { engine, rows } = opts;
+const { serverEnv, bareEnv } = benchDatabase({
+  engine,
+  keep: opts.keep,
+  dbName: 'steelport_bench_search',
+  dataDir: path.join(root, '.tmp/bench-search-pglite'),
+  seedArgs: ['--cargo', String(rows), '--days', '3'],
+  label: `${rows} cargo rows`,
 });
-const engine = values.engine;
-const rows = Number(values.rows);
-const seconds = Number(values.seconds);
-const pgAdmin = 'postgres://postgres@127.0.0.1:5432/test';
-const dbName = 'steelport_bench_search';
-const databaseUrl = `postgres://postgres@127.0.0.1:5432/${dbName}`;
-const dataDir = path.join(root, '.tmp/bench-search-pglite');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
-
-function sh(cmd, args, env = {}) {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
-}
-
-const dbEnv = engine === 'postgres' ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir };
-if (!values.keep) {
-  const started = Date.now();
-  if (engine === 'postgres') {
-    sh('psql', [pgAdmin, '-qc', `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`]);
-    sh('psql', [
-      pgAdmin,
-      '-qc',
-      `CREATE DATABASE ${dbName} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
-    ]);
-  }
-  sh(tsx, ['apps/server/src/seed/cli.ts', '--reset', '--cargo', String(rows), '--days', '3'], dbEnv);
-  if (engine === 'postgres') sh('psql', [databaseUrl, '-qc', 'VACUUM ANALYZE']);
-  console.log(`seeded ${rows} rows in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-}
 
 // A realistic mix: what traders type and click.
 const bodies = [
@@ -77,162 +62,100 @@ const bodies = [
   { callForPrice: true },
   { priceMin: 3300, priceMax: 3500, products: ['热轧卷板'] },
 ];
+/** The filter as the Menu's query string (it takes no paging or sort). */
 const qs = (body) =>
   new URLSearchParams(
-    Object.entries(body).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, String(v)]])),
+    Object.entries(body)
+      .filter(([k]) => !['sort', 'order', 'page'].includes(k))
+      .flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, String(v)]])),
   ).toString();
 
-let ipCounter = 0;
-const nextIp = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
-
-function run(url, makeRequests) {
-  return new Promise((resolve, reject) => {
-    const latencies = [];
-    const instance = autocannon(
-      { url, connections: 20, duration: seconds, requests: makeRequests() },
-      (err, result) => {
-        if (err) return reject(err);
-        if (latencies.length === 0)
-          return reject(
-            new Error(
-              `no responses from ${url}: ${JSON.stringify({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx })}`,
-            ),
-          );
-        latencies.sort((a, b) => a - b);
-        const pct = (p) =>
-          latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
-        resolve({
-          reqPerSec: Math.round(result.requests.average),
-          p50: +pct(50).toFixed(1),
-          p95: +pct(95).toFixed(1),
-          p99: +pct(99).toFixed(1),
-          errors: result.errors + result.non2xx,
-        });
-      },
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
-}
-
-const post = (path_, bodyOf) => () => [
-  {
-    method: 'POST',
-    path: path_,
-    setupRequest: (req) => ({
-      ...req,
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
-      body: JSON.stringify(bodyOf()),
-    }),
-  },
-];
-const get = (pathOf) => () => [
-  {
-    method: 'GET',
-    setupRequest: (req) => ({ ...req, path: pathOf(), headers: { 'x-forwarded-for': nextIp() } }),
-  },
-];
-let i = 0;
-const nextBody = () => bodies[i++ % bodies.length];
-const postInit = (body) => ({
-  method: 'POST',
-  body: JSON.stringify(body),
-  headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
-});
-
-async function waitFor(url, proc) {
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`${url}: server exited`);
-    try {
-      const res = await fetch(url, {
-        method: 'POST',
-        body: '{}',
-        headers: { 'content-type': 'application/json' },
-      });
-      if (res.status < 500) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-
-// Production runs PostgreSQL with Redis (DESIGN §7): counters and caches go there, not to the
-// database. A private Redis database, emptied first, keeps runs independent.
-const redisUrl =
-  engine === 'postgres' ? (process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/5') : undefined;
-if (redisUrl) spawnSync('redis-cli', ['-u', redisUrl, 'flushdb'], { stdio: 'ignore' });
-const serverEnv = {
-  ...process.env,
-  ...dbEnv,
-  ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
-  PORT: '3301',
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
-  SEED_DEMO: 'false',
-  SKIP_WEB_BUILD: '1',
-  // The load comes from one loopback address; each simulated visitor names its own address in
-  // X-Forwarded-For, which the server believes only from a configured proxy (here: loopback).
-  TRUST_PROXY: '1',
-};
-const server = spawn(tsx, ['apps/server/src/main.ts'], { cwd: root, env: serverEnv, stdio: 'inherit' });
-const results = { engine, redis: Boolean(redisUrl), rows, connections: 20, seconds };
+const run = { connections: opts.connections, seconds: opts.seconds };
+const results = { engine, rows, ...run };
+const portal = 'http://127.0.0.1:3330';
+const bare = 'http://127.0.0.1:3331';
+const api = '/api/web/2.0/searchCargo';
+const servers = [];
 try {
-  await waitFor('http://127.0.0.1:3301/api/web/2.0/searchCargo/page', server);
-  const base = 'http://127.0.0.1:3301';
-  // Cold pass: each filter once, one at a time, before anything is cached. Counts, totals and
-  // menus are then cached for 60 s per filter (the API says so), which the timed runs measure.
-  results.cold = {};
-  for (const [name, call] of [
-    ['page', (b) => fetch(`${base}/api/web/2.0/searchCargo/page`, postInit(b))],
-    ['pageTotal', (b) => fetch(`${base}/api/web/2.0/searchCargo/page-total`, postInit(b))],
-    [
-      'menu',
-      (b) =>
-        fetch(`${base}/api/web/2.0/searchCargo/Menu?${qs(b)}`, { headers: { 'x-forwarded-for': nextIp() } }),
-    ],
-  ]) {
-    const times = [];
-    for (const body of bodies) {
-      const t0 = performance.now();
-      const res = await call(body);
-      await res.arrayBuffer();
-      times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
-    results.cold[name] = {
-      medianMs: +times[Math.floor(times.length / 2)].toFixed(1),
-      maxMs: +times[times.length - 1].toFixed(1),
-    };
-  }
-  results.page = await run(base, post('/api/web/2.0/searchCargo/page', nextBody));
-  results.pageTotal = await run(base, post('/api/web/2.0/searchCargo/page-total', nextBody));
-  results.menu = await run(
-    base,
-    get(() => `/api/web/2.0/searchCargo/Menu?${qs(nextBody())}`),
+  servers.push(
+    await startServer(
+      'apps/server/src/main.ts',
+      portalEnv(3330, { ...serverEnv, ...benchRedis(engine, 5) }),
+      `${portal}/healthz`,
+    ),
   );
+  servers.push(
+    await startServer('bench/baseline-server.ts', { ...bareEnv, PORT: '3331' }, `${bare}/cargo/page`),
+  );
+
+  // Cold: each filter once, one at a time, before anything is cached (no warm-up).
+  results.cold = await coldPass(
+    [
+      ['page', (b) => fetch(`${portal}${api}/page`, postInit(b))],
+      ['pageTotal', (b) => fetch(`${portal}${api}/page-total`, postInit(b))],
+      ['menu', (b) => fetch(`${portal}${api}/Menu?${qs(b)}`, { headers: { 'x-forwarded-for': nextIp() } })],
+    ],
+    bodies,
+  );
+
+  // The page's statements, from the portal's service and from the baseline, with their plans.
+  const shown = bodies[11];
+  const plans = await (await fetch(`${bare}/explain`, postInit({ kind: 'cargo', body: shown }))).json();
+  console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of ${JSON.stringify(shown)}`);
+  for (const side of ['portal', 'baseline'])
+    for (const s of plans[side])
+      console.log(`-- ${side}: ${s.sql}\n-- params ${JSON.stringify(s.params)}\n${s.plan}\n`);
+  console.log(`same statements: ${plans.sameStatements}, same plans: ${plans.samePlans}`);
+  results.sameStatements = plans.sameStatements;
+  results.samePlans = plans.samePlans;
+
+  // The page: portal and baseline in turns (harness measurePair) over the 18 filters. Totals and
+  // menus: the portal (cached), then the baseline's uncached SQL, which may answer nothing in time.
+  const pair = async (portalRequests, bareRequests) =>
+    measurePair({ url: portal, requests: portalRequests }, { url: bare, requests: bareRequests }, run);
+  const [pageP, pageB, totalP, totalB, menuP, menuB] = [1, 2, 3, 4, 5, 6].map(() => cycle(bodies));
+  const page = await pair(
+    () => post(`${api}/page`, pageP),
+    () => post('/cargo/page', pageB),
+  );
+  // The baseline's uncached totals and menus last: what they leave running must not slow the portal.
+  const total = {};
+  const menu = {};
+  total.portal = await measure(portal, post(`${api}/page-total`, totalP), run);
+  menu.portal = await measure(
+    portal,
+    get(() => `${api}/Menu?${qs(menuP())}`),
+    run,
+  );
+  total.baseline = await measure(bare, post('/cargo/page-total', totalB), { ...run, allowNone: true });
+  menu.baseline = await measure(
+    bare,
+    get(() => `/cargo/Menu?${qs(menuB())}`),
+    { ...run, allowNone: true },
+  );
+  Object.assign(results, {
+    page: page.portal,
+    baselinePage: page.baseline,
+    pageTotal: total.portal,
+    baselinePageTotal: total.baseline,
+    menu: menu.portal,
+    baselineMenu: menu.baseline,
+  });
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.on('exit', r));
+  for (const server of servers) await stopServer(server);
 }
 
-const baseline = spawn(tsx, ['bench/baseline-server.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    ...(engine === 'postgres' ? { DATABASE_URL: databaseUrl } : { PGLITE_DIR: path.join(dataDir, 'pglite') }),
-    PORT: '3302',
-  },
-  stdio: 'inherit',
-});
-try {
-  await waitFor('http://127.0.0.1:3302/page', baseline);
-  results.baselinePage = await run('http://127.0.0.1:3302', post('/page', nextBody));
-} finally {
-  baseline.kill('SIGTERM');
-  await new Promise((r) => baseline.on('exit', r));
-}
 results.pageVsBaseline = +(results.page.reqPerSec / results.baselinePage.reqPerSec).toFixed(2);
 console.log(JSON.stringify(results, null, 2));
-mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-writeFileSync(
-  path.join(root, `bench/results/search-${engine}-${rows}.json`),
-  `${JSON.stringify(results, null, 2)}\n`,
+printTable(
+  `search, ${engine}, ${rows} rows, ${run.connections} connections, ${run.seconds} s each side (baseline totals/menu: uncached SQL)`,
+  [
+    { name: 'searchCargo/page', portal: results.page, baseline: results.baselinePage },
+    { name: 'searchCargo/page-total', portal: results.pageTotal, baseline: results.baselinePageTotal },
+    { name: 'searchCargo/Menu', portal: results.menu, baseline: results.baselineMenu },
+  ],
 );
+console.log(
+  `cold median (max) ms: page ${results.cold.page.medianMs} (${results.cold.page.maxMs}), total ${results.cold.pageTotal.medianMs} (${results.cold.pageTotal.maxMs}), menu ${results.cold.menu.medianMs} (${results.cold.menu.maxMs})`,
+);
+saveResults(`search-${engine}-${rows}`, results);

@@ -51,6 +51,14 @@ describe('parseKeyword', () => {
 
   it('reads a market as all of its cities', () => {
     expect(parseKeyword('上海', dict).cityGroups[0]?.sort()).toEqual(['上海', '张家港']);
+    // The chip names what the market takes in (上海市场 · 含张家港); a plain city names nothing.
+    expect(parseKeyword('上海', dict).tokens[0]).toEqual({
+      text: '上海',
+      kind: 'city',
+      value: '上海',
+      includes: ['张家港'],
+    });
+    expect(parseKeyword('乐从', dict).tokens[0]).toEqual({ text: '乐从', kind: 'city', value: '乐从' });
   });
 
   it('reads spec words with any separator and bare numbers', () => {

@@ -136,7 +136,9 @@ function addTerm(out: ParsedKeyword, text: string, term: Term) {
       out.cityGroups.push(term.cities ?? [term.name]);
       break;
   }
-  out.tokens.push({ text, kind: term.kind, value: term.name });
+  // A market word says which other cities it takes in, so the chip can name them (含张家港).
+  const includes = (term.cities ?? []).filter((city) => city !== term.name).sort();
+  out.tokens.push({ text, kind: term.kind, value: term.name, ...(includes.length ? { includes } : {}) });
 }
 
 function addLeftover(out: ParsedKeyword, text: string) {

@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { oneOf, timestamps } from './columns.ts';
 import { products } from './dictionary.ts';
+import { indexDefinitions } from './steel-index.ts';
 import { users } from './users.ts';
 
 export const PUBLISH_STATUSES = ['draft', 'published', 'hidden'] as const;
@@ -61,10 +62,19 @@ export const articles = pgTable(
     views: integer('views').notNull().default(0),
     status: varchar('status', { length: 10, enum: PUBLISH_STATUSES }).notNull().default('published'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** the index an index article is about (weekly reviews), null for other articles */
+    indexId: integer('index_id').references(() => indexDefinitions.id, { onDelete: 'set null' }),
+    /**
+     * set on articles written from data by the system, never by hand (`index-weekly:lc_hrc:2026-11-22`):
+     * a rerun rewrites the same article instead of adding another, and the UI labels it generated
+     */
+    generatedKey: varchar('generated_key', { length: 80 }),
     ...timestamps(),
   },
   (t) => [
     index('articles_status_category_published_idx').on(t.status, t.categoryId, t.publishedAt),
+    uniqueIndex('articles_generated_key_uq').on(t.generatedKey),
+    index('articles_index_published_idx').on(t.indexId, t.publishedAt),
     index('articles_status_published_idx').on(t.status, t.publishedAt),
     index('articles_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     check('articles_status_ck', oneOf(t.status, PUBLISH_STATUSES)),

@@ -28,8 +28,12 @@ import { users } from './users.ts';
 export const ORDER_STATES = ['pending', 'paid', 'closed', 'refunded'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
-/** Why beans moved: earned by activity, spent on an unlock, refunded, adjusted by an operator. */
-export const BEAN_REASONS = ['earned', 'spent', 'refunded', 'adjusted'] as const;
+/**
+ * Why beans moved: earned by activity, spent on an unlock, refunded, adjusted by an operator, or
+ * held for a pending VIP order (taken off its price once paid; a `refunded` movement returns them
+ * when the order closes unpaid).
+ */
+export const BEAN_REASONS = ['earned', 'spent', 'refunded', 'adjusted', 'held'] as const;
 export type BeanReason = (typeof BEAN_REASONS)[number];
 
 /** Durations a commodity is sold for, in days. */
@@ -46,6 +50,10 @@ export const vipCommodities = pgTable(
     description: text('description').notNull().default(''),
     benefits: text('benefits').array().notNull().default([]),
     active: boolean('active').notNull().default(true),
+    /** opens the full index history and the Excel exports (access level `data`) */
+    dataAccess: boolean('data_access').notNull().default(false),
+    /** priced per seat: an order's count multiplies its price (企业会员) */
+    perSeat: boolean('per_seat').notNull().default(false),
     sort: smallint('sort').notNull().default(0),
     ...timestamps(),
   },
@@ -83,7 +91,7 @@ export const orders = pgTable(
       .references(() => users.id),
     commodityIds: integer('commodity_ids').array().notNull(),
     days: smallint('days').notNull(),
-    /** how many periods of `days` were bought */
+    /** seats bought of the per-seat commodities (savePayment?count); 1 otherwise */
     quantity: smallint('quantity').notNull().default(1),
     /** sum of list prices, fen */
     listFen: integer('list_fen').notNull(),
@@ -151,6 +159,8 @@ export const userMemberships = pgTable(
       .references(() => vipCommodities.id),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** seats of this period (企业会员); 1 for the others */
+    seats: smallint('seats').notNull().default(1),
     /** the paid order that bought this period; null when granted by an operator or the seed */
     sourceOrderId: integer('source_order_id').references(() => orders.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -186,5 +196,10 @@ export const beanLedger = pgTable(
     check('bean_ledger_balance_non_negative', sql`${t.balanceAfter} >= 0`),
     check('bean_ledger_delta_non_zero', sql`${t.delta} <> 0`),
     check('bean_ledger_reason_ck', oneOf(t.reason, BEAN_REASONS)),
+    // Once-only movements: one daily sign-in per day (ref_id = yyyymmdd), one hold, one refund and
+    // one purchase reward per VIP order. Racing requests meet here, not in a read-then-write.
+    uniqueIndex('bean_ledger_once_uq')
+      .on(t.userId, t.refType, t.refId, t.reason)
+      .where(sql`${t.refType} in ('sign_in', 'vip_order')`),
   ],
 );

@@ -106,6 +106,9 @@ describe('keyword understanding', () => {
   it('reads a market as all of its cities', async () => {
     const shanghai = await listIds({ keyword: '上海 SPHC' });
     expect(shanghai).toEqual([ids.B]);
+    // The understood chip names the cities the market takes in (上海市场 · 含张家港).
+    const { data } = (await search({ keyword: '上海' })).json();
+    expect(data.understood).toEqual([{ text: '上海', kind: 'city', value: '上海', includes: ['张家港'] }]);
   });
 
   it('matches 3+ character leftovers as text and ignores shorter ones', async () => {

@@ -26,11 +26,18 @@ export interface SearchGuard {
 export function searchGuard(store: KvStore, limit = SEARCHES_PER_MINUTE): SearchGuard {
   return {
     async check(client) {
-      if (await store.get(`captcha:pass:${client}`)) return;
       const now = Date.now();
       const minute = Math.floor(now / MINUTE_MS);
-      const current = await store.incr(`scrape:${client}:${minute}`, 2 * MINUTE_MS);
-      const previous = Number((await store.get(`scrape:${client}:${minute - 1}`)) ?? 0);
+      // One round trip, not three: the three commands go out together (Redis pipelines them on
+      // its one connection). The minute is counted even while a pass is held; a client still past
+      // the limit when its pass ends is asked again at once instead of after another 60 searches.
+      const [passed, current, previousCount] = await Promise.all([
+        store.get(`captcha:pass:${client}`),
+        store.incr(`scrape:${client}:${minute}`, 2 * MINUTE_MS),
+        store.get(`scrape:${client}:${minute - 1}`),
+      ]);
+      if (passed) return;
+      const previous = Number(previousCount ?? 0);
       // The part of the previous minute that still lies inside the last 60 seconds.
       const overlap = 1 - (now % MINUTE_MS) / MINUTE_MS;
       if (current + previous * overlap > limit) {

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { createCache } from '../../cache.ts';
 import { dayString, HOUR_MS, MINUTE_MS, SECOND_MS } from '../../dates.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { Invalid } from '../../errors.ts';
+import { Invalid, TooMany } from '../../errors.ts';
 import { limitRate } from '../../plugins/rate-limit.ts';
 import type { Dictionary } from '../../search/dictionary.ts';
 import { parseKeyword } from '../../search/query.ts';
@@ -22,7 +22,6 @@ import { searchGuard } from './guard.ts';
 import { type LotContext, presentMenu, presentTotals, readLotFilter } from './present.ts';
 import { facetCounts, productNames } from './repo/facets.ts';
 import {
-  callForPriceOnly,
   countLots,
   type Facet,
   type LotKind,
@@ -30,8 +29,8 @@ import {
   type LotRow,
   type LotTable,
   lotConditions,
-  pricedOnly,
   type RowWindow,
+  rowsInOrder,
   type SortKey,
   type SortOrder,
   sumLots,
@@ -43,6 +42,13 @@ import { supplierCards } from './supplier-cards.ts';
 export const COUNT_FRESH_MS = MINUTE_MS;
 /** ...and then, while one background query refreshes them, up to this age: a busy filter never waits. */
 export const COUNT_KEEP_MS = 10 * MINUTE_MS;
+/**
+ * ...and each process keeps what it read from the store this long, so a busy filter's page costs
+ * no store round trip for its count (another instance's refresh is seen up to this much later).
+ */
+export const COUNT_NEAR_MS = 2 * SECOND_MS;
+/** Background recounts each of a search's caches runs at once (the rest wait for a later ask). */
+export const RECOUNTS_AT_ONCE = 1;
 /** Deep pages are for scrapers: a person narrows the filter instead. */
 export const MAX_RESULT_WINDOW = 10_000;
 /** Exports a VIP may start per hour. */
@@ -122,7 +128,10 @@ export interface PreparedSearch {
 
 /** The searches of one kind of lot, as its routes call them. */
 export interface LotSearch<Item extends CargoItem> {
-  /** Counts one search of `client` (anti-scraping), then a page with the total. */
+  /**
+   * Counts one search of `client` (anti-scraping) and answers a page with the total; the page's
+   * queries run beside the check, unless the guard stopped this client lately.
+   */
   page(
     client: string,
     input: LotFilter & PageRequest,
@@ -169,6 +178,33 @@ function filterKey(kind: LotKind, filter: LotFilter): string {
     .digest('hex');
 }
 
+/** How long a client the search guard stopped is checked before its page is started. */
+export const STOPPED_MEMORY_MS = 30 * SECOND_MS;
+const STOPPED_LIMIT = 10_000;
+
+/**
+ * Clients the guard stopped in the last STOPPED_MEMORY_MS, in this process (bounded): their
+ * searches wait for the guard before touching the database, so a scraper past its limit costs at
+ * most one page query per instance and period, not one per request.
+ */
+function recentlyStopped() {
+  const at = new Map<string, number>();
+  return {
+    has(client: string): boolean {
+      const t = at.get(client);
+      if (t === undefined) return false;
+      if (Date.now() - t <= STOPPED_MEMORY_MS) return true;
+      at.delete(client);
+      return false;
+    },
+    add(client: string): void {
+      at.delete(client);
+      at.set(client, Date.now());
+      while (at.size > STOPPED_LIMIT) at.delete(at.keys().next().value as string);
+    },
+  };
+}
+
 /** The lot search of one kind of lot. */
 export function lotSearch<Row extends LotRow, Item extends CargoItem>(
   deps: LotDeps,
@@ -184,8 +220,20 @@ export function lotSearch<Row extends LotRow, Item extends CargoItem>(
       freshMs: COUNT_FRESH_MS,
       staleMs: COUNT_KEEP_MS,
       shared: store,
+      nearMs: COUNT_NEAR_MS,
+      refreshLimit: RECOUNTS_AT_ONCE,
       ...(deps.onRefreshError ? { onRefreshError: deps.onRefreshError } : {}),
     });
+  const stopped = recentlyStopped();
+  /** The guard's check; a client it stops is remembered (see recentlyStopped). */
+  const checkClient = async (client: string) => {
+    try {
+      await guard.check(client);
+    } catch (err) {
+      if (err instanceof TooMany) stopped.add(client);
+      throw err;
+    }
+  };
   const counts = sharedCache<number>('lots:count');
   const pricedCounts = sharedCache<number>('lots:priced');
   const totalsCache = sharedCache<LotTotals>('lots:totals');
@@ -216,27 +264,15 @@ export function lotSearch<Row extends LotRow, Item extends CargoItem>(
     return rows.map((r) => source.present(r, context));
   };
 
-  /**
-   * Lots in display order. Price ascending lists priced lots first and 电议 (price 0) after them:
-   * two index-friendly queries, the second only once the first runs out, instead of one sort of
-   * every match on `(price = 0)`.
-   */
+  /** Lots in display order (repo rowsInOrder), presented. */
   const lotsPage = async (search: PreparedSearch, window: RowWindow, viewerId: number | null) => {
-    if (window.sort !== 'price' || window.order !== 'asc') {
-      return present(await source.findRows(db, search.where, window), viewerId);
-    }
-    const priced = [...search.where, pricedOnly(table)];
-    const pricedCount = await pricedCounts.get(search.key, () => countLots(db, table, priced));
-    const rows = window.offset < pricedCount ? await source.findRows(db, priced, window) : [];
-    if (rows.length < window.limit) {
-      const rest = await source.findRows(db, [...search.where, callForPriceOnly(table)], {
-        sort: 'updatedAt',
-        order: 'desc',
-        limit: window.limit - rows.length,
-        offset: Math.max(0, window.offset - pricedCount),
-      });
-      rows.push(...rest);
-    }
+    const rows = await rowsInOrder(
+      table,
+      search.where,
+      window,
+      (where, w) => source.findRows(db, where, w),
+      (priced) => pricedCounts.get(search.key, () => countLots(db, table, priced)),
+    );
     return present(rows, viewerId);
   };
 
@@ -265,8 +301,17 @@ export function lotSearch<Row extends LotRow, Item extends CargoItem>(
     prepare,
 
     async page(client, input, viewerId) {
-      await guard.check(client);
-      return pageOf(input, viewerId);
+      // A client the guard stopped lately waits for its answer first: it costs no query.
+      if (stopped.has(client)) {
+        await checkClient(client);
+        return pageOf(input, viewerId);
+      }
+      // Anyone else's page starts beside the guard's one store round trip instead of after it;
+      // the guard still answers first (code 7 before any error of the page).
+      const page = pageOf(input, viewerId);
+      page.catch(() => {});
+      await checkClient(client);
+      return page;
     },
 
     async warm() {

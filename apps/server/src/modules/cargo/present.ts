@@ -35,10 +35,37 @@ export interface LotContext {
   viewerId: number | null;
 }
 
+/**
+ * The supplier part of a row, once per supplier and page: a page names a handful of suppliers,
+ * so its rows share these (the masked phone is worked out once, not per row).
+ */
+const suppliersOfPage = new WeakMap<LotContext, Map<number, CargoItem['supplier']>>();
+function supplierOf(companyId: number, ctx: LotContext): CargoItem['supplier'] {
+  let page = suppliersOfPage.get(ctx);
+  if (!page) {
+    page = new Map();
+    suppliersOfPage.set(ctx, page);
+  }
+  let supplier = page.get(companyId);
+  if (!supplier) {
+    const open = ctx.unlocked.has(companyId);
+    const c = ctx.suppliers.get(companyId);
+    supplier = {
+      id: companyId,
+      name: c?.name ?? '',
+      shortName: c?.shortName ?? '',
+      city: c?.city ?? '',
+      contactName: ctx.viewerId === null ? null : (c?.contactName ?? ''),
+      phone: open ? (c?.contactPhone ?? '') : maskPhone(c?.contactPhone ?? ''),
+      unlocked: open,
+    };
+    page.set(companyId, supplier);
+  }
+  return supplier;
+}
+
 /** One lot row as the API shows it. */
 export function presentLot(r: LotRow, ctx: LotContext): CargoItem {
-  const open = ctx.unlocked.has(r.companyId);
-  const c = ctx.suppliers.get(r.companyId);
   return {
     id: r.id,
     product: ctx.productNames.get(r.productId) ?? '',
@@ -54,16 +81,8 @@ export function presentLot(r: LotRow, ctx: LotContext): CargoItem {
     weight: toTonnes(r.weightKg),
     price: toYuan(r.priceFen),
     callForPrice: r.priceFen === 0,
-    supplier: {
-      id: r.companyId,
-      name: c?.name ?? '',
-      shortName: c?.shortName ?? '',
-      city: c?.city ?? '',
-      contactName: ctx.viewerId === null ? null : (c?.contactName ?? ''),
-      phone: open ? (c?.contactPhone ?? '') : maskPhone(c?.contactPhone ?? ''),
-      unlocked: open,
-    },
-    supplierUserId: c?.userId ?? null,
+    supplier: supplierOf(r.companyId, ctx),
+    supplierUserId: ctx.suppliers.get(r.companyId)?.userId ?? null,
     remark: r.remark,
     updatedAt: r.updatedAt.toISOString(),
   };

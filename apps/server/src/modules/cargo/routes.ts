@@ -94,12 +94,12 @@ const cargoModule: FastifyPluginAsyncTypebox<LotModuleOptions> = async (app, opt
   app.get(
     '/api/web/2.0/searchCargo/export',
     {
-      config: { access: 'vip' },
+      config: { access: 'data' },
       schema: {
         tags: ['cargo'],
         operationId: 'exportCargo',
-        summary: `导出现货搜索结果为 Excel（VIP，最多 ${EXPORT_LIMIT} 行）`,
-        description: `按当前筛选与排序导出现货搜索结果为 Excel 文件（VIP，最多 ${EXPORT_LIMIT} 行，每小时最多 ${EXPORTS_PER_HOUR} 次）。`,
+        summary: `导出现货搜索结果为 Excel（免豆会员或数据会员，最多 ${EXPORT_LIMIT} 行）`,
+        description: `按当前筛选与排序导出现货搜索结果为 Excel 文件（免豆会员或数据会员，最多 ${EXPORT_LIMIT} 行，每小时最多 ${EXPORTS_PER_HOUR} 次）。`,
         querystring: exportQuery(CargoFilter),
         response: { 200: XlsxResponse, ...ErrorResponses },
       },

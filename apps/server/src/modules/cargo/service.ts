@@ -7,14 +7,15 @@
  * supplier. All of it is one transaction on the caller's user row, so concurrent enquiries can
  * never overdraw the balance (the ledger's CHECK is the last line of defence).
  */
-import type {
-  Captcha,
-  CargoItem,
-  EnquiryResult,
-  EnquiryTotal,
-  PageOf,
-  SupplierListQuery,
-  SupplierSummary,
+import {
+  BEANS_PER_SUPPLIER,
+  type Captcha,
+  type CargoItem,
+  type EnquiryResult,
+  type EnquiryTotal,
+  type PageOf,
+  type SupplierListQuery,
+  type SupplierSummary,
 } from '@steelport/contracts';
 import { MINUTE_MS, SECOND_MS, shanghaiMidnight } from '../../dates.ts';
 import { BusinessError, NeedVip, NotFound } from '../../errors.ts';
@@ -27,8 +28,6 @@ import * as enquiryRepo from './repo/enquiry.ts';
 import { findCargoRows, type LotKind, lotTable } from './repo/lots.ts';
 import * as supplierRepo from './repo/suppliers.ts';
 
-/** 钢豆 a member pays to unlock one supplier's phone (VIP members pay none). */
-export const BEANS_PER_SUPPLIER = 1;
 /** Enquiries a day: generous for a trader, a wall for a scraper holding an account. */
 export const DAILY_ENQUIRIES = { member: 100, vip: 500 } as const;
 /** Enquiries and captchas a client may ask for per minute. */

@@ -2,7 +2,7 @@
 
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { beanLedger, companies, users } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { makeCompany, makeUser } from '../../test/factories.ts';
@@ -152,6 +152,16 @@ describe('anti-scraping', () => {
     const blocked = await hit();
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ code: 7, message: expect.stringContaining('验证码') });
+    // Once stopped, a client's searches wait for the guard and read no lots (on PostgreSQL
+    // without Redis the guard's own store reads are selects too: only lot reads count here).
+    const select = vi.spyOn(t.app.db, 'select');
+    try {
+      expect((await hit()).statusCode).toBe(429);
+      const lotReads = select.mock.calls.filter(([fields]) => fields !== undefined && 'productId' in fields);
+      expect(lotReads).toEqual([]);
+    } finally {
+      select.mockRestore();
+    }
 
     const captcha = (
       await t.app.inject({ method: 'GET', url: '/api/web/searchCargo/captcha', remoteAddress: client })

@@ -207,14 +207,18 @@ export function quotationService(deps: QuotationDeps) {
   const rowsOf = async (where: SQL[], key: string, window: QuoteWindow): Promise<QuoteRow[]> => {
     if (window.sort !== 'price' || window.order !== 'asc') return findQuoteRows(db, where, window);
     const priced = [...where, pricedOnly()];
-    const pricedCount = await pricedCounts.get(key, () => countQuotes(db, priced));
+    // On the first page the priced query running short says where priced quotes end: no count.
+    const pricedCount =
+      window.offset === 0
+        ? Number.POSITIVE_INFINITY
+        : await pricedCounts.get(key, () => countQuotes(db, priced));
     const rows = window.offset < pricedCount ? await findQuoteRows(db, priced, window) : [];
     if (rows.length < window.limit) {
       const rest = await findQuoteRows(db, [...where, callForPriceOnly()], {
         sort: 'time',
         order: 'desc',
         limit: window.limit - rows.length,
-        offset: Math.max(0, window.offset - pricedCount),
+        offset: window.offset === 0 ? 0 : Math.max(0, window.offset - pricedCount),
       });
       rows.push(...rest);
     }

@@ -197,8 +197,12 @@ function quoteOrder(sort: QuoteSortKey, order: SortOrder): SQL[] {
   }
 }
 
-/** One page of quotes. One table, no joins: traders and product names come from caches by id. */
-export async function findQuoteRows(db: DbOrTx, where: SQL[], window: QuoteWindow): Promise<QuoteRow[]> {
+/**
+ * The statement of one page of quotes, not yet run: findQuoteRows awaits it and
+ * bench/baseline-server.ts runs its `toSQL()` on a bare connection. One table, no joins: traders
+ * and product names come from caches by id.
+ */
+export function quoteRowsQuery(db: DbOrTx, where: SQL[], window: QuoteWindow) {
   return db
     .select(quoteColumns)
     .from(q)
@@ -206,6 +210,11 @@ export async function findQuoteRows(db: DbOrTx, where: SQL[], window: QuoteWindo
     .orderBy(...quoteOrder(window.sort, window.order))
     .limit(window.limit)
     .offset(window.offset);
+}
+
+/** One page of quotes (quoteRowsQuery). */
+export async function findQuoteRows(db: DbOrTx, where: SQL[], window: QuoteWindow): Promise<QuoteRow[]> {
+  return quoteRowsQuery(db, where, window);
 }
 
 /** Number of quotes matching. */

@@ -1,0 +1,2 @@
+CREATE INDEX "cargo_material_thickness_time_idx" ON "cargo" USING btree ("material_id","thickness","updated_at");--> statement-breakpoint
+CREATE INDEX "surplus_material_thickness_time_idx" ON "surplus" USING btree ("material_id","thickness","updated_at");
