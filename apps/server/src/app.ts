@@ -17,6 +17,7 @@ import { serializeRequest } from './log.ts';
 import accountModule from './modules/account/routes.ts';
 import { findSessionUser } from './modules/account/sessions.ts';
 import articleModule from './modules/article/routes.ts';
+import beansModule from './modules/beans/routes.ts';
 import cargoModule from './modules/cargo/routes.ts';
 import commonModule from './modules/common/routes.ts';
 import quotationModule from './modules/quotation/routes.ts';
@@ -24,6 +25,7 @@ import siteModule from './modules/site/routes.ts';
 import steelIndexModule from './modules/steel-index/routes.ts';
 import surplusModule from './modules/surplus/routes.ts';
 import testHooksModule from './modules/testhooks/routes.ts';
+import vipModule from './modules/vip/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import envelopePlugin, { answerClientError, answerError } from './plugins/envelope.ts';
@@ -60,6 +62,7 @@ const API_TAGS = [
   { name: 'quotation', description: '今日报价与商家主页' },
   { name: 'index', description: '钢材指数、库容饱和度、成交' },
   { name: 'article', description: '资讯与指数分析文章' },
+  { name: 'vip', description: 'VIP会员、钢豆、订单与支付' },
   { name: 'admin', description: '运营后台' },
 ];
 
@@ -171,6 +174,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(steelIndexModule);
   await app.register(articleModule);
   await app.register(siteModule);
+  await app.register(vipModule);
+  await app.register(beansModule);
   if (config.testHooks) await app.register(testHooksModule);
 
   await app.register(webPlugin, { distDir: config.webDistDir });

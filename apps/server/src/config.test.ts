@@ -24,7 +24,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
     const secret = 'x'.repeat(40);
     expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: secret })).toThrow(/SMS_PROVIDER/);
-    const prod = { NODE_ENV: 'production', APP_SECRET: secret, ALLOW_SANDBOX_SMS: 'true' };
+    const withSms = { NODE_ENV: 'production', APP_SECRET: secret, ALLOW_SANDBOX_SMS: 'true' };
+    expect(() => loadConfig(withSms)).toThrow(/PAYMENT_PROVIDER/);
+    const prod = { ...withSms, ALLOW_SANDBOX_PAYMENT: 'true' };
     expect(() => loadConfig({ ...prod, TEST_HOOKS: '1' })).toThrow(/TEST_HOOKS/);
     const config = loadConfig(prod);
     expect(config.seedDemo).toBe(false);

@@ -36,6 +36,8 @@ export interface Config {
   searchesPerMinute: number;
   /** SMS provider; only `sandbox` (log + dev mailbox) is built in. */
   smsProvider: 'sandbox';
+  /** Payment provider; only `sandbox` (our own pay page signs its notification) is built in. */
+  paymentProvider: 'sandbox';
   /** Built web app served by the API process; absent folder means API only. */
   webDistDir: string;
   bodyLimitBytes: number;
@@ -97,6 +99,12 @@ export function loadConfig(env: Env = process.env): Config {
       'SMS_PROVIDER=sandbox sends no real SMS; set ALLOW_SANDBOX_SMS=true to run it in production',
     );
   }
+  const paymentProvider = oneOf(env, 'PAYMENT_PROVIDER', ['sandbox'], 'sandbox');
+  if (production && paymentProvider === 'sandbox' && !bool(env, 'ALLOW_SANDBOX_PAYMENT', false)) {
+    throw new ConfigError(
+      'PAYMENT_PROVIDER=sandbox takes no real money; set ALLOW_SANDBOX_PAYMENT=true to run it in production',
+    );
+  }
   const testHooks = bool(env, 'TEST_HOOKS', false);
   if (production && testHooks) throw new ConfigError('TEST_HOOKS cannot be enabled in production');
 
@@ -117,6 +125,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedCargo: integer(env, 'SEED_CARGO', 20000, 0, 5_000_000),
     testHooks,
     smsProvider,
+    paymentProvider,
     searchesPerMinute: integer(env, 'SEARCHES_PER_MINUTE', 60, 1, 100000),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
     webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR?.trim() || 'apps/web/dist'),

@@ -89,6 +89,10 @@ export const QueryToken = Type.Object({
   kind: Type.Enum(QUERY_TOKEN_KINDS),
   /** what it became: the dictionary name, `2.75`, `1250`, or the text matched */
   value: Type.String(),
+  /** a market word (kind city) that takes in other cities: those cities (上海 → 张家港) */
+  includes: Type.Optional(
+    Type.Array(Type.String(), { maxItems: 50, description: '市场所含的其他城市，如 上海市场含张家港' }),
+  ),
 });
 export type QueryToken = Static<typeof QueryToken>;
 export type QueryTokenKind = (typeof QUERY_TOKEN_KINDS)[number];
@@ -193,6 +197,9 @@ export const SupplierSummary = Type.Object({
   updatedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 export type SupplierSummary = Static<typeof SupplierSummary>;
+
+/** 钢豆 a member pays to unlock one supplier's phone (VIP members pay none); the portal tells visitors. */
+export const BEANS_PER_SUPPLIER = 1;
 
 export const EnquiryKindName = Type.Union([Type.Literal('cargo'), Type.Literal('surplus')]);
 export type EnquiryKindName = Static<typeof EnquiryKindName>;

@@ -26,6 +26,9 @@ export const TOKEN_HEADER = 'X-Token';
 export const ROLES = ['member', 'trader', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Who may call a route: DESIGN §4 / API.md access column. */
-export const ACCESS_LEVELS = ['public', 'member', 'vip', 'trader', 'admin'] as const;
+/**
+ * Who may call a route: DESIGN §4 / API.md access column. `data` is a membership whose commodity
+ * opens data (免豆会员 or 数据会员): the full index history and the Excel exports.
+ */
+export const ACCESS_LEVELS = ['public', 'member', 'vip', 'data', 'trader', 'admin'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];

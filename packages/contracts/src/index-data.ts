@@ -315,8 +315,25 @@ export const ArticleSummary = Type.Object({
   membersOnly: Type.Boolean(),
   publishedAt: Type.String({ format: 'date-time' }),
   views: Type.Integer(),
+  /** the index a weekly review is about; null for other articles */
+  indexId: Type.Union([Type.Integer(), Type.Null()]),
+  /** written by the system from the index data (a weekly review), not by an editor */
+  generated: Type.Boolean({ description: '由系统根据指数数据自动生成' }),
 });
 export type ArticleSummary = Static<typeof ArticleSummary>;
+
+/** GET /api/ma/article/index-weekly: each index's newest weekly review, in index order. */
+export const IndexWeeklyReviews = Type.Array(
+  Type.Object({
+    indexId: Type.Integer(),
+    indexName: Type.String(),
+    /** the reviewed week, Monday to Sunday */
+    weekStart: DayString,
+    weekEnd: DayString,
+    article: ArticleSummary,
+  }),
+);
+export type IndexWeeklyReviews = Static<typeof IndexWeeklyReviews>;
 
 /** GET /api/web/2.0/article/detail/{id}: members-only articles give a visitor the summary only. */
 export const ArticleDetail = Type.Object({

@@ -9,3 +9,4 @@ export * from './index-data.ts';
 export * from './quotation.ts';
 export * from './spec.ts';
 export * from './user.ts';
+export * from './vip.ts';

@@ -5,6 +5,8 @@ export const MembershipEntry = Type.Object({
   name: Type.String(),
   isVip: Type.Union([Type.Literal(0), Type.Literal(1)]),
   expireAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /** 1 when this commodity opens data (full index history, exports); it does while isVip is 1 */
+  dataAccess: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
 });
 export type MembershipEntry = Static<typeof MembershipEntry>;
 
@@ -24,12 +26,16 @@ export type LoginUser = Pick<MyInfo, 'id' | 'linkMan' | 'role' | 'userNewVipVo'>
   company?: MyInfo['company'];
 };
 
-/** Why beans moved (the ledger's reason): earned, spent on an unlock, refunded, adjusted by an operator. */
+/**
+ * Why beans moved (the ledger's reason): earned, spent on an unlock, refunded, adjusted by an
+ * operator, held for a pending VIP order (taken off the price once paid, returned if it closes).
+ */
 export const BeanReason = Type.Union([
   Type.Literal('earned'),
   Type.Literal('spent'),
   Type.Literal('refunded'),
   Type.Literal('adjusted'),
+  Type.Literal('held'),
 ]);
 export type BeanReason = Static<typeof BeanReason>;
 
@@ -40,7 +46,7 @@ export const BeanMovement = Type.Object({
   delta: Type.Integer({ description: '变动数量：正为获得，负为支出' }),
   balanceAfter: Type.Integer({ description: '变动后余额' }),
   reason: BeanReason,
-  reasonLabel: Type.String({ description: '原因：获得/消费/退还/调整' }),
+  reasonLabel: Type.String({ description: '原因：获得/消费/退还/调整/抵扣' }),
   note: Type.String({ description: '说明，如 注册赠送钢豆、查看供应商联系方式' }),
   /** what the movement is about: signup, cargo_enquiry, surplus_enquiry, order, activity... */
   refType: Type.Union([Type.String(), Type.Null()]),

@@ -1,13 +1,19 @@
 /**
- * A small daily scheduler: runs the index job every day at `indexJobTime` (HH:MM, Asia/Shanghai,
- * when the day's warehouse figures are in). Every instance schedules it; the job's advisory lock
- * (in the steel index service) lets one of them compute. A failure is logged and the next day
- * runs as usual. This folder only schedules: what a run computes is the module's business.
+ * A small scheduler: runs the index job every day at `indexJobTime` (HH:MM, Asia/Shanghai,
+ * when the day's warehouse figures are in), and every minute closes the VIP payments left unpaid
+ * past their 15 minutes, returning their held beans. Every instance schedules both; the index
+ * job's advisory lock lets one of them compute, and each payment closes under its row lock, so
+ * two instances closing at once close each payment once. A failure is logged and the next run
+ * goes on as usual. This folder only schedules: what a run computes is the module's business.
  */
 
 import { DAY_MS, HOUR_MS, MINUTE_MS, SHANGHAI_OFFSET_MS } from '../dates.ts';
 import type { Database } from '../db/client.ts';
 import { steelIndexService } from '../modules/steel-index/service.ts';
+import { closeExpiredPayments } from '../modules/vip/service.ts';
+
+/** How often unpaid payments past their time are closed. */
+export const PAYMENT_CLOSE_EVERY_MS = MINUTE_MS;
 
 /** Milliseconds from `now` until the next `HH:MM` in Shanghai (a full day when it is exactly now). */
 export function msUntilNext(time: string, now: Date = new Date()): number {
@@ -28,13 +34,39 @@ interface Logger {
   error(obj: object, msg: string): void;
 }
 
-/** Starts the daily index run; `stop()` cancels the pending timer (call it on close). */
+/** Starts the minutely closing of unpaid payments; `stop()` cancels it. */
+export function startPaymentCloser(
+  database: Pick<Database, 'db'>,
+  log: Logger,
+  everyMs: number = PAYMENT_CLOSE_EVERY_MS,
+): Scheduler {
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      const closed = await closeExpiredPayments(database.db);
+      if (closed > 0) log.info({ closed }, 'unpaid payments closed');
+    } catch (err) {
+      log.error({ err }, 'closing unpaid payments failed');
+    } finally {
+      running = false;
+    }
+  }, everyMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
+
+/**
+ * Starts the daily index run and the payment closer; `stop()` cancels both (call it on close).
+ */
 export function startIndexScheduler(
   database: Pick<Database, 'db' | 'engine'>,
   time: string,
   log: Logger,
 ): Scheduler {
   const index = steelIndexService(database);
+  const closer = startPaymentCloser(database, log);
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
   const arm = () => {
@@ -54,6 +86,7 @@ export function startIndexScheduler(
   return {
     stop: () => {
       stopped = true;
+      closer.stop();
       if (timer) clearTimeout(timer);
     },
   };

@@ -18,6 +18,8 @@ export interface AuthUser {
   linkMan: string;
   /** 免豆会员 active now */
   isVip: boolean;
+  /** a membership that opens data (full index history, exports) active now: 免豆会员 or 数据会员 */
+  dataAccess: boolean;
 }
 
 export interface AuthOptions {
@@ -57,6 +59,10 @@ export function checkAccess(access: Access, user: AuthUser | null): void {
   if (access === 'member') return;
   if (access === 'vip') {
     if (!user.isVip) throw new NeedVip();
+    return;
+  }
+  if (access === 'data') {
+    if (!user.dataAccess && user.role !== 'admin') throw new NeedVip('该功能需要开通免豆会员或数据会员');
     return;
   }
   if (access === 'trader') {

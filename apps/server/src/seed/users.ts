@@ -5,6 +5,7 @@
  * history; `users.beans` must always equal its last balance).
  */
 
+import { FEN_PER_BEAN } from '@steelport/contracts';
 import { DAY_MS } from '../dates.ts';
 import type { Tx } from '../db/client.ts';
 import {
@@ -28,7 +29,11 @@ export const DEMO_ACCOUNTS = {
   admin: { phone: '13800000000', password: 'admin123', linkMan: '系统管理员', beans: 0 },
 } as const;
 
-/** The VIP entry (PORTAL §3: the one named 免豆会员 with isVip = 1 makes a user VIP). */
+/**
+ * The catalogue. The VIP entry (PORTAL §3: the one named 免豆会员 with isVip = 1 makes a user
+ * VIP) and 数据会员 open data (full index history, exports). 企业会员 is off sale until its seats
+ * can be given to colleagues (the trader workspace); the order and pricing code handle seats.
+ */
 export const VIP_COMMODITIES = [
   {
     name: '免豆会员',
@@ -37,20 +42,38 @@ export const VIP_COMMODITIES = [
     benefits: [
       '显示VIP身份',
       '免费查看现货联系方式',
+      '指数完整历史与数据导出',
       '免费仓库验货',
       '免费余料搜索',
       '免费拼单加工',
       '免费订阅行情',
     ],
-    /** days -> 元 */
+    perSeat: false,
+    dataAccess: true,
+    active: true,
+    /** days -> 元; longer is cheaper per day */
     prices: { 30: 198, 90: 528, 180: 988, 365: 1680 },
   },
   {
     name: '数据会员',
     isVip: 0,
     description: '钢材指数完整历史、库存与成交数据导出。',
-    benefits: ['指数完整历史', '数据导出Excel', '价格预警订阅'],
+    benefits: ['指数完整历史', '数据导出Excel'],
+    perSeat: false,
+    dataAccess: true,
+    active: true,
     prices: { 30: 98, 90: 268, 180: 498, 365: 880 },
+  },
+  {
+    name: '企业会员',
+    isVip: 0,
+    description: '按席位购买，供企业多位业务员共同使用，含企业认证标识与专属客服。',
+    benefits: ['按席位开通', '企业认证标识', '专属客服', '优先展示企业资源'],
+    perSeat: true,
+    dataAccess: false,
+    active: false,
+    /** per seat */
+    prices: { 30: 158, 90: 428, 180: 798, 365: 1388 },
   },
 ] as const;
 
@@ -113,7 +136,16 @@ export async function seedUsers(tx: Tx, rng: Rng, traders: SeededTrader[], now: 
   if (ledger.length > 0) await tx.insert(beanLedger).values(ledger);
 
   const memberships = await seedVip(tx, byPhone.get(vip.phone) as number, now);
-  return { users: inserted.length, memberships, ledgerRows: ledger.length };
+  const history = await seedOrderHistory(
+    tx,
+    { member: byPhone.get(member.phone) as number, trader: byPhone.get(trader.phone) as number },
+    now,
+  );
+  return {
+    users: inserted.length,
+    memberships: memberships + history.memberships,
+    ledgerRows: ledger.length + history.ledgerRows,
+  };
 }
 
 function account(a: { phone: string; linkMan: string; beans: number }) {
@@ -138,6 +170,9 @@ async function seedVip(tx: Tx, vipUserId: number, now: Date): Promise<number> {
         isVip: c.isVip,
         description: c.description,
         benefits: [...c.benefits],
+        perSeat: c.perSeat,
+        dataAccess: c.dataAccess,
+        active: c.active,
         sort: i,
       })),
     )
@@ -194,4 +229,150 @@ async function seedVip(tx: Tx, vipUserId: number, now: Date): Promise<number> {
     createdAt: paidAt,
   });
   return 1;
+}
+
+/**
+ * Order history of the other demo users, so /vipmember has something to show: the member's
+ * 数据会员 month bought two months ago (expired now) and a 免豆会员 order that used the member's
+ * beans and closed unpaid (held, then returned: the ledger shows both and the balance is
+ * unchanged); the trader's closed 企业会员 order for three seats. Order numbers follow the
+ * server's SP + date + digits.
+ */
+async function seedOrderHistory(
+  tx: Tx,
+  ids: { member: number; trader: number },
+  now: Date,
+): Promise<{ memberships: number; ledgerRows: number }> {
+  const commodities = await tx
+    .select({ id: vipCommodities.id, name: vipCommodities.name })
+    .from(vipCommodities);
+  const idOf = new Map(commodities.map((c) => [c.name, c.id]));
+  const [vipEntry, data, company] = VIP_COMMODITIES;
+  const at = (daysAgo: number, minutes = 0) => new Date(now.getTime() - daysAgo * DAY_MS + minutes * 60_000);
+  const orderNo = (when: Date, n: number) =>
+    `SP${when.toISOString().slice(0, 10).replaceAll('-', '')}${String(n).padStart(6, '0')}`;
+  const payWindow = 15;
+
+  // The member's paid month of 数据会员, 60 days ago.
+  const paidAt = at(60, 2);
+  const dataFen = data.prices[30] * 100;
+  const [paid] = await tx
+    .insert(orders)
+    .values({
+      orderNo: orderNo(at(60), 2),
+      userId: ids.member,
+      commodityIds: [idOf.get(data.name) as number],
+      days: 30,
+      listFen: dataFen,
+      amountFen: dataFen,
+      state: 'paid',
+      paidAt,
+      expiresAt: at(60, payWindow),
+      createdAt: at(60),
+    })
+    .returning({ id: orders.id });
+  if (!paid) throw new Error('the member demo order was not inserted');
+  await tx.insert(payments).values({
+    orderId: paid.id,
+    provider: 'sandbox',
+    providerRef: `SANDBOX-SEED-${paid.id}`,
+    amountFen: dataFen,
+    state: 'paid',
+    notifiedAt: paidAt,
+    paidAt,
+    expiresAt: at(60, payWindow),
+    createdAt: at(60),
+  });
+  await tx.insert(userMemberships).values({
+    userId: ids.member,
+    commodityId: idOf.get(data.name) as number,
+    startsAt: paidAt,
+    expiresAt: new Date(paidAt.getTime() + 30 * DAY_MS),
+    sourceOrderId: paid.id,
+    createdAt: paidAt,
+  });
+
+  // The member's 免豆会员 order, 3 days ago, with all of the member's beans held, closed unpaid.
+  const beans = DEMO_ACCOUNTS.member.beans;
+  const vipFen = vipEntry.prices[30] * 100;
+  const deductionFen = beans * FEN_PER_BEAN;
+  const closedAt = at(3, payWindow);
+  const [closed] = await tx
+    .insert(orders)
+    .values({
+      orderNo: orderNo(at(3), 3),
+      userId: ids.member,
+      commodityIds: [idOf.get(vipEntry.name) as number],
+      days: 30,
+      listFen: vipFen,
+      beansUsed: beans,
+      deductionFen,
+      amountFen: vipFen - deductionFen,
+      state: 'closed',
+      closedAt,
+      expiresAt: closedAt,
+      createdAt: at(3),
+    })
+    .returning({ id: orders.id });
+  if (!closed) throw new Error('the closed demo order was not inserted');
+  await tx.insert(payments).values({
+    orderId: closed.id,
+    provider: 'sandbox',
+    amountFen: vipFen - deductionFen,
+    state: 'closed',
+    expiresAt: closedAt,
+    createdAt: at(3),
+  });
+  await tx.insert(beanLedger).values([
+    {
+      userId: ids.member,
+      delta: -beans,
+      balanceAfter: 0,
+      reason: 'held',
+      refType: 'vip_order',
+      refId: closed.id,
+      note: `会员订单 ${orderNo(at(3), 3)} 钢豆抵扣`,
+      createdAt: at(3),
+    },
+    {
+      userId: ids.member,
+      delta: beans,
+      balanceAfter: beans,
+      reason: 'refunded',
+      refType: 'vip_order',
+      refId: closed.id,
+      note: `会员订单 ${orderNo(at(3), 3)} 未支付关闭，退还抵扣钢豆`,
+      createdAt: closedAt,
+    },
+  ]);
+
+  // The trader's 企业会员 order for three seats, 10 days ago, closed unpaid.
+  const seats = 3;
+  const companyFen = company.prices[90] * 100 * seats;
+  const [traderOrder] = await tx
+    .insert(orders)
+    .values({
+      orderNo: orderNo(at(10), 4),
+      userId: ids.trader,
+      commodityIds: [idOf.get(company.name) as number],
+      days: 90,
+      quantity: seats,
+      listFen: companyFen,
+      amountFen: companyFen,
+      state: 'closed',
+      closedAt: at(10, payWindow),
+      expiresAt: at(10, payWindow),
+      createdAt: at(10),
+    })
+    .returning({ id: orders.id });
+  if (!traderOrder) throw new Error('the trader demo order was not inserted');
+  await tx.insert(payments).values({
+    orderId: traderOrder.id,
+    provider: 'sandbox',
+    amountFen: companyFen,
+    state: 'closed',
+    expiresAt: at(10, payWindow),
+    createdAt: at(10),
+  });
+  return { memberships: 1, ledgerRows: 2 };
 }

@@ -38,6 +38,16 @@ describe('canAccess', () => {
     expect(canAccess('vip', user({ userNewVipVo: [] }))).toBe(false);
   });
 
+  it('opens data to VIP, to an active entry that opens data, and to operators', () => {
+    const data = (isVip: 0 | 1) => ({ name: '数据会员', isVip, expireAt: null, dataAccess: 1 as const });
+    expect(canAccess('data', user())).toBe(false);
+    expect(canAccess('data', user({ userNewVipVo: [vipEntry(1)] }))).toBe(true);
+    expect(canAccess('data', user({ userNewVipVo: [data(1)] }))).toBe(true);
+    expect(canAccess('data', user({ userNewVipVo: [data(0)] }))).toBe(false);
+    expect(canAccess('vip', user({ userNewVipVo: [data(1)] }))).toBe(false);
+    expect(canAccess('data', user({ role: 'admin' }))).toBe(true);
+  });
+
   it('needs a company (or admin) for trader screens', () => {
     expect(canAccess('trader', user())).toBe(false);
     expect(canAccess('trader', user({ company: { id: 9, name: '上海宝联钢铁' }, role: 'trader' }))).toBe(

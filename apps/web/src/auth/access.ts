@@ -16,7 +16,7 @@ function isTrader(user: User): boolean {
 
 /**
  * Whether `user` (null for a visitor) may open a screen of level `access`: member = logged in;
- * vip = the 免豆会员 entry has isVip 1; trader = has a company, or is an admin; admin = role admin.
+ * vip = the 免豆会员 entry has isVip 1; data = that, or an active entry that opens data; trader = has a company, or is an admin; admin = role admin.
  */
 export function canAccess(access: Access, user: User | null): boolean {
   if (access === 'public') return true;
@@ -26,6 +26,13 @@ export function canAccess(access: Access, user: User | null): boolean {
       return true;
     case 'vip':
       return (user.userNewVipVo ?? []).some((entry) => entry?.name === VIP_ENTRY_NAME && entry.isVip === 1);
+    case 'data':
+      return (
+        user.role === 'admin' ||
+        (user.userNewVipVo ?? []).some(
+          (entry) => entry?.isVip === 1 && (entry.name === VIP_ENTRY_NAME || entry.dataAccess === 1),
+        )
+      );
     case 'trader':
       return user.role === 'admin' || isTrader(user);
     case 'admin':

@@ -1,6 +1,14 @@
 import { type MyInfo, StorageKey } from '@steelport/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearSession, getSession, isVipMember, saveMyInfo, subscribeSession, viewerOf } from './session.ts';
+import {
+  clearSession,
+  getSession,
+  isVipMember,
+  saveMemberships,
+  saveMyInfo,
+  subscribeSession,
+  viewerOf,
+} from './session.ts';
 
 const info = (isVip: 0 | 1): MyInfo => ({
   id: 2,
@@ -51,6 +59,35 @@ describe('session', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: StorageKey.vipInfo }));
     unsubscribe();
     expect(isVipMember(getSession())).toBe(true);
+  });
+
+  it('turns the badge on from the membership list of a paid order, without a new login', () => {
+    localStorage.setItem(StorageKey.token, 't');
+    saveMyInfo(info(0));
+    let notified = 0;
+    const unsubscribe = subscribeSession(() => notified++);
+    saveMemberships(info(1).userNewVipVo);
+    unsubscribe();
+    expect(notified).toBe(1);
+    expect(isVipMember(getSession())).toBe(true);
+    expect(JSON.parse(localStorage.getItem(StorageKey.vipInfo) ?? '{}')).toMatchObject({ isVip: 1 });
+    expect(getSession().loginUser?.userNewVipVo).toEqual(info(1).userNewVipVo);
+    expect(getSession().memberVipInfo).toEqual(info(1).userNewVipVo);
+  });
+
+  it('turns the badge off when the next myInfo says the membership expired', () => {
+    localStorage.setItem(StorageKey.token, 't');
+    saveMyInfo(info(1));
+    expect(isVipMember(getSession())).toBe(true);
+    saveMyInfo(info(0));
+    expect(isVipMember(getSession())).toBe(false);
+    expect(JSON.parse(localStorage.getItem(StorageKey.vipInfo) ?? '{}')).toMatchObject({ isVip: 0 });
+  });
+
+  it('stores no membership list without a login', () => {
+    saveMemberships(info(1).userNewVipVo);
+    expect(localStorage.getItem(StorageKey.memberVipInfo)).toBeNull();
+    expect(isVipMember(getSession())).toBe(false);
   });
 
   it('clears the login and notifies subscribers', () => {

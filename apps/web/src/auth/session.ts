@@ -98,6 +98,22 @@ export function saveMyInfo(info: MyInfo): void {
 }
 
 /**
+ * Stores a fresh membership list (a paid order's answer carries it): VIPINFO and memberVipInfo
+ * as saveMyInfo writes them, and the list inside loginUser, so the header's badge follows at
+ * once, before myInfo is asked again. Without a stored login there is nothing to update.
+ */
+export function saveMemberships(entries: MembershipEntry[]): void {
+  const user = readJson<LoginUser>(StorageKey.loginUser);
+  if (!readItem(StorageKey.token)) return;
+  if (user) writeItem(StorageKey.loginUser, JSON.stringify({ ...user, userNewVipVo: entries }));
+  const vipEntry = entries.find((entry) => entry.name === VIP_ENTRY_NAME);
+  if (vipEntry) writeItem(StorageKey.vipInfo, JSON.stringify(vipEntry));
+  else removeItem(StorageKey.vipInfo);
+  writeItem(StorageKey.memberVipInfo, JSON.stringify(entries));
+  emit();
+}
+
+/**
  * Starts a session after a login on this site (password, registration, QR): the same keys the
  * carry-over writes, so the login site remembers the user as the portal does.
  */
@@ -122,6 +138,16 @@ export function membershipEntries(session: Session): MembershipEntry[] {
   if (Array.isArray(session.loginUser?.userNewVipVo)) return session.loginUser.userNewVipVo;
   if (Array.isArray(session.vipInfo)) return session.vipInfo;
   return session.vipInfo ? [session.vipInfo] : [];
+}
+
+/**
+ * Whether a logged-in user's memberships open data (full index history, exports): VIP, or an
+ * active entry whose commodity opens data (数据会员). The server decides every call anyway.
+ */
+export function hasDataAccess(session: Session): boolean {
+  if (!session.token) return false;
+  if (isVipMember(session)) return true;
+  return membershipEntries(session).some((entry) => entry?.isVip === 1 && entry.dataAccess === 1);
 }
 
 /** A VIP is a logged-in user whose 免豆会员 entry has isVip 1 (PORTAL §6). */

@@ -24,7 +24,12 @@ describe('myInfo', () => {
       beans: 20,
     });
     expect(data.company).toBeNull();
-    expect(data.userNewVipVo).toContainEqual({ name: VIP_ENTRY_NAME, isVip: 0, expireAt: null });
+    expect(data.userNewVipVo).toContainEqual({
+      name: VIP_ENTRY_NAME,
+      isVip: 0,
+      expireAt: null,
+      dataAccess: 1,
+    });
   });
 
   it('marks an active 免豆会员 membership with isVip 1 and its expiry', async () => {

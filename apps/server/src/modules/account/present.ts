@@ -22,7 +22,12 @@ export function presentMyInfo(rows: MyInfoRows): MyInfo | null {
         : null,
     userNewVipVo: commodities.map((c) => {
       const expiresAt = activeUntil.get(c.id);
-      return { name: c.name, isVip: expiresAt ? 1 : 0, expireAt: expiresAt ? expiresAt.toISOString() : null };
+      return {
+        name: c.name,
+        isVip: expiresAt ? 1 : 0,
+        expireAt: expiresAt ? expiresAt.toISOString() : null,
+        dataAccess: c.dataAccess ? 1 : 0,
+      };
     }),
   };
 }
@@ -33,6 +38,7 @@ export const BEAN_REASON_LABELS: Record<BeanReason, string> = {
   spent: '消费',
   refunded: '退还',
   adjusted: '调整',
+  held: '抵扣',
 };
 
 /**

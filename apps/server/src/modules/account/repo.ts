@@ -16,6 +16,7 @@ import {
   users,
   vipCommodities,
 } from '../../db/schema/index.ts';
+import type { BeanReason } from '../../db/schema/vip.ts';
 
 /** What login needs of a user. */
 export async function findLoginByPhone(
@@ -138,12 +139,30 @@ export async function updateUser(
     .where(eq(users.id, userId));
 }
 
-/** Writes one bean movement (the ledger is the history; users.beans its running sum). */
+/**
+ * Writes one bean movement (the ledger is the history; users.beans its running sum); the reason
+ * defaults to `earned`. False when a once-only movement (db/schema/vip.ts `bean_ledger_once_uq`:
+ * a day's sign-in, an order's hold, refund or reward) is already there: the caller then leaves
+ * the balance alone.
+ */
 export async function insertBeanMovement(
   db: DbOrTx,
-  input: { userId: number; delta: number; balanceAfter: number; refType: string; note: string },
-): Promise<void> {
-  await db.insert(beanLedger).values({ ...input, reason: 'earned' });
+  input: {
+    userId: number;
+    delta: number;
+    balanceAfter: number;
+    refType: string;
+    refId?: number | null;
+    note: string;
+    reason?: BeanReason;
+  },
+): Promise<boolean> {
+  const rows = await db
+    .insert(beanLedger)
+    .values({ ...input, reason: input.reason ?? 'earned' })
+    .onConflictDoNothing()
+    .returning({ id: beanLedger.id });
+  return rows.length > 0;
 }
 
 /**
@@ -200,21 +219,18 @@ export async function loadMyInfoRows(db: DbOrTx, userId: number) {
     .where(eq(users.id, userId))
     .limit(1);
   const commodities = await db
-    .select({ id: vipCommodities.id, name: vipCommodities.name })
+    .select({ id: vipCommodities.id, name: vipCommodities.name, dataAccess: vipCommodities.dataAccess })
     .from(vipCommodities)
     .where(eq(vipCommodities.active, true))
     .orderBy(asc(vipCommodities.sort), asc(vipCommodities.id));
+  // A renewal bought before expiry starts where the current period ends (vip/service.ts), so the
+  // entry is active while a period covers now and runs to the end of the latest unexpired one.
   const memberships = await db
     .select({ commodityId: userMemberships.commodityId, expiresAt: max(userMemberships.expiresAt) })
     .from(userMemberships)
-    .where(
-      and(
-        eq(userMemberships.userId, userId),
-        lte(userMemberships.startsAt, now),
-        gt(userMemberships.expiresAt, now),
-      ),
-    )
-    .groupBy(userMemberships.commodityId);
+    .where(and(eq(userMemberships.userId, userId), gt(userMemberships.expiresAt, now)))
+    .groupBy(userMemberships.commodityId)
+    .having(sql`bool_or(${lte(userMemberships.startsAt, now)})`);
   return { user: user[0] ?? null, commodities, memberships };
 }
 
@@ -238,8 +254,9 @@ export async function insertSession(
 }
 
 /**
- * The live session of a token hash with its user and whether the 免豆会员 membership is active
- * now: one query, since every authenticated request asks it.
+ * The live session of a token hash with its user, whether the 免豆会员 membership is active now
+ * and whether any membership that opens data is: one query, since every authenticated request
+ * asks it.
  */
 export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
   const rows = await db
@@ -253,6 +270,10 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) 
       isVip: sql<boolean>`exists (
         select 1 from ${userMemberships} m join ${vipCommodities} c on c.id = m.commodity_id
         where m.user_id = ${users.id} and c.is_vip = 1 and m.starts_at <= now() and m.expires_at > now()
+      )`,
+      dataAccess: sql<boolean>`exists (
+        select 1 from ${userMemberships} m join ${vipCommodities} c on c.id = m.commodity_id
+        where m.user_id = ${users.id} and c.data_access and m.starts_at <= now() and m.expires_at > now()
       )`,
     })
     .from(sessions)

@@ -14,7 +14,7 @@ import {
 } from '@steelport/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { MINUTE_MS } from '../../dates.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { BusinessError, NotFound, TooMany } from '../../errors.ts';
 import type { KvStore } from '../../store/index.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -258,6 +258,14 @@ export async function makeAdmin(
     });
   });
   return { kind: 'created' };
+}
+
+/**
+ * The user's own profile (myInfo) on any connection, or null for no such user: the VIP module
+ * answers the membership entries with it after a payment.
+ */
+export async function myInfoOf(db: DbOrTx, userId: number): Promise<MyInfo | null> {
+  return presentMyInfo(await repo.loadMyInfoRows(db, userId));
 }
 
 /**

@@ -56,5 +56,6 @@ export async function findSessionUser(db: Db, token: string): Promise<AuthUser |
     companyId: row.companyId,
     linkMan: row.linkMan,
     isVip: Boolean(row.isVip),
+    dataAccess: Boolean(row.dataAccess),
   };
 }

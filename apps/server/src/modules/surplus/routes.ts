@@ -85,12 +85,12 @@ const surplusModule: FastifyPluginAsyncTypebox<LotModuleOptions> = async (app, o
   app.get(
     '/api/web/2.0/searchMaterial/export',
     {
-      config: { access: 'vip' },
+      config: { access: 'data' },
       schema: {
         tags: ['material'],
         operationId: 'exportSurplus',
-        summary: `导出余料搜索结果为 Excel（VIP，最多 ${EXPORT_LIMIT} 行）`,
-        description: `按当前筛选与排序导出余料搜索结果为 Excel 文件，含等级与缺陷（VIP，最多 ${EXPORT_LIMIT} 行，每小时最多 ${EXPORTS_PER_HOUR} 次）。`,
+        summary: `导出余料搜索结果为 Excel（免豆会员或数据会员，最多 ${EXPORT_LIMIT} 行）`,
+        description: `按当前筛选与排序导出余料搜索结果为 Excel 文件，含等级与缺陷（免豆会员或数据会员，最多 ${EXPORT_LIMIT} 行，每小时最多 ${EXPORTS_PER_HOUR} 次）。`,
         querystring: exportQuery(SurplusFilter),
         response: { 200: XlsxResponse, ...ErrorResponses },
       },

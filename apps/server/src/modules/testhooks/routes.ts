@@ -12,6 +12,7 @@ import { NotFound } from '../../errors.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { sessionForPhone } from '../account/service.ts';
 import { clearSendWait } from '../account/sms.ts';
+import { expirePaymentNow } from '../vip/service.ts';
 
 const testHooksModule: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -54,6 +55,20 @@ const testHooksModule: FastifyPluginAsyncTypebox = async (app) => {
       await clearSendWait(app.store, request.body.phone, request.ip);
       return ok(null);
     },
+  );
+
+  // A VIP payment timed out now (closed, held beans returned): the /vipopen closed view.
+  app.post(
+    '/api/test/vip/expire-payment',
+    {
+      config: { access: 'public' },
+      schema: {
+        hide: true,
+        body: Type.Object({ paymentId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+        response: { 200: Envelope(Type.Object({ closed: Type.Boolean() })) },
+      },
+    },
+    async (request) => ok({ closed: await expirePaymentNow(app.db, request.body.paymentId) }),
   );
 
   // A request that takes a while: the shutdown test stops the server while it is in flight.

@@ -1,0 +1,212 @@
+import '../qrConfirm/qrConfirm.css';
+import './mpay.css';
+import type { PaymentResult, PaymentState } from '@steelport/contracts';
+import { Alert, Button, Result, Spin } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { type PayAction, usePayDecision, usePayDetail } from '../../api/vip.ts';
+import { saveLogin, useSession } from '../../auth/session.ts';
+import { PasswordLoginForm } from '../../components/PasswordLoginForm.tsx';
+import { i18n, resolveLanguage } from '../../i18n/index.ts';
+import { deadlineIn, useCountdown } from '../../lib/countdown.ts';
+import { formatFenText } from '../../lib/numbers.ts';
+import { formatClock } from '../vipopen/payPhase.ts';
+
+/** A payment id as the server issues them (int4, positive). */
+function parsePaymentId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * /m/pay/:paymentId, the page a phone opens from the payment QR code on /vipopen (the sandbox
+ * provider's stand-in for a mini-program's pay sheet): the amount and what it buys, then
+ * 确认支付 or 取消. Only the buyer may pay, so the phone logs in first with the same account.
+ */
+export function MobilePayPage() {
+  const { t } = useTranslation();
+  const { paymentId: raw } = useParams();
+  const paymentId = parsePaymentId(raw);
+  const { token } = useSession();
+
+  let body: ReactNode;
+  if (paymentId === null) {
+    body = (
+      <Result status="warning" title={t('vip.mobile.failedTitle')} subTitle={t('vip.mobile.invalidLink')} />
+    );
+  } else if (!token) {
+    body = (
+      <>
+        <p className="sp-mobile__lead">{t('vip.mobile.loginFirst')}</p>
+        <PasswordLoginForm
+          onLogin={(login) => saveLogin(login.token, login.user, resolveLanguage(i18n.language))}
+        />
+      </>
+    );
+  } else {
+    // Keyed by the token: a new login on the phone reads the payment again as that user.
+    body = <PayStep key={token} paymentId={paymentId} />;
+  }
+
+  return (
+    <div className="sp-mobile sp-mpay">
+      <div className="sp-mobile__card">
+        {/* The portal's header above names the site: the card starts with what to do. */}
+        <h1 className="sp-mobile__title sp-mpay__title">{t('vip.mobile.heading')}</h1>
+        {body}
+      </div>
+    </div>
+  );
+}
+
+/** Logged in: the payment's amount and items, its countdown, and the two buttons. */
+function PayStep({ paymentId }: { paymentId: number }) {
+  const { t } = useTranslation();
+  const detail = usePayDetail(paymentId);
+  const decide = usePayDecision(paymentId);
+  const payment = detail.data;
+  const secondsLeft = useCountdown(
+    payment?.state === 'pending' ? deadlineIn(payment.expiresInSeconds, detail.dataUpdatedAt) : null,
+  );
+
+  if (decide.isSuccess) return <Outcome state={decide.data.state} action={decide.variables} />;
+  if (detail.isPending) {
+    return (
+      <div className="sp-mobile__waiting" role="status">
+        <Spin />
+        <span>{t('vip.mobile.checking')}</span>
+      </div>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <Result
+        status="warning"
+        title={t('vip.mobile.failedTitle')}
+        subTitle={detail.error.message}
+        extra={<HomeLink />}
+      />
+    );
+  }
+  if (payment && payment.state !== 'pending') return <Outcome state={payment.state} action={null} />;
+  if (!payment) return null;
+
+  const expired = secondsLeft <= 0;
+  return (
+    <div className="sp-mobile__confirm" data-testid="mpay">
+      <PaymentSummary payment={payment} />
+      <p className="sp-mpay__countdown" aria-live="polite">
+        {expired
+          ? t('vip.mobile.closedText')
+          : t('vip.mobile.expiresIn', { clock: formatClock(secondsLeft) })}
+      </p>
+      <p className="sp-mpay__note">{t('vip.mobile.sandbox')}</p>
+      {decide.error && <Alert className="sp-form-error" type="error" showIcon title={decide.error.message} />}
+      <Button
+        type="primary"
+        size="large"
+        block
+        loading={decide.isPending && decide.variables === 'confirm'}
+        disabled={decide.isPending || expired}
+        onClick={() => decide.mutate('confirm')}
+      >
+        {t('vip.mobile.confirm')}
+      </Button>
+      <Button
+        size="large"
+        block
+        loading={decide.isPending && decide.variables === 'cancel'}
+        disabled={decide.isPending || expired}
+        onClick={() => decide.mutate('cancel')}
+      >
+        {t('vip.mobile.cancel')}
+      </Button>
+    </div>
+  );
+}
+
+/** The amount in large type, then order number, items, list price and the beans deduction. */
+function PaymentSummary({ payment }: { payment: PaymentResult }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="sp-mpay__amountlabel">{t('vip.mobile.amount')}</p>
+      <p className="sp-mpay__amount" data-testid="mpay-amount">
+        {formatFenText(payment.amountFen)}
+      </p>
+      <dl className="sp-mpay__lines">
+        <div>
+          <dt>{t('vip.mobile.items')}</dt>
+          <dd>
+            {payment.items.map((item) => (
+              <span key={item.commodityId} className="sp-mpay__item">
+                {item.name} · {t('vip.pay.itemDays', { count: item.day })}
+                {item.count > 1 ? ` · ${t('vip.pay.itemSeats', { count: item.count })}` : ''}
+              </span>
+            ))}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('vip.mobile.list')}</dt>
+          <dd>{formatFenText(payment.listFen)}</dd>
+        </div>
+        {payment.deductionFen > 0 && (
+          <div>
+            <dt>{t('vip.mobile.deduction')}</dt>
+            <dd>
+              −{formatFenText(payment.deductionFen)}（{payment.beansUsed}）
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('vip.mobile.orderNo')}</dt>
+          <dd>{payment.orderNo}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}
+
+/** After the phone decided, or opened a payment already settled. */
+function Outcome({ state, action }: { state: PaymentState; action: PayAction | null | undefined }) {
+  const { t } = useTranslation();
+  if (state === 'paid') {
+    return (
+      <Result
+        status="success"
+        title={t('vip.mobile.paidTitle')}
+        subTitle={t('vip.mobile.paidText')}
+        data-testid="mpay-paid"
+      />
+    );
+  }
+  if (state === 'closed' && action === 'cancel') {
+    return (
+      <Result
+        status="info"
+        title={t('vip.mobile.cancelledTitle')}
+        subTitle={t('vip.mobile.cancelledText')}
+        extra={<HomeLink />}
+      />
+    );
+  }
+  return (
+    <Result
+      status="warning"
+      title={t('vip.mobile.closedTitle')}
+      subTitle={t('vip.mobile.closedText')}
+      extra={<HomeLink />}
+    />
+  );
+}
+
+function HomeLink() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/" className="sp-buttonlink">
+      {t('vip.mobile.goHome')}
+    </Link>
+  );
+}
