@@ -6,7 +6,8 @@
  * npm forwarding it — reaches the server itself, which finishes requests in flight, closes the
  * database and releases its lock (apps/server/src/shutdown.ts). A wrapper that spawned the
  * server would have to relay signals and could be killed before its child had finished.
- * E2E_FRESH=1 wipes DATA_DIR first (end-to-end tests start from a clean database).
+ * E2E_FRESH=1 wipes DATA_DIR first (end-to-end tests start from a clean database). WEB_DIST_DIR
+ * builds and serves the portal from another directory (two e2e runs side by side, each its own).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -16,12 +17,13 @@ import { register } from 'tsx/esm/api';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const webDir = path.join(root, 'apps/web');
-const builtIndex = path.join(webDir, 'dist/index.html');
+const distDir = path.resolve(root, process.env.WEB_DIST_DIR?.trim() || 'apps/web/dist');
+const builtIndex = path.join(distDir, 'index.html');
 
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'e2e') continue;
+    if (entry.name === 'node_modules' || entry.name.startsWith('dist') || entry.name === 'e2e') continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
@@ -37,7 +39,14 @@ function webBuildIsStale() {
 
 if (process.env.SKIP_WEB_BUILD !== '1' && webBuildIsStale()) {
   console.log('正在构建门户前端 (vite build)...');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'],
+    {
+      cwd: webDir,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -9,7 +9,8 @@ import { defineConfig } from '@playwright/test';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(webDir, '../..');
-// E2E_PORT lets two engineers run the suite side by side (each with its own data directory);
+// E2E_PORT lets two engineers run the suite side by side (each with its own data directory and
+// portal build);
 // the embedding origin the embed spec fakes is the next port.
 const port = Number(process.env.E2E_PORT ?? 3211);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -56,6 +57,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(repoRoot, port === 3211 ? '.tmp/e2e-data' : `.tmp/e2e-data-${port}`),
+      // Another port builds the portal into its own directory: a side-by-side run never serves
+      // (or half-rebuilds) the other run's build.
+      WEB_DIST_DIR: path.join(repoRoot, port === 3211 ? 'apps/web/dist' : `.tmp/web-dist-${port}`),
       E2E_FRESH: '1',
       TEST_HOOKS: '1',
       SEED_CARGO: '2000',

@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type ESTree, type Plugin, parseSync, Visitor } from 'vite';
 import { routePreload } from './routePreload.ts';
 
 /** The API process; `STEELPORT_API` points the dev server at another one. */
@@ -15,15 +15,107 @@ const proxy = {
 // Vendor code changes far less often than ours: React, ECharts (lazy) and the small libraries
 // every page needs get chunks of their own that browsers keep across releases. antd is left to
 // the bundler on purpose: one antd chunk made every page load every component any page uses
-// (485 kB gzip before the first paint); split by use, the first page needs 305 kB.
+// (485 kB gzip before the first paint); split by use, the first page needs about 300 kB.
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 30 },
   { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/, priority: 30 },
-  { name: 'vendor', test: /node_modules[\\/](axios|i18next|react-i18next|@tanstack)[\\/]/, priority: 10 },
+  // Only what the entry itself runs ($initial): a page's own parts of these libraries (react-i18next's
+  // <Trans> on the login page, react-query's mutations) stay with the page instead of riding along.
+  {
+    name: 'vendor',
+    test: /node_modules[\\/](axios|i18next|react-i18next|@tanstack)[\\/]/,
+    tags: ['$initial' as const],
+    priority: 10,
+  },
 ];
 
+// antd's helper packages declare no `sideEffects`, so the bundler keeps every module a barrel
+// re-exports even when nothing of it is used (@rc-component/form's whole engine came with antd's
+// form context into every first page). They have no import-time effects (no polyfills, no
+// side-effect-only imports): a module of theirs nothing uses may go.
+const sideEffectFree = [
+  {
+    test: /node_modules[\\/](@rc-component|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color))[\\/]/,
+    sideEffects: false,
+  },
+];
+
+/** A call that builds a schema: `Type.Object(...)`, or a capitalised helper such as `Id(...)`. */
+function isSchemaCall(callee: ESTree.Expression | ESTree.Super): boolean {
+  if (callee.type === 'Identifier') return /^[A-Z]/.test(callee.name);
+  return (
+    callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'Type'
+  );
+}
+
+/** A replacement of `code.slice(start, end)` (an insertion when both are equal). */
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/**
+ * `{ a, ...B, c }` as `Object.assign({ a }, B, { c })`, marked pure: a spread may run getters, so
+ * the bundler keeps every spread of a schema's field set even when the object is never used.
+ * Null when the object cannot be rewritten safely (a comment or an object right after a spread).
+ */
+function spreadEdits(node: ESTree.ObjectExpression, code: string): Edit[] | null {
+  const edits: Edit[] = [{ start: node.start, end: node.start + 1, text: '/* @__PURE__ */ Object.assign({' }];
+  for (const property of node.properties) {
+    if (property.type !== 'SpreadElement') continue;
+    if (property.argument.type === 'ObjectExpression') return null;
+    edits.push({ start: property.start, end: property.start + 3, text: '}, ' });
+    const after = code.slice(property.argument.end).match(/^\s*/)?.[0].length ?? 0;
+    const next = property.argument.end + after;
+    if (code[next] === ',') edits.push({ start: next, end: next + 1, text: ', {' });
+    else if (next === node.end - 1)
+      edits.push({ start: property.argument.end, end: property.argument.end, text: ', {' });
+    else return null;
+  }
+  edits.push({ start: node.end, end: node.end, text: ')' });
+  return edits;
+}
+
+/**
+ * The shared contracts define TypeBox schemas (for the server's validation and the API docs) next
+ * to the limits and codes the portal uses. The bundler must assume a call or a spread has effects,
+ * so every schema stayed in the first page although the portal validates nothing with them;
+ * marked pure, the ones nothing reads are dropped. Only the contracts' sources: there every
+ * capitalised call builds a schema or converts a value (`Number(x)`), every spread copies a plain
+ * field set, and none has an effect.
+ */
+function pureSchemas(): Plugin {
+  return {
+    name: 'steelport:pure-schemas',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]packages[\\/]contracts[\\/]src[\\/][^\\/]+\.ts$/ },
+      handler(code, id) {
+        const edits: Edit[] = [];
+        new Visitor({
+          CallExpression(node) {
+            if (isSchemaCall(node.callee))
+              edits.push({ start: node.start, end: node.start, text: '/* @__PURE__ */ ' });
+          },
+          ObjectExpression(node) {
+            if (node.properties.some((property) => property.type === 'SpreadElement')) {
+              edits.push(...(spreadEdits(node, code) ?? []));
+            }
+          },
+        }).visit(parseSync(id, code).program);
+        // From the end, so the positions of the edits still to make stay valid.
+        edits.sort((a, b) => b.start - a.start || b.end - a.end);
+        let out = code;
+        for (const edit of edits) out = `${out.slice(0, edit.start)}${edit.text}${out.slice(edit.end)}`;
+        return { code: out, map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), routePreload()],
+  plugins: [react(), routePreload(), pureSchemas()],
   server: { proxy },
   preview: { proxy },
   build: {
@@ -31,6 +123,7 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     rolldownOptions: {
+      treeshake: { moduleSideEffects: sideEffectFree },
       output: { codeSplitting: { groups: vendorGroups } },
     },
   },

@@ -30,6 +30,10 @@ const SCREENS: { path: string; ready: string; member?: boolean }[] = [
   { path: '/agreement', ready: 'main h1' },
   { path: '/privacy', ready: 'main h1' },
   { path: '/beginMain', ready: 'main .ant-table-row' },
+  { path: '/vipopen', ready: '[data-testid="vip-commodity"]' },
+  { path: '/vipopen', ready: '[data-testid="vip-commodity"]', member: true },
+  { path: '/vipmember', ready: '[data-testid="vip-benefit"] h3' },
+  { path: '/vipmember', ready: '[data-testid="vip-entry"]', member: true },
 ];
 
 async function settle(page: Page, ready: string): Promise<void> {

@@ -9,7 +9,8 @@
  * sees the same transition on a fast machine as on a slow one. The sum (stricter than the
  * session-window CLS Lighthouse reports) must stay under 0.05.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createSession, openWithSession, USERS } from './helpers.ts';
 
 const CLS_LIMIT = 0.05;
 /** How long each API answer is held back, so skeletons always show first. */
@@ -27,15 +28,40 @@ declare global {
   }
 }
 
-/** Screens with data, and what shows that the data has arrived. */
-const SCREENS: { path: string; ready: string[] }[] = [
+/**
+ * Screens with data, and what shows that the data has arrived. A `session` screen is opened
+ * logged in as that seeded user; `:firm` stands for a trader with a firm page.
+ */
+const SCREENS: { path: string; ready: string[]; session?: keyof typeof USERS }[] = [
   { path: '/', ready: ['.sp-category', '.sp-index-strip__item'] },
   { path: '/wareHouse', ready: ['.sp-lots__table .ant-table-row', '[data-testid="lot-totals"]'] },
   { path: '/surplus', ready: ['.sp-lots__table .ant-table-row', '[data-testid="lot-totals"]'] },
   { path: '/exponentMain', ready: ['.sp-index-card', '.sp-chart canvas'] },
   { path: '/crossdate', ready: ['.sp-crossdate__result .ant-table-row'] },
   { path: '/beginMain', ready: ['main .ant-table-row'] },
+  { path: '/firminfo/:firm/normal', ready: ['[data-testid="firm-profile"]', 'main .ant-table-row'] },
+  { path: '/agreement', ready: ['.sp-legal__section'] },
+  { path: '/privacy', ready: ['.sp-legal__section'] },
+  // 钢豆明细 of a member (what /account's 会员与钢豆 links to), under the account's balance.
+  {
+    path: '/account/beans',
+    ready: ['.sp-beanlog .ant-table-row', '.sp-beanlog__balance:has-text("颗")'],
+    session: 'member',
+  },
+  { path: '/vipopen', ready: ['[data-testid="vip-commodity"]'] },
+  { path: '/vipmember', ready: ['[data-testid="vip-benefit"] h3'] },
 ];
+
+/** A trader with a firm page: the first of the newest quotes that has one. */
+async function firmUserId(request: APIRequestContext): Promise<number> {
+  const response = await request.post('/api/web/2.0/quotation/list-index', {
+    data: { page: 1, pageSize: 20 },
+  });
+  const body = (await response.json()) as { data: { list: { trader: { userId: number | null } }[] } };
+  const userId = body.data.list.find((quote) => quote.trader.userId !== null)?.trader.userId;
+  if (!userId) throw new Error('no quote with a firm page among the newest 20');
+  return userId;
+}
 
 async function recordShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -81,14 +107,24 @@ async function settledShifts(page: Page): Promise<Shift[]> {
   );
 }
 
-for (const { path, ready } of SCREENS) {
-  test(`${path} does not shift while its data loads (CLS < ${CLS_LIMIT})`, async ({ page }) => {
+for (const { path: pattern, ready, session } of SCREENS) {
+  test(`${pattern} does not shift while its data loads (CLS < ${CLS_LIMIT})`, async ({ page, request }) => {
+    const path = pattern.includes(':firm')
+      ? pattern.replace(':firm', String(await firmUserId(request)))
+      : pattern;
     await recordShifts(page);
     await page.route('**/api/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, API_DELAY_MS));
       await route.continue();
     });
-    await page.goto(path, { waitUntil: 'networkidle' });
+    if (session) {
+      const { token } = await createSession(request, USERS[session]);
+      // The storage is written on /login; the shifts counted are the screen's own (a new document).
+      await openWithSession(page, path, { 'X-Token': token });
+      await page.waitForLoadState('networkidle');
+    } else {
+      await page.goto(path, { waitUntil: 'networkidle' });
+    }
     for (const selector of ready) await expect(page.locator(selector).first()).toBeVisible();
     await expect(page.locator('main .ant-skeleton, main .ant-spin-spinning')).toHaveCount(0);
     await page.waitForLoadState('networkidle');

@@ -137,6 +137,23 @@ test('facets and sorting live in the URL; back restores them; rises are red, fal
   await expect(facetChip(page, '品名', '冷轧卷板')).not.toHaveClass(/ant-tag-checkable-checked/);
 });
 
+test('the pager’s page numbers are links to their pages (crawlable); a click pages in place', async ({
+  page,
+}) => {
+  const search = '/beginMain?products=%E5%86%B7%E8%BD%A7%E5%8D%B7%E6%9D%BF';
+  await page.goto(search);
+  await settled(page);
+  const pager = page.locator('main .ant-table-pagination');
+  await expect(pager.locator('.ant-pagination-item-1 a')).toHaveAttribute('href', search);
+  await expect(pager.locator('.ant-pagination-item-2 a')).toHaveAttribute('href', `${search}&page=2`);
+  await pager.locator('.ant-pagination-item-2 a').click();
+  await expect(page).toHaveURL(`${BASE_URL}${search}&page=2`);
+  await settled(page);
+  await expect(pager.locator('.ant-pagination-item-active')).toHaveText('2');
+  await expect(pager.locator('.ant-pagination-item-1 a')).toHaveAttribute('href', search);
+  await expect(pager.locator('.ant-pagination-item-3 a')).toHaveAttribute('href', `${search}&page=3`);
+});
+
 test('an earlier day from the date picker lists that day’s quotes', async ({ page }) => {
   await page.goto('/beginMain');
   await settled(page);
@@ -157,7 +174,7 @@ test('an earlier day from the date picker lists that day’s quotes', async ({ p
   for (const time of times) expect(time.startsWith(day.slice(5))).toBe(true);
 });
 
-test('visitors see masked phones with 登录后查看; a member is told how the phone is unlocked', async ({
+test('visitors see masked phones and what the unlock costs before logging in; a member is told how it is unlocked', async ({
   page,
   request,
 }) => {
@@ -166,8 +183,14 @@ test('visitors see masked phones with 登录后查看; a member is told how the 
   const phones = await page.getByTestId('trader-phone').allTextContents();
   expect(phones.length).toBe(20);
   for (const phone of phones) expect(phone).toMatch(MASKED_PHONE);
-  const login = lotRows(page).first().getByRole('link', { name: '登录后查看' });
+  const before = page.url();
+  await lotRows(page).first().getByRole('button', { name: '查看电话' }).click();
+  const gate = page.getByRole('dialog');
+  await expect(gate.getByTestId('gate-notice')).toContainText(/登录后查看，消耗 \d+ 钢豆，VIP 免费/);
+  expect(page.url()).toBe(before);
+  const login = gate.getByRole('link', { name: '登录' });
   expect(new URL((await login.getAttribute('href')) ?? '', page.url()).href).toBe(loginHref(page.url()));
+  await gate.getByRole('button', { name: '取消' }).click();
 
   const { token } = await createSession(request, USERS.member);
   await openWithSession(page, '/beginMain', { 'X-Token': token });

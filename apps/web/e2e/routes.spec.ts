@@ -3,7 +3,7 @@ import { BASE_URL, footer, menu, topBar } from './helpers.ts';
 
 // Every screen of PORTAL §2 not built yet: its path, its Chinese title, and a detail it shows.
 // Built screens have their own specs (the index screens: steel-index.spec.ts; today's quotations
-// and the firm pages: quotation.spec.ts).
+// and the firm pages: quotation.spec.ts; /vipopen and /vipmember: vip.spec.ts).
 const SCREENS: [path: string, title: string, detail?: string][] = [
   ['/moreInfo', '新闻资讯'],
   ['/moreInfo/article/7', '资讯详情', '编号：7'],
@@ -14,8 +14,6 @@ const SCREENS: [path: string, title: string, detail?: string][] = [
   ['/commercialAffairs/list', '市场动态'],
   ['/commercialAffairs/detail/9', '市场动态详情', '编号：9'],
   ['/process', '共享加工'],
-  ['/vipopen', '开通VIP'],
-  ['/vipmember', 'VIP会员'],
 ];
 
 for (const [path, title, detail] of SCREENS) {

@@ -29,10 +29,15 @@ test.describe('phone 375×812', () => {
     expect(widths.document).toBeLessThanOrEqual(375);
     expect(widths.body).toBeLessThanOrEqual(375);
 
+    // Issue 13: on a phone the nine entries live in a drawer opened by 菜单 beside the logo.
+    await expect(menu(page)).toHaveCount(0);
+    await page.getByRole('button', { name: '菜单' }).click();
     const links = menu(page).getByRole('link');
     await expect(links).toHaveText(MENU_LABELS);
     for (const link of await links.all()) await expect(link).toBeInViewport();
     await expectNoOverlap(links);
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).toBeHidden();
     await expectNoOverlap(topBar(page).locator('.sp-topbar__group > *'));
     await expectNoOverlap(page.locator('.sp-brandbar__inner > *'));
     await expectNoOverlap(page.locator('.sp-features > *'));

@@ -20,7 +20,7 @@ test('a facet chip searches, the URL holds it and a visitor sees masked phones',
   await page.goto('/wareHouse');
   await expect(page.getByRole('heading', { level: 1, name: '仓库现货' })).toBeVisible();
   await settled(page);
-  await expect(page.getByTestId('lot-totals')).toContainText(/共 [\d,]+ 条 · [\d,]+ 件 · [\d.]+ 吨/);
+  await expect(page.getByTestId('lot-totals')).toContainText(/共 [\d,]+ 条 · [\d,]+ 件 · [\d,]+ 吨/);
 
   await facetChip(page, '品名', '冷轧卷板').click();
   await expect(page).toHaveURL(/products=%E5%86%B7%E8%BD%A7%E5%8D%B7%E6%9D%BF/);
@@ -30,9 +30,14 @@ test('a facet chip searches, the URL holds it and a visitor sees masked phones',
   const phones = await page.getByTestId('supplier-phone').allTextContents();
   expect(phones.length).toBeGreaterThan(0);
   for (const phone of phones) expect(phone).toMatch(MASKED_PHONE);
-  // The visitor is sent to log in and brought back to this search.
-  const href = await lotRows(page).first().getByRole('link', { name: '查看电话' }).getAttribute('href');
+  // The visitor is told what the phone costs first; 登录 then returns to this search.
+  await lotRows(page).first().getByRole('button', { name: '查看电话' }).click();
+  const gate = page.getByRole('dialog');
+  await expect(gate).toContainText('登录后查看，消耗 1 钢豆，VIP 免费');
+  const href = await gate.getByRole('link', { name: '登录' }).getAttribute('href');
   expect(new URL(href ?? '', page.url()).href).toBe(loginHref(page.url()));
+  await gate.getByRole('button', { name: '取消' }).click();
+  await expect(gate).toBeHidden();
 
   // Reloading the shared address restores the same search.
   await page.reload();
@@ -160,9 +165,9 @@ test('export is offered to a member as a VIP feature', async ({ page, request })
   await settled(page);
   await page.getByRole('button', { name: '导出Excel' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('导出为免豆会员功能');
-  await dialog.getByRole('button', { name: '开通VIP' }).click();
-  await expect(page).toHaveURL(/\/vipopen$/);
+  await expect(dialog).toContainText('导出为免豆会员或数据会员功能');
+  await dialog.getByRole('link', { name: '开通VIP' }).click();
+  await expect(page).toHaveURL(/\/vipopen\?redirect=%2FwareHouse$/);
 });
 
 test('the supplier list shows stock counts and filters the stock by one supplier', async ({ page }) => {
@@ -192,7 +197,8 @@ test('screenshots: /wareHouse at 1440 and 375', async ({ page }) => {
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/wareHouse');
-  await settled(page);
+  // A phone shows cards, not the table (e2e/phone.spec.ts checks them).
+  await expect(page.getByTestId('lot-card').first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.getByRole('button', { name: '筛选' }).click();
   await expect(page.getByRole('dialog').getByRole('group', { name: '品名', exact: true })).toBeVisible();

@@ -1,14 +1,12 @@
 import { TOAST_DURATION_MS } from '@steelport/contracts';
 import { type QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import type { Locale } from 'antd/es/locale';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { configureApiClient } from './api/client.ts';
 import { loadSiteConfig } from './api/common.ts';
-import type { Language } from './i18n/index.ts';
 import { loginSiteHref } from './layout/links.ts';
 import type { AppRouter } from './router.tsx';
 
@@ -64,15 +62,16 @@ function ApiToastBridge() {
 export function App({
   router,
   queryClient,
-  language,
+  locale,
 }: {
   router: AppRouter;
   queryClient: QueryClient;
-  language: Language;
+  /** antd's texts in the session's language (main.tsx loads the English ones only when needed). */
+  locale: Locale;
 }) {
   return (
     <ConfigProvider
-      locale={language === 'en' ? enUS : zhCN}
+      locale={locale}
       theme={theme}
       // antd spaces out two-character Chinese labels (搜 索); portal buttons read as written.
       button={{ autoInsertSpace: false }}

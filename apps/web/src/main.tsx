@@ -4,6 +4,8 @@
  */
 import './styles/global.css';
 import { QueryClient } from '@tanstack/react-query';
+import type { Locale } from 'antd/es/locale';
+import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { StrictMode } from 'react';
@@ -28,9 +30,16 @@ function createQueryClient(): QueryClient {
   });
 }
 
+/** antd's own English texts (pagers, pickers, empty states); Chinese ships with the entry. */
+function loadAntdEnglish(): Promise<Locale> {
+  return import('antd/es/locale/en_US').then((module) => module.default);
+}
+
 async function start(): Promise<void> {
   const language = resolveLanguage(readItem(StorageKey.lang));
-  initI18n(language, language === 'en' ? await loadEnglish() : undefined);
+  // English texts (ours and antd's) are fetched only for an English session.
+  const english = language === 'en' ? await Promise.all([loadEnglish(), loadAntdEnglish()]) : undefined;
+  initI18n(language, english?.[0]);
   dayjs.locale(language === 'en' ? 'en' : 'zh-cn');
   document.documentElement.lang = language;
 
@@ -48,7 +57,7 @@ async function start(): Promise<void> {
   if (!root) throw new Error('#root missing from index.html');
   createRoot(root).render(
     <StrictMode>
-      <App router={router} queryClient={queryClient} language={language} />
+      <App router={router} queryClient={queryClient} locale={english?.[1] ?? zhCN} />
     </StrictMode>,
   );
 }

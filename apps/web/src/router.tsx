@@ -210,6 +210,13 @@ export const routes: RouteObject[] = [
             element: page(() => import('./pages/qrConfirm/index.tsx'), 'QrConfirmPage'),
           },
           {
+            // The page a payment QR code opens on a phone (issue 14): the buyer confirms or
+            // cancels; no menu or footer, like /vipopen.
+            path: 'm/pay/:paymentId',
+            handle: handle({ page: 'mpay', layout: { menu: false, footer: false } }),
+            element: page(() => import('./pages/mpay/index.tsx'), 'MobilePayPage'),
+          },
+          {
             // "My account" (ACCOUNT_SITE_URL); every section needs a login.
             path: 'account',
             handle: handle({ page: 'account', access: 'member' }),

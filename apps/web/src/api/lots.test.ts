@@ -49,7 +49,7 @@ describe('lot query keys', () => {
     }
   });
 
-  it('refresh the pages and enquiry totals of both markets after an unlock, nothing else', async () => {
+  it('refresh the pages, the supplier list and enquiry totals of both markets after an unlock, nothing else', async () => {
     const queryClient = filledCache();
     await lotKeys.invalidateAfterUnlock(queryClient);
     for (const kind of ['cargo', 'surplus'] as const) {
@@ -58,7 +58,7 @@ describe('lot query keys', () => {
       expect(invalidated(queryClient, lotKeys.totals(kind, {}))).toBe(false);
       expect(invalidated(queryClient, lotKeys.menu(kind, {}))).toBe(false);
     }
-    expect(invalidated(queryClient, lotKeys.suppliers(3, search))).toBe(false);
+    expect(invalidated(queryClient, lotKeys.suppliers(3, search))).toBe(true);
   });
 
   it('ask every lot answer again after a passed captcha', async () => {

@@ -86,12 +86,13 @@ export const lotKeys = {
     queryClient.invalidateQueries({ queryKey: lotKeys.all }),
 
   /**
-   * After an unlock: the lot pages of both markets (one unlock opens every lot of that supplier)
-   * and the enquiry totals (balance, today's count) are fetched again.
+   * After an unlock: the lot pages of both markets (one unlock opens every lot of that supplier),
+   * the supplier list and the enquiry totals (balance, today's count) are fetched again.
    */
   invalidateAfterUnlock: async (queryClient: QueryClient): Promise<void> => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: lotKeys.pages() }),
+      queryClient.invalidateQueries({ queryKey: [...lotKeys.all, 'suppliers'] }),
       queryClient.invalidateQueries({ queryKey: lotKeys.enquiryTotals() }),
     ]);
   },

@@ -8,6 +8,7 @@ import type {
   IndexAll,
   IndexInfo,
   IndexInfoCompact,
+  IndexWeeklyReviews,
   PageOf,
   Saturation,
   SaturationBody,
@@ -35,6 +36,7 @@ export const steelIndexKeys = {
     [...steelIndexKeys.all, 'saturation', viewer, body] as const,
   deals: () => [...steelIndexKeys.all, 'deals'] as const,
   articles: (page: number, pageSize: number) => [...steelIndexKeys.all, 'articles', page, pageSize] as const,
+  weekly: () => [...steelIndexKeys.all, 'weekly'] as const,
   article: (viewer: Viewer, id: number) => [...steelIndexKeys.all, 'article', viewer, id] as const,
 };
 
@@ -77,6 +79,11 @@ export function fetchIndexArticles(page: number, pageSize: number): Promise<Page
     page,
     pageSize,
   });
+}
+
+/** GET /api/ma/article/index-weekly: each index's newest weekly review. */
+export function fetchIndexWeekly(): Promise<IndexWeeklyReviews> {
+  return get<IndexWeeklyReviews>('/api/ma/article/index-weekly');
 }
 
 /** GET /api/web/2.0/article/detail/{id} */
@@ -148,6 +155,11 @@ export function useIndexArticles(page: number, pageSize: number) {
     queryFn: () => fetchIndexArticles(page, pageSize),
     placeholderData: keepPreviousData,
   });
+}
+
+/** Each index's newest weekly review (/morepage). */
+export function useIndexWeekly() {
+  return useQuery({ queryKey: steelIndexKeys.weekly(), queryFn: fetchIndexWeekly, staleTime: FIVE_MINUTES });
 }
 
 /** One article; members-only text arrives once the reader is logged in. */

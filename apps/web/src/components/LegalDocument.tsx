@@ -4,6 +4,7 @@
  * text lives in i18n (locales/legal.*.ts).
  */
 import './legal.css';
+import '../i18n/legal.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from './PageTitle.tsx';

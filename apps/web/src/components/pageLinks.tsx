@@ -6,6 +6,7 @@ import {
   type MouseEvent,
   type ReactElement,
 } from 'react';
+import { useLocation } from 'react-router';
 
 type PageItemRender = NonNullable<PaginationProps['itemRender']>;
 
@@ -30,5 +31,21 @@ export function pageLinks(hrefOf: (page: number) => string): PageItemRender {
         }
       },
     });
+  };
+}
+
+/**
+ * The address of each page of a screen that keeps its search in the URL with the page under
+ * `page` (left out for the first), as /beginMain and the firm pages do: this address with only
+ * the page changed. For `pageLinks`.
+ */
+export function usePageHref(): (page: number) => string {
+  const { pathname, search } = useLocation();
+  return (page) => {
+    const params = new URLSearchParams(search);
+    if (page > 1) params.set('page', String(page));
+    else params.delete('page');
+    const query = params.toString();
+    return query ? `${pathname}?${query}` : pathname;
   };
 }

@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { legalZhCN } from './locales/legal.zh-CN.ts';
 import { zhCN } from './locales/zh-CN.ts';
 
 export type Language = 'zh-CN' | 'en';
@@ -7,7 +8,8 @@ export type Language = 'zh-CN' | 'en';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof zhCN };
+    // `legal` joins the texts when a legal page loads (i18n/legal.ts).
+    resources: { translation: typeof zhCN & { legal: typeof legalZhCN } };
   }
 }
 

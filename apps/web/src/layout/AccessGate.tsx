@@ -4,16 +4,19 @@
  * logged-in user without the level sees why, with the way to get it.
  */
 import type { Access } from '@steelport/contracts';
-import { Result, Skeleton, Spin } from 'antd';
-import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { useSiteConfigState } from '../api/common.ts';
+import { Skeleton } from 'antd';
+import { lazy, type ReactNode } from 'react';
 import { useMyInfo } from '../api/user.ts';
 import { canAccess } from '../auth/access.ts';
 import { useSession } from '../auth/session.ts';
 import { RouteError } from '../components/RouteError.tsx';
-import { loginSiteHref } from './links.ts';
+
+// Only guarded screens need these (the layout's Suspense shows its skeleton meanwhile): loaded
+// with the app, antd's Result and Spin would cost every first page about 12 kB gzip.
+const LoginRedirect = lazy(() =>
+  import('./AccessDenied.tsx').then((module) => ({ default: module.LoginRedirect })),
+);
+const Forbidden = lazy(() => import('./AccessDenied.tsx').then((module) => ({ default: module.Forbidden })));
 
 /** Renders `children` when the session may open a screen of level `access`. */
 export function AccessGate({ access, children }: { access: Access; children: ReactNode }) {
@@ -34,55 +37,4 @@ export function AccessGate({ access, children }: { access: Access; children: Rea
   }
   if (canAccess(access, user)) return children;
   return <Forbidden access={access} />;
-}
-
-/** Sends a visitor to the login site, which returns to this very address afterwards. */
-function LoginRedirect() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { site, ready } = useSiteConfigState();
-  useEffect(() => {
-    if (!ready) return;
-    // Deferred one task: when the session ended because the app is leaving for `/` (logout,
-    // expired token), that navigation unmounts this first and wins.
-    const timer = window.setTimeout(() => {
-      const href = loginSiteHref(site.loginSiteUrl, window.location.href);
-      if (href.startsWith('/') && !href.startsWith('//')) void navigate(href, { replace: true });
-      else window.location.replace(href);
-    }, 0);
-    return () => window.clearTimeout(timer);
-  }, [ready, site.loginSiteUrl, navigate]);
-  return (
-    <div className="sp-container sp-page sp-gate">
-      <Spin />
-      <span>{t('access.redirecting')}</span>
-    </div>
-  );
-}
-
-/** A logged-in user without the level: why, and the way to it (VIP) or home. */
-function Forbidden({ access }: { access: Access }) {
-  const { t } = useTranslation();
-  const reason =
-    access === 'vip' ? t('access.vip') : access === 'admin' ? t('access.admin') : t('access.trader');
-  return (
-    <div className="sp-container sp-page">
-      <Result
-        status="403"
-        title={t('access.forbiddenTitle')}
-        subTitle={reason}
-        extra={
-          access === 'vip' ? (
-            <Link to="/vipopen" className="sp-buttonlink sp-buttonlink--gold">
-              {t('access.openVip')}
-            </Link>
-          ) : (
-            <Link to="/" className="sp-buttonlink">
-              {t('access.backHome')}
-            </Link>
-          )
-        }
-      />
-    </div>
-  );
 }

@@ -4,6 +4,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useEmbedTokenBridge } from '../auth/hooks.ts';
+import { PHONE_QUERY, useMediaQuery } from '../lib/media.ts';
 import { AccessGate } from './AccessGate.tsx';
 import { BrandBar } from './BrandBar.tsx';
 import { Footer } from './Footer.tsx';
@@ -25,6 +26,7 @@ export function PageFallback() {
 export function Layout() {
   const { t } = useTranslation();
   const { layout, menuKey, page, access } = useRouteMeta();
+  const isPhone = useMediaQuery(PHONE_QUERY);
   useBlockFunctionKeys();
   useEmbedTokenBridge();
 
@@ -45,10 +47,11 @@ export function Layout() {
       {layout.header && (
         <header className="sp-header">
           <Header />
-          <BrandBar />
+          <BrandBar menu={layout.menu} menuKey={menuKey} />
         </header>
       )}
-      {layout.menu && <NavMenu activeKey={menuKey} />}
+      {/* A phone opens the menu from the drawer beside the logo. */}
+      {layout.menu && !(isPhone && layout.header) && <NavMenu activeKey={menuKey} />}
       <main className="sp-main">
         <Suspense fallback={<PageFallback />}>
           <AccessGate access={access}>

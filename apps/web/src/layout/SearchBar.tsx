@@ -1,5 +1,7 @@
 import { QUOTATION_LIMITS } from '@steelport/contracts';
-import { Input } from 'antd';
+// The search box alone: `Input.Search` would bring the whole Input family (TextArea, Password,
+// OTP) into every first page.
+import Search from 'antd/es/input/Search';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useDraft } from '../lib/draft.ts';
@@ -30,7 +32,7 @@ export function SearchBar() {
   };
 
   return (
-    <Input.Search
+    <Search
       className="sp-search"
       value={text}
       onChange={(event) => setText(event.target.value)}

@@ -40,6 +40,15 @@ describe('route table', () => {
     expect(metaOf('/vipopen').layout).toEqual({ header: true, menu: false, footer: false });
   });
 
+  it('shows the phone pay page without menu and footer, like /vipopen', () => {
+    expect(metaOf('/m/pay/12')).toEqual({
+      page: 'mpay',
+      menuKey: null,
+      layout: { header: true, menu: false, footer: false },
+      access: 'public',
+    });
+  });
+
   it('shows only the footer on /login', () => {
     expect(metaOf('/login').layout).toEqual({ header: false, menu: false, footer: true });
   });

@@ -1,11 +1,29 @@
 /** Presenters: article rows as the API shows them (dates as ISO 8601 instants). */
-import type { ArticleDetail, ArticleSummary } from '@steelport/contracts';
+import type { ArticleDetail, ArticleSummary, IndexWeeklyReviews } from '@steelport/contracts';
+import { shiftDay } from '../../dates.ts';
 import { sanitizeArticleHtml } from './html.ts';
-import type { ArticleRow, ArticleSummaryRow } from './repo.ts';
+import type { ArticleRow, ArticleSummaryRow, latestReviewPerIndex } from './repo.ts';
 
-/** One line of an article list. */
+/** One line of an article list; a generated article says so (its key stays inside). */
 export function presentArticleSummary(a: ArticleSummaryRow): ArticleSummary {
-  return { ...a, publishedAt: a.publishedAt.toISOString() };
+  const { generatedKey, ...rest } = a;
+  return { ...rest, publishedAt: a.publishedAt.toISOString(), generated: generatedKey !== null };
+}
+
+/** Each index with its newest weekly review and the week it covers (the key ends with its Sunday). */
+export function presentIndexWeekly(
+  rows: Awaited<ReturnType<typeof latestReviewPerIndex>>,
+): IndexWeeklyReviews {
+  return rows.map(({ indexName, indexRef, ...article }) => {
+    const weekEnd = (article.generatedKey ?? '').slice(-10);
+    return {
+      indexId: indexRef,
+      indexName,
+      weekStart: shiftDay(weekEnd, -6),
+      weekEnd,
+      article: presentArticleSummary(article),
+    };
+  });
 }
 
 /**
@@ -14,8 +32,7 @@ export function presentArticleSummary(a: ArticleSummaryRow): ArticleSummary {
  */
 export function presentArticleDetail(a: ArticleRow, loginRequired: boolean): ArticleDetail {
   return {
-    ...a,
-    publishedAt: a.publishedAt.toISOString(),
+    ...presentArticleSummary(a),
     contentHtml: loginRequired ? '' : sanitizeArticleHtml(a.contentHtml),
     loginRequired,
   };

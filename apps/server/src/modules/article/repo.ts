@@ -2,9 +2,9 @@
  * SQL of articles: a category's published articles, paged, one article, and its read count.
  * Queries run one after another, so a transaction may be passed.
  */
-import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { type DbOrTx, inSequence } from '../../db/client.ts';
-import { articleCategories, articles } from '../../db/schema/index.ts';
+import { articleCategories, articles, indexDefinitions } from '../../db/schema/index.ts';
 
 const summaryColumns = {
   id: articles.id,
@@ -18,6 +18,8 @@ const summaryColumns = {
   membersOnly: articles.membersOnly,
   publishedAt: articles.publishedAt,
   views: articles.views,
+  indexId: articles.indexId,
+  generatedKey: articles.generatedKey,
 };
 
 /** The id of a category by its stable code (`index`), or null. */
@@ -61,6 +63,34 @@ export async function findPublished(db: DbOrTx, id: number) {
   return row ?? null;
 }
 export type ArticleRow = NonNullable<Awaited<ReturnType<typeof findPublished>>>;
+
+/**
+ * Each active index's newest published weekly review (a generated article about the index), in
+ * the indexes' display order.
+ */
+export async function latestReviewPerIndex(db: DbOrTx) {
+  const newest = db
+    .selectDistinctOn([articles.indexId], { id: articles.id })
+    .from(articles)
+    .where(
+      and(
+        isNotNull(articles.indexId),
+        isNotNull(articles.generatedKey),
+        eq(articles.status, 'published'),
+        lte(articles.publishedAt, new Date()),
+      ),
+    )
+    .orderBy(articles.indexId, desc(articles.publishedAt), desc(articles.id))
+    .as('newest');
+  return db
+    .select({ ...summaryColumns, indexName: indexDefinitions.name, indexRef: indexDefinitions.id })
+    .from(newest)
+    .innerJoin(articles, eq(articles.id, newest.id))
+    .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+    .innerJoin(indexDefinitions, eq(indexDefinitions.id, articles.indexId))
+    .where(eq(indexDefinitions.active, true))
+    .orderBy(asc(indexDefinitions.sort), asc(indexDefinitions.id));
+}
 
 /** Counts a read. */
 export async function addView(db: DbOrTx, id: number): Promise<void> {

@@ -11,6 +11,7 @@ import {
   Envelope,
   ErrorResponses,
   Id,
+  IndexWeeklyReviews,
   Page,
 } from '@steelport/contracts';
 import { Type } from 'typebox';
@@ -35,6 +36,22 @@ const articleModule: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ok(await articles.page(request.query)),
+  );
+
+  app.get(
+    '/api/ma/article/index-weekly',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['article'],
+        operationId: 'articleIndexWeekly',
+        summary: '各指数最新一期周评（系统根据指数数据自动生成）',
+        description:
+          '每个启用的指数最新一篇已发布的周评，按指数展示顺序；周评由每日指数任务根据已存指数数据生成（generated 为 true），会员文章同样只列摘要。',
+        response: { 200: Envelope(IndexWeeklyReviews), ...ErrorResponses },
+      },
+    },
+    async () => ok(await articles.indexWeekly()),
   );
 
   app.get(

@@ -3,12 +3,25 @@
  * stable code), and one article with the members-only rule: a visitor gets the summary and
  * `loginRequired: true`, a logged-in member the full text. Every detail read is counted.
  */
-import type { ArticleDetail, ArticlePageQuery, ArticleSummary, PageOf } from '@steelport/contracts';
+import type {
+  ArticleDetail,
+  ArticlePageQuery,
+  ArticleSummary,
+  IndexWeeklyReviews,
+  PageOf,
+} from '@steelport/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { presentArticleDetail, presentArticleSummary } from './present.ts';
-import { addView, categoryIdByCode, findPublished, pageByCategory, publishedArticleLinks } from './repo.ts';
+import { presentArticleDetail, presentArticleSummary, presentIndexWeekly } from './present.ts';
+import {
+  addView,
+  categoryIdByCode,
+  findPublished,
+  latestReviewPerIndex,
+  pageByCategory,
+  publishedArticleLinks,
+} from './repo.ts';
 
 /** The article service over the database. */
 export function articleService(deps: { db: DbOrTx }) {
@@ -24,6 +37,11 @@ export function articleService(deps: { db: DbOrTx }) {
       if (id === null) return { list: [], total: 0, page, pageSize };
       const { list, total } = await pageByCategory(db, id, page, pageSize);
       return { list: list.map(presentArticleSummary), total, page, pageSize };
+    },
+
+    /** Each index's newest weekly review (written from the index data by the index job). */
+    async indexWeekly(): Promise<IndexWeeklyReviews> {
+      return presentIndexWeekly(await latestReviewPerIndex(db));
     },
 
     /** A published article for `user` (null: a visitor); code 6 when it is missing or withdrawn. */

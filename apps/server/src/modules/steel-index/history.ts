@@ -1,6 +1,6 @@
 /**
  * How much index history a caller sees (API.md index): visitors the last 30 days, members one
- * year, VIP members (and operators) everything. The window ends at the newest computed day, not
+ * year, members whose membership opens data (免豆会员, 数据会员) and operators everything. The window ends at the newest computed day, not
  * the calendar: on a day the job has not run yet a visitor still sees 30 days of figures.
  */
 import type { HistoryLimit } from '@steelport/contracts';
@@ -20,11 +20,11 @@ export function checkDays(fields: Record<string, string | undefined>): void {
 
 /** The oldest day `user` may see when the newest day is `latest`, and what would show more. */
 export function historyWindow(
-  user: Pick<AuthUser, 'isVip' | 'role'> | null,
+  user: Pick<AuthUser, 'dataAccess' | 'role'> | null,
   latest: string,
 ): { earliestAllowed: string | null; limit: HistoryLimit } {
   if (!user) return { earliestAllowed: shiftDay(latest, -(VISITOR_DAYS - 1)), limit: 'login' };
-  if (user.isVip || user.role === 'admin') return { earliestAllowed: null, limit: null };
+  if (user.dataAccess || user.role === 'admin') return { earliestAllowed: null, limit: null };
   return { earliestAllowed: shiftDay(latest, -(MEMBER_DAYS - 1)), limit: 'vip' };
 }
 
@@ -34,7 +34,7 @@ export function historyWindow(
  * answer says why (`limitedBy`). start after end is code 2.
  */
 export function resolveRange(
-  user: Pick<AuthUser, 'isVip' | 'role'> | null,
+  user: Pick<AuthUser, 'dataAccess' | 'role'> | null,
   latest: string,
   asked: { start?: string | undefined; end?: string | undefined },
 ): { start: string; end: string; earliestAllowed: string | null; limitedBy: HistoryLimit } {

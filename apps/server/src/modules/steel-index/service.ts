@@ -26,6 +26,7 @@ import { DAY_MS, daysBetween, MINUTE_MS, shiftDay } from '../../dates.ts';
 import type { Database, Db, DbOrTx } from '../../db/client.ts';
 import { Invalid } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { sanitizeArticleHtml } from '../article/html.ts';
 import { computeRange, NATIONWIDE } from './compute.ts';
 import { checkDays, historyWindow, resolveRange } from './history.ts';
 import {
@@ -38,6 +39,7 @@ import {
   presentPoint,
   presentSaturation,
 } from './present.ts';
+import { presentWeeklyReview, REVIEW_AUTHOR, REVIEW_SOURCE } from './present-weekly.ts';
 import { latestInputDay, loadRangeInputs, storeComputed, tryJobLock } from './repo/job.ts';
 import {
   dayBounds,
@@ -48,6 +50,20 @@ import {
   saturationMarkets,
   saturationSeries,
 } from './repo/read.ts';
+import {
+  type GeneratedArticle,
+  indexCategoryId,
+  reviewDays,
+  upsertGeneratedArticles,
+} from './repo/weekly.ts';
+import {
+  REVIEW_WEEKS,
+  type ReviewDay,
+  reviewKey,
+  reviewMembersOnly,
+  reviewWeekEnds,
+  weekFigures,
+} from './weekly.ts';
 
 /** Any fixed number, distinct from the migration lock: the index job's advisory lock. */
 export const INDEX_JOB_LOCK = 727_002;
@@ -68,7 +84,7 @@ const SERIES_MAX_ENTRIES = 300;
 const EMPTY_DEPTH = { start: null, end: null, earliestAllowed: null, limitedBy: null };
 
 /** Who asks, as far as history depth goes; null for a visitor. */
-export type Viewer = Pick<AuthUser, 'isVip' | 'role'> | null;
+export type Viewer = Pick<AuthUser, 'dataAccess' | 'role'> | null;
 
 /** What one run of the job did; the recompute route answers it as is (contracts' shape). */
 export type IndexJobResult = RecomputeResult;
@@ -98,6 +114,59 @@ export async function computeIndexes(db: DbOrTx, from: string, to: string): Prom
   };
 }
 
+/** When a week's review appears: the Sunday evening after that day's index run (18:30). */
+const REVIEW_PUBLISH_MINUTES = 18 * 60 + 45;
+
+/**
+ * Writes (or rewrites) the weekly review of every active index for the `weeks` complete weeks up
+ * to `latest` (default: the newest computed day), from the stored index days alone: the same
+ * days give the same articles, and a corrected day corrects its week's review on the next run.
+ * Runs on `db` as given (the seed's and the job's transaction). Returns the reviews written.
+ */
+export async function writeWeeklyReviews(
+  db: DbOrTx,
+  latest?: string,
+  weeks: number = REVIEW_WEEKS,
+): Promise<number> {
+  const last = latest ?? (await dayBounds(db)).last;
+  if (!last) return 0;
+  const ends = reviewWeekEnds(last, weeks);
+  const oldest = ends[ends.length - 1];
+  if (!oldest) return 0;
+  const defs = await listDefinitions(db);
+  const rows = await reviewDays(db, shiftDay(oldest, -7), ends[0] as string);
+  const byIndex = new Map<number, ReviewDay[]>();
+  for (const { indexId, ...day } of rows) {
+    const list = byIndex.get(indexId) ?? [];
+    list.push(day);
+    byIndex.set(indexId, list);
+  }
+  const categoryId = await indexCategoryId(db);
+  const articles: GeneratedArticle[] = [];
+  for (const def of defs) {
+    const days = byIndex.get(def.id) ?? [];
+    for (const end of ends) {
+      const figures = weekFigures(days, end);
+      if (!figures) continue;
+      const text = presentWeeklyReview(def.name, figures);
+      articles.push({
+        categoryId,
+        indexId: def.id,
+        generatedKey: reviewKey(def.code, end),
+        title: text.title,
+        summary: text.summary,
+        contentHtml: sanitizeArticleHtml(text.contentHtml),
+        source: REVIEW_SOURCE,
+        author: REVIEW_AUTHOR,
+        membersOnly: reviewMembersOnly(end, last),
+        publishedAt: new Date(Date.parse(`${end}T00:00:00+08:00`) + REVIEW_PUBLISH_MINUTES * MINUTE_MS),
+      });
+    }
+  }
+  await upsertGeneratedArticles(db, articles);
+  return articles.length;
+}
+
 /**
  * The job's range: `to` defaults to the newest input day, `from` to the day before `to` (late
  * entries of yesterday are picked up). Null when there are no inputs to date it from.
@@ -121,7 +190,7 @@ export async function defaultRange(db: DbOrTx): Promise<{ from: string; to: stri
  * Runs the job once: on PostgreSQL inside one transaction behind a transaction-scoped advisory
  * try-lock, so when several instances fire at the same minute exactly one computes and the
  * others return `ran: false`; PGlite is one process, so it just runs. `from`/`to` default as in
- * `jobRange`.
+ * `jobRange`. The weekly reviews of the newest weeks are rewritten in the same transaction.
  */
 export async function runIndexJob(
   database: Pick<Database, 'db' | 'engine'>,
@@ -133,7 +202,10 @@ export async function runIndexJob(
     if (database.engine === 'postgres' && !(await tryJobLock(tx, INDEX_JOB_LOCK))) {
       return { ran: false, ...range, days: 0, rows: 0, ms: 0 };
     }
-    return computeIndexes(tx, range.from, range.to);
+    const result = await computeIndexes(tx, range.from, range.to);
+    // The weekly reviews quote the days just computed: rewritten in the same transaction.
+    await writeWeeklyReviews(tx);
+    return result;
   });
 }
 

@@ -1,15 +1,16 @@
+import { CopyOutlined } from '@ant-design/icons';
 import { Code, type EnquiryTotal, type LotKind, type Supplier } from '@steelport/contracts';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
-import { useSiteConfig } from '../../api/common.ts';
 import { useEnquiry } from '../../api/lots.ts';
 import { isVipMember, useSession } from '../../auth/session.ts';
-import { loginSiteHref } from '../../layout/links.ts';
+import { contactGate, noBeansGate, useGateNotice } from '../GateNotice.tsx';
 import { firmPathOf } from '../quotes/firm.ts';
 
 export interface ContactRow {
+  /** the lot the unlock is an enquiry about */
   id: number;
   supplier: Supplier;
   /** the supplier's trader user, whose firm page the name opens; null when it has none */
@@ -17,27 +18,23 @@ export interface ContactRow {
 }
 
 /**
- * The contact unlock (查看电话): a visitor goes to the login site and comes back here; a
- * member confirms spending a bean (the balance is shown); a VIP unlocks at once, free. A
- * refusal for lack of beans (code 5) explains itself and offers VIP.
+ * The contact unlock (查看电话): a visitor is first told what it costs (登录后查看，消耗 1 钢豆，
+ * VIP 免费) with 登录 / 开通VIP links back here; a member confirms spending a bean (the balance is
+ * shown); a VIP unlocks at once, free. A refusal for lack of beans (code 5) explains itself the
+ * same way. Render `notice` once in the screen.
  */
 export function useUnlockContact(kind: LotKind, enquiry: EnquiryTotal | undefined) {
   const { t } = useTranslation();
   const session = useSession();
-  const navigate = useNavigate();
   const { modal, message } = App.useApp();
   const mutation = useEnquiry(kind);
+  const { notice, explain } = useGateNotice();
+  const loggedIn = Boolean(session.token);
 
   const run = (row: ContactRow) =>
     mutation.mutateAsync([row.id]).catch((error: unknown) => {
       if (error instanceof ApiError && error.code === Code.NeedVip) {
-        modal.confirm({
-          title: t('lots.contact.noBeansTitle'),
-          content: error.message,
-          okText: t('lots.contact.buyVip'),
-          cancelText: t('lots.contact.cancel'),
-          onOk: () => void navigate('/vipopen'),
-        });
+        explain(noBeansGate(t, error.message));
       } else if (error instanceof ApiError && error.code === Code.NeedLogin) {
         // The API client already offered the login site; a second toast would only repeat it.
       } else if (error instanceof Error) {
@@ -46,6 +43,10 @@ export function useUnlockContact(kind: LotKind, enquiry: EnquiryTotal | undefine
     });
 
   const unlock = (row: ContactRow) => {
+    if (!loggedIn) {
+      explain(contactGate(t));
+      return;
+    }
     if (enquiry?.isVip ?? isVipMember(session)) {
       void run(row);
       return;
@@ -62,26 +63,77 @@ export function useUnlockContact(kind: LotKind, enquiry: EnquiryTotal | undefine
     });
   };
   const pendingId = mutation.isPending ? mutation.variables?.[0] : undefined;
-  return { unlock, pendingId, loggedIn: Boolean(session.token) };
+  return { unlock, pendingId, loggedIn, notice };
+}
+
+/** An unlocked phone: a `tel:` link (a tap calls) and a button that copies the number. */
+export function PhoneLink({ phone }: { phone: string }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const copy = () => {
+    navigator.clipboard
+      .writeText(phone)
+      .then(() => message.success(t('lots.contact.copied', { phone })))
+      .catch(() => message.error(t('lots.contact.copyFailed')));
+  };
+  return (
+    <span className="sp-contact__phone-open">
+      <a className="sp-contact__tel" href={`tel:${phone}`} data-testid="supplier-phone">
+        {phone}
+      </a>
+      <Button
+        type="text"
+        size="small"
+        className="sp-contact__copy"
+        icon={<CopyOutlined />}
+        aria-label={t('lots.contact.copy')}
+        title={t('lots.contact.copy')}
+        onClick={copy}
+      />
+    </span>
+  );
 }
 
 /**
- * 供应商 cell: short name linking to the firm page, contact name, the phone (masked as
- * 138****1234 until unlocked) and 查看电话.
+ * The phone of a supplier and its unlock: the number as a `tel:` link with copy once unlocked,
+ * otherwise the masked number (138****1234) and 查看电话.
+ */
+export function ContactPhone({
+  supplier,
+  pending,
+  onUnlock,
+}: {
+  supplier: Pick<Supplier, 'phone' | 'unlocked'>;
+  pending: boolean;
+  onUnlock: () => void;
+}) {
+  const { t } = useTranslation();
+  if (supplier.unlocked && supplier.phone) return <PhoneLink phone={supplier.phone} />;
+  return (
+    <>
+      <span className="sp-contact__phone" data-testid="supplier-phone">
+        {supplier.phone}
+      </span>
+      <Button type="link" size="small" className="sp-contact__view" loading={pending} onClick={onUnlock}>
+        {t('lots.contact.view')}
+      </Button>
+    </>
+  );
+}
+
+/**
+ * 供应商 cell: short name linking to the firm page, contact name, and the phone with its unlock
+ * (ContactPhone).
  */
 export function ContactCell({
   row,
-  loggedIn,
   pending,
   onUnlock,
 }: {
   row: ContactRow;
-  loggedIn: boolean;
   pending: boolean;
   onUnlock: (row: ContactRow) => void;
 }) {
-  const { t } = useTranslation();
-  const site = useSiteConfig();
   const { supplier } = row;
   const firm = firmPathOf(row.supplierUserId);
   const name = supplier.shortName || supplier.name;
@@ -98,26 +150,7 @@ export function ContactCell({
         {supplier.contactName && <span>{supplier.contactName}</span>}
       </span>
       <span className="sp-contact__line">
-        <span className="sp-contact__phone" data-testid="supplier-phone">
-          {supplier.phone}
-        </span>
-        {!supplier.unlocked &&
-          (loggedIn ? (
-            <Button
-              type="link"
-              size="small"
-              className="sp-contact__view"
-              loading={pending}
-              onClick={() => onUnlock(row)}
-            >
-              {t('lots.contact.view')}
-            </Button>
-          ) : (
-            // A visitor logs in first and comes back to this very search.
-            <a className="sp-contact__view" href={loginSiteHref(site.loginSiteUrl, window.location.href)}>
-              {t('lots.contact.view')}
-            </a>
-          ))}
+        <ContactPhone supplier={supplier} pending={pending} onUnlock={() => onUnlock(row)} />
       </span>
     </div>
   );

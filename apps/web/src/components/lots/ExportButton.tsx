@@ -3,8 +3,8 @@ import { Code } from '@steelport/contracts';
 import { App, Button, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ApiError, type DownloadedFile } from '../../api/client.ts';
+import { exportGate, useGateNotice } from '../GateNotice.tsx';
 
 /** Saves a downloaded file through an object URL (the call needed the token header). */
 function saveFile(file: DownloadedFile, fallbackName: string): string {
@@ -22,34 +22,30 @@ function saveFile(file: DownloadedFile, fallbackName: string): string {
 }
 
 /**
- * 导出Excel: a VIP downloads the current search as .xlsx; anybody else is told it is a VIP
- * feature and pointed to /vipopen (the server refuses them with code 5 anyway).
+ * 导出Excel: a member whose membership opens data (VIP, 数据会员) downloads the current search as .xlsx. Anybody else is told first, by the
+ * gate notice: a visitor that export needs logging in, a member which membership opens it (the
+ * server refuses them with code 5 anyway).
  */
 export function ExportButton({
-  isVip,
+  allowed,
+  loggedIn,
   fallbackName,
   onExport,
 }: {
-  isVip: boolean;
+  /** the caller's memberships open exports (免豆会员 or 数据会员) */
+  allowed: boolean;
+  loggedIn: boolean;
   fallbackName: string;
   onExport: () => Promise<DownloadedFile>;
 }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
-  const navigate = useNavigate();
+  const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
-
-  const offerVip = () =>
-    modal.confirm({
-      title: t('lots.exportVipOnly'),
-      content: t('lots.exportVipText'),
-      okText: t('lots.contact.buyVip'),
-      cancelText: t('lots.contact.cancel'),
-      onOk: () => void navigate('/vipopen'),
-    });
+  const { notice, explain } = useGateNotice();
+  const offerVip = () => explain(exportGate(t, loggedIn));
 
   const run = async () => {
-    if (!isVip) {
+    if (!allowed) {
       offerVip();
       return;
     }
@@ -70,5 +66,10 @@ export function ExportButton({
       {t('lots.export')}
     </Button>
   );
-  return isVip ? button : <Tooltip title={t('lots.exportVipOnly')}>{button}</Tooltip>;
+  return (
+    <>
+      {allowed ? button : <Tooltip title={t('lots.exportVipOnly')}>{button}</Tooltip>}
+      {notice}
+    </>
+  );
 }

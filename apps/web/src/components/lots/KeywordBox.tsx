@@ -80,8 +80,15 @@ export function UnderstoodChips({
           }}
           data-kind={token.kind}
         >
-          <span className="sp-lots__token-kind">{t(`lots.tokenKinds.${token.kind}`)}</span>
-          {token.kind === 'ignored' || token.kind === 'text' ? token.text : token.value || token.text}
+          {token.includes?.length ? (
+            // A market word names the cities it takes in: 上海市场 · 含张家港.
+            t('lots.market', { market: token.value, cities: token.includes.join('、') })
+          ) : (
+            <>
+              <span className="sp-lots__token-kind">{t(`lots.tokenKinds.${token.kind}`)}</span>
+              {token.kind === 'ignored' || token.kind === 'text' ? token.text : token.value || token.text}
+            </>
+          )}
         </Tag>
       ))}
     </div>

@@ -16,13 +16,14 @@ import {
   useLotPage,
   useLotTotals,
 } from '../../api/lots.ts';
-import { isVipMember, useSession } from '../../auth/session.ts';
+import { hasDataAccess, isVipMember, useSession } from '../../auth/session.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
 import { CaptchaModal } from './CaptchaModal.tsx';
 import { ContactCell, useUnlockContact } from './ContactCell.tsx';
 import { ExportButton } from './ExportButton.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { KeywordBox } from './KeywordBox.tsx';
+import { LotCardList } from './LotCards.tsx';
 import { LotTable } from './LotTable.tsx';
 import {
   hasLotFilter,
@@ -44,6 +45,8 @@ export interface LotSource<K extends LotKind> {
   /** file name when the server gives none */
   exportName: string;
   extraColumns?: TableColumnsType<LotItem<K>>;
+  /** the same extra as a line of the phone card */
+  cardExtra?: (row: LotItem<K>) => React.ReactNode;
 }
 
 /**
@@ -79,7 +82,7 @@ export function LotScreen<K extends LotKind>({ source }: { source: LotSource<K> 
     rows.map((row) => row.id),
     page.isSuccess,
   );
-  const { unlock, pendingId, loggedIn } = useUnlockContact(source.kind, enquiry.data);
+  const { unlock, pendingId, loggedIn, notice } = useUnlockContact(source.kind, enquiry.data);
   const [captchaHidden, setCaptchaHidden] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -91,6 +94,10 @@ export function LotScreen<K extends LotKind>({ source }: { source: LotSource<K> 
   const supplierRow = rows.find((row) => row.supplier.id === query.supplierId);
 
   const filterBar = <FilterBar menu={menu.data} query={query} grades={source.grades} onChange={setQuery} />;
+
+  const renderContact = (row: LotItem<K>) => (
+    <ContactCell row={row} pending={pendingId === row.id} onUnlock={unlock} />
+  );
 
   let body: React.ReactNode;
   if (tooMany) {
@@ -119,6 +126,20 @@ export function LotScreen<K extends LotKind>({ source }: { source: LotSource<K> 
         }
       />
     );
+  } else if (isPhone) {
+    // A phone gets cards: price, supplier and contact without sideways scrolling.
+    body = (
+      <LotCardList<LotItem<K>>
+        rows={rows}
+        total={page.data?.total ?? 0}
+        query={query}
+        loading={page.isFetching}
+        renderContact={renderContact}
+        renderExtra={source.cardExtra}
+        onChange={setQuery}
+        onClear={filtered ? clear : null}
+      />
+    );
   } else {
     body = (
       <LotTable<LotItem<K>>
@@ -129,9 +150,7 @@ export function LotScreen<K extends LotKind>({ source }: { source: LotSource<K> 
         extraColumns={source.extraColumns}
         onChange={setQuery}
         onClear={filtered ? clear : null}
-        renderContact={(row) => (
-          <ContactCell row={row} loggedIn={loggedIn} pending={pendingId === row.id} onUnlock={unlock} />
-        )}
+        renderContact={renderContact}
       />
     );
   }
@@ -196,7 +215,8 @@ export function LotScreen<K extends LotKind>({ source }: { source: LotSource<K> 
             </span>
           )}
           <ExportButton
-            isVip={vip}
+            allowed={vip || hasDataAccess(session)}
+            loggedIn={loggedIn}
             fallbackName={source.exportName}
             onExport={() => {
               const { page: _page, pageSize: _size, ...search } = query;
@@ -206,6 +226,7 @@ export function LotScreen<K extends LotKind>({ source }: { source: LotSource<K> 
         </div>
       </div>
       {body}
+      {notice}
       <CaptchaModal
         open={tooMany && !captchaHidden}
         onCancel={() => setCaptchaHidden(true)}

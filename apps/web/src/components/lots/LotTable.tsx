@@ -3,8 +3,9 @@ import { Button, Empty, Table, type TableColumnsType, type TableProps, Tooltip }
 import type { SortOrder } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatLotWeight, formatPrice } from '../../lib/numbers.ts';
 import { pageLinks } from '../pageLinks.tsx';
-import { formatPrice, formatUpdatedAt, formatWeight } from './format.ts';
+import { formatUpdatedAt } from './format.ts';
 import { type LotQuery, lotQueryToParams, PAGE_SIZES } from './lotQuery.ts';
 
 /** The columns a header click sorts by, and the key the search sends for each. */
@@ -50,6 +51,11 @@ function ellipsis(text: string): ReactNode {
       <span>{text}</span>
     </Tooltip>
   );
+}
+
+/** Where a lot lies: most warehouse names start with their city; the others get it in front. */
+export function warehouseText(row: Pick<CargoItem, 'warehouse' | 'city'>): string {
+  return !row.city || row.warehouse.includes(row.city) ? row.warehouse : `${row.city} · ${row.warehouse}`;
 }
 
 export interface LotTableProps<T extends CargoItem> {
@@ -110,9 +116,7 @@ export function LotTable<T extends CargoItem>({
       title: t('lots.columns.warehouse'),
       width: 124,
       ellipsis: { showTitle: false },
-      // Most warehouse names start with their city; the others get it in front.
-      render: (warehouse: string, row) =>
-        ellipsis(!row.city || warehouse.includes(row.city) ? warehouse : `${row.city} · ${warehouse}`),
+      render: (_: string, row) => ellipsis(warehouseText(row)),
     },
     { key: 'pieces', dataIndex: 'pieces', title: t('lots.columns.pieces'), width: 48, align: 'end' },
     {
@@ -122,7 +126,7 @@ export function LotTable<T extends CargoItem>({
       width: 86,
       align: 'end',
       className: 'sp-lots__num',
-      render: (weight: number) => formatWeight(weight),
+      render: (weight: number) => formatLotWeight(weight),
       ...sortable('weight'),
     },
     {
@@ -148,6 +152,15 @@ export function LotTable<T extends CargoItem>({
       title: t('lots.columns.supplier'),
       width: 168,
       render: (_: unknown, row) => renderContact(row),
+    },
+    {
+      // Lot remarks as the sellers write them (可开平, 钢厂直发); the export carries them too.
+      key: 'remark',
+      dataIndex: 'remark',
+      title: t('lots.columns.remark'),
+      width: 120,
+      ellipsis: { showTitle: false },
+      render: (remark: string) => (remark ? ellipsis(remark) : null),
     },
     {
       key: 'updatedAt',

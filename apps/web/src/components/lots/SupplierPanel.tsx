@@ -5,13 +5,17 @@ import {
   type SupplierListQuery,
   type SupplierSummary,
 } from '@steelport/contracts';
-import { Alert, Button, Input, Select, Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Alert, App, Button, Input, Pagination, Select, Table, type TableColumnsType } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSupplierList } from '../../api/lots.ts';
+import { fetchLotPage, useEnquiryTotal, useSupplierList } from '../../api/lots.ts';
+import { useSession } from '../../auth/session.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
+import { formatCount, formatTonnesText } from '../../lib/numbers.ts';
 import { firmPathOf } from '../quotes/firm.ts';
-import { formatCount, formatUpdatedAt, formatWeight } from './format.ts';
+import { ContactPhone, useUnlockContact } from './ContactCell.tsx';
+import { formatUpdatedAt } from './format.ts';
 
 /**
  * The banner over the table when the search is one supplier's stock: who it is, how much it
@@ -47,8 +51,8 @@ export function SupplierBanner({
       {supplier?.city && <span>{supplier.city}</span>}
       {totals && (
         <span>
-          {t('lots.supplier.stock')} {t('lots.supplier.stockCount', { count: totals.rows })} ·{' '}
-          {formatWeight(totals.weight)}
+          {t('lots.supplier.stock')} {t('lots.supplier.stockCount', { count: formatCount(totals.rows) })} ·{' '}
+          {formatTonnesText(totals.weight)}
         </span>
       )}
       <span className="sp-muted">{t('lots.supplier.panel')}</span>
@@ -60,12 +64,125 @@ export function SupplierBanner({
   );
 }
 
-/** Suppliers with stock (keyword, city), their stock counts and tonnage; 看现货 filters by one. */
+/**
+ * The contact unlock of the supplier list, the same as the lot table's: the unlock is an enquiry
+ * about one of the supplier's lots, so the first of them is looked up first.
+ */
+function useSupplierUnlock() {
+  const session = useSession();
+  const { message } = App.useApp();
+  const enquiry = useEnquiryTotal('cargo', [], Boolean(session.token));
+  const { unlock, notice } = useUnlockContact('cargo', enquiry.data);
+  const [pendingId, setPendingId] = useState<number | null>(null);
+  const unlockSupplier = async (row: SupplierSummary) => {
+    if (!session.token) {
+      // A visitor is told what it costs before anything is asked of the server.
+      unlock({ id: 0, supplier: row });
+      return;
+    }
+    setPendingId(row.id);
+    try {
+      const page = await fetchLotPage('cargo', { supplierId: row.id, page: 1, pageSize: 1 });
+      const lot = page.list[0];
+      if (lot) unlock({ id: lot.id, supplier: row });
+    } catch (error) {
+      if (error instanceof Error) void message.error(error.message);
+    } finally {
+      setPendingId(null);
+    }
+  };
+  return { unlockSupplier, pendingId, notice };
+}
+
+/** 联系人: the contact name (members) and the phone with the same unlock as the lot table. */
+function SupplierContact({
+  row,
+  pending,
+  onUnlock,
+}: {
+  row: SupplierSummary;
+  pending: boolean;
+  onUnlock: (row: SupplierSummary) => void;
+}) {
+  return (
+    <span className="sp-contact__line" data-testid="supplier-contact">
+      {row.contactName && <span>{row.contactName}</span>}
+      <ContactPhone supplier={row} pending={pending} onUnlock={() => onUnlock(row)} />
+    </span>
+  );
+}
+
+function SupplierName({ row }: { row: SupplierSummary }) {
+  const firm = firmPathOf(row.supplierUserId);
+  const name = row.shortName || row.name;
+  return firm ? (
+    <Link to={firm} title={row.name}>
+      {name}
+    </Link>
+  ) : (
+    <span title={row.name}>{name}</span>
+  );
+}
+
+/** One supplier as a phone card: name and city, what it deals in, its stock, contact, 看现货. */
+function SupplierCard({
+  row,
+  contact,
+  action,
+}: {
+  row: SupplierSummary;
+  contact: ReactNode;
+  action: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <article className="sp-lcard" data-testid="supplier-card">
+      <div className="sp-lcard__row">
+        <span className="sp-lcard__item">
+          <b>
+            <SupplierName row={row} />
+          </b>{' '}
+          {row.city}
+        </span>
+        {action}
+      </div>
+      {row.mainProducts && (
+        <div className="sp-lcard__meta">
+          {t('lots.supplier.main')}：{row.mainProducts}
+        </div>
+      )}
+      <div className="sp-lcard__meta">
+        {t('lots.supplier.stock')} {t('lots.supplier.stockCount', { count: formatCount(row.cargoCount) })} ·{' '}
+        {formatTonnesText(row.cargoWeight)}
+      </div>
+      <div className="sp-lcard__row sp-lcard__foot">
+        <span className="sp-contact">{contact}</span>
+        <time className="sp-lcard__time">{formatUpdatedAt(row.updatedAt)}</time>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * Suppliers with stock (keyword, city), their stock counts and tonnage, the contact with its
+ * unlock; 看现货 filters by one. A phone gets cards.
+ */
 export function SupplierList({ cities, onPick }: { cities: string[]; onPick: (supplierId: number) => void }) {
   const { t } = useTranslation();
+  const isPhone = useMediaQuery(PHONE_QUERY);
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState<SupplierListQuery>({ page: 1, pageSize: 20 });
   const { data, isFetching, isError, refetch } = useSupplierList(query);
+  const { unlockSupplier, pendingId, notice } = useSupplierUnlock();
+
+  const contact = (row: SupplierSummary) => (
+    <SupplierContact row={row} pending={pendingId === row.id} onUnlock={(r) => void unlockSupplier(r)} />
+  );
+  const viewStock = (row: SupplierSummary) => (
+    <Button type="link" size="small" className="sp-lots__view-stock" onClick={() => onPick(row.id)}>
+      {t('lots.supplier.viewStock')}
+    </Button>
+  );
 
   const columns: TableColumnsType<SupplierSummary> = [
     {
@@ -73,17 +190,7 @@ export function SupplierList({ cities, onPick }: { cities: string[]; onPick: (su
       title: t('lots.supplier.name'),
       width: 200,
       fixed: 'start',
-      render: (_: unknown, row) => {
-        const firm = firmPathOf(row.supplierUserId);
-        const name = row.shortName || row.name;
-        return firm ? (
-          <Link to={firm} title={row.name}>
-            {name}
-          </Link>
-        ) : (
-          <span title={row.name}>{name}</span>
-        );
-      },
+      render: (_: unknown, row) => <SupplierName row={row} />,
     },
     { key: 'city', dataIndex: 'city', title: t('lots.supplier.city'), width: 70 },
     { key: 'main', dataIndex: 'mainProducts', title: t('lots.supplier.main'), width: 200, ellipsis: true },
@@ -93,10 +200,14 @@ export function SupplierList({ cities, onPick }: { cities: string[]; onPick: (su
       width: 150,
       align: 'end',
       render: (_: unknown, row) =>
-        `${t('lots.supplier.stockCount', { count: formatCount(row.cargoCount) })} · ${formatWeight(row.cargoWeight)}`,
+        `${t('lots.supplier.stockCount', { count: formatCount(row.cargoCount) })} · ${formatTonnesText(row.cargoWeight)}`,
     },
-    { key: 'contact', dataIndex: 'contactName', title: t('lots.supplier.contact'), width: 70 },
-    { key: 'phone', dataIndex: 'phone', title: t('lots.supplier.phone'), width: 110 },
+    {
+      key: 'contact',
+      title: t('lots.supplier.contact'),
+      width: 200,
+      render: (_: unknown, row) => contact(row),
+    },
     {
       key: 'updatedAt',
       dataIndex: 'updatedAt',
@@ -104,23 +215,68 @@ export function SupplierList({ cities, onPick }: { cities: string[]; onPick: (su
       width: 92,
       render: (iso: string | null) => formatUpdatedAt(iso),
     },
-    {
-      key: 'action',
-      title: '',
-      width: 70,
-      render: (_: unknown, row) => (
-        <Button type="link" size="small" onClick={() => onPick(row.id)}>
-          {t('lots.supplier.viewStock')}
-        </Button>
-      ),
-    },
+    { key: 'action', title: '', width: 70, render: (_: unknown, row) => viewStock(row) },
   ];
+
+  const pagination = {
+    current: query.page,
+    pageSize: query.pageSize,
+    total: data?.total ?? 0,
+    showTotal: (count: number) => t('lots.pageTotal', { total: formatCount(count) }),
+    onChange: (page: number) => setQuery({ ...query, page }),
+  };
+
+  let body: ReactNode;
+  if (isError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={t('lots.loadError')}
+        action={
+          <Button size="small" onClick={() => void refetch()}>
+            {t('lots.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (isPhone) {
+    const list = data?.list ?? [];
+    body =
+      list.length === 0 ? (
+        <div className="sp-lcards__empty">{isFetching ? null : t('lots.supplier.empty')}</div>
+      ) : (
+        <>
+          <div className="sp-lcards" aria-busy={isFetching}>
+            {list.map((row) => (
+              <SupplierCard key={row.id} row={row} contact={contact(row)} action={viewStock(row)} />
+            ))}
+          </div>
+          <Pagination className="sp-lcards__pager" showSizeChanger={false} showLessItems {...pagination} />
+        </>
+      );
+  } else {
+    body = (
+      <Table<SupplierSummary>
+        className="sp-lots__table"
+        size="small"
+        bordered
+        rowKey="id"
+        columns={columns}
+        dataSource={data?.list ?? []}
+        loading={isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('lots.supplier.empty') }}
+        pagination={{ ...pagination, size: 'small', showSizeChanger: false }}
+      />
+    );
+  }
 
   return (
     <div>
       <div className="sp-lots__suppliers-bar">
         <Input
-          style={{ width: 220 }}
+          className="sp-lots__suppliers-keyword"
           allowClear
           value={draft}
           maxLength={LOT_FILTER_LIMITS.supplierKeywordLength}
@@ -130,7 +286,7 @@ export function SupplierList({ cities, onPick }: { cities: string[]; onPick: (su
           onPressEnter={() => setQuery({ ...query, keyword: draft.trim() || undefined, page: 1 })}
         />
         <Select
-          style={{ width: 140 }}
+          className="sp-lots__suppliers-city"
           allowClear
           showSearch
           placeholder={t('lots.supplier.city')}
@@ -146,39 +302,8 @@ export function SupplierList({ cities, onPick }: { cities: string[]; onPick: (su
           {t('lots.supplier.search')}
         </Button>
       </div>
-      {isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('lots.loadError')}
-          action={
-            <Button size="small" onClick={() => void refetch()}>
-              {t('lots.retry')}
-            </Button>
-          }
-        />
-      ) : (
-        <Table<SupplierSummary>
-          className="sp-lots__table"
-          size="small"
-          bordered
-          rowKey="id"
-          columns={columns}
-          dataSource={data?.list ?? []}
-          loading={isFetching}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('lots.supplier.empty') }}
-          pagination={{
-            current: query.page,
-            pageSize: query.pageSize,
-            total: data?.total ?? 0,
-            size: 'small',
-            showSizeChanger: false,
-            showTotal: (count) => t('lots.pageTotal', { total: count }),
-            onChange: (page) => setQuery({ ...query, page }),
-          }}
-        />
-      )}
+      {body}
+      {notice}
     </div>
   );
 }

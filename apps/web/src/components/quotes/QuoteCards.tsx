@@ -1,7 +1,9 @@
 import type { QuotationItem } from '@steelport/contracts';
 import { Button, Empty, Pagination, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTonnage, formatUpdatedAt } from '../lots/format.ts';
+import { formatTonnes as formatTonnage } from '../../lib/numbers.ts';
+import { formatUpdatedAt } from '../lots/format.ts';
+import { pageLinks, usePageHref } from '../pageLinks.tsx';
 import { QuoteChange, QuotePrice } from './QuoteFigures.tsx';
 import type { SortedPage } from './QuoteTable.tsx';
 import { type LinkTarget, TraderContact } from './TraderContact.tsx';
@@ -78,6 +80,7 @@ export function QuoteCardList<Q extends SortedPage>({
   onClear: (() => void) | null;
 }) {
   const { t } = useTranslation();
+  const pageHref = usePageHref();
   if (pending) {
     return (
       <div className="sp-qcards" aria-busy="true">
@@ -116,6 +119,7 @@ export function QuoteCardList<Q extends SortedPage>({
         showSizeChanger={false}
         showLessItems
         showTotal={(count) => t('quotes.pageTotal', { total: count })}
+        itemRender={pageLinks(pageHref)}
         onChange={(page) => onChange({ ...query, page })}
       />
     </>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice, formatYuan } from '../lots/format.ts';
+import { formatPrice, formatYuan } from '../../lib/numbers.ts';
 import { ChangeText } from '../steelIndex/ChangeText.tsx';
 
 /** A quoted price in yuan per tonne; 0 reads 电议 (call for price), never a price of zero. */

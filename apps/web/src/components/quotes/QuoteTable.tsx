@@ -3,8 +3,10 @@ import { Button, Empty, Skeleton, Table, type TableColumnsType, type TableProps,
 import type { SortOrder } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTonnage, formatUpdatedAt } from '../lots/format.ts';
+import { formatTonnes as formatTonnage } from '../../lib/numbers.ts';
+import { formatUpdatedAt } from '../lots/format.ts';
 import { PAGE_SIZES } from '../lots/lotQuery.ts';
+import { pageLinks, usePageHref } from '../pageLinks.tsx';
 import { QuoteChange, QuotePrice } from './QuoteFigures.tsx';
 import { type LinkTarget, TraderContact } from './TraderContact.tsx';
 
@@ -81,6 +83,7 @@ export function QuoteTable<Q extends SortedPage>({
   onClear,
 }: QuoteTableProps<Q>) {
   const { t } = useTranslation();
+  const pageHref = usePageHref();
   const sortable = (sort: QuotationSort) => ({
     sorter: true,
     sortOrder: sortOrderOf(query, sort),
@@ -235,6 +238,7 @@ export function QuoteTable<Q extends SortedPage>({
         showSizeChanger: true,
         pageSizeOptions: PAGE_SIZES.map(String),
         showTotal: (count) => t('quotes.pageTotal', { total: count }),
+        itemRender: pageLinks(pageHref),
       }}
     />
   );

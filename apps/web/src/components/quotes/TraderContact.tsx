@@ -3,10 +3,10 @@ import { Button, Popover } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSiteConfig } from '../../api/common.ts';
 import { useEnquiryTotal } from '../../api/lots.ts';
 import { isVipMember, useSession } from '../../auth/session.ts';
-import { loginSiteHref } from '../../layout/links.ts';
+import { contactGate, useGateNotice } from '../GateNotice.tsx';
+import { PhoneLink } from '../lots/ContactCell.tsx';
 import { firmPathOf } from './firm.ts';
 
 /** Where a link inside a framed firm page opens: a new tab, never inside the other site's frame. */
@@ -14,8 +14,8 @@ export type LinkTarget = '_blank' | undefined;
 
 /**
  * What a masked phone offers. Quotes have no unlock of their own (the enquiry unlocks a lot's
- * supplier), but they share the firm's unlock: a visitor is sent to log in and brought back
- * (登录后查看); a member learns what the unlock costs and where it is done, the firm's spot
+ * supplier), but they share the firm's unlock: a visitor is told what the unlock costs once
+ * logged in (the shared gate notice, with 登录 / 开通VIP and a way back); a member learns what the unlock costs and where it is done, the firm's spot
  * stock, and gets a link there.
  */
 export function PhoneHint({
@@ -28,19 +28,23 @@ export function PhoneHint({
 }) {
   const { t } = useTranslation();
   const session = useSession();
-  const site = useSiteConfig();
   const [open, setOpen] = useState(false);
+  const gate = useGateNotice();
   // Asked only once a member opens the hint: the cost and the VIP state of the account.
-  const enquiry = useEnquiryTotal('cargo', [], open);
+  const enquiry = useEnquiryTotal('cargo', [], open && Boolean(session.token));
   if (!session.token) {
     return (
-      <a
-        className="sp-contact__view"
-        href={loginSiteHref(site.loginSiteUrl, window.location.href)}
-        target={target}
-      >
-        {t('quotes.contact.login')}
-      </a>
+      <>
+        <Button
+          type="link"
+          size="small"
+          className="sp-contact__view"
+          onClick={() => gate.explain(contactGate(t))}
+        >
+          {t('quotes.contact.view')}
+        </Button>
+        {gate.notice}
+      </>
     );
   }
   const vip = enquiry.data?.isVip ?? isVipMember(session);
@@ -104,7 +108,7 @@ export function TraderContact({
       <span className="sp-contact__line">
         {!showName && trader.contactName && <span>{trader.contactName}</span>}
         <span className="sp-contact__phone" data-testid="trader-phone">
-          {trader.phone}
+          {trader.unlocked && trader.phone ? <PhoneLink phone={trader.phone} /> : trader.phone}
         </span>
         {!trader.unlocked && <PhoneHint companyId={trader.companyId} target={target} />}
       </span>

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dayBefore, fmtPercent, fmtRatio, fmtSigned, rangeStart, trendClass } from './format.ts';
+import { dayBefore, rangeStart, trendClass } from './format.ts';
 
-describe('index screen formats', () => {
+describe('index screen helpers', () => {
   it('colours a rise red and a fall green, the Chinese way', () => {
     expect(trendClass(5)).toContain('sp-trend--up');
     expect(trendClass(-5)).toContain('sp-trend--down');
     expect(trendClass(0)).toContain('sp-trend--flat');
     expect(trendClass(null)).toContain('sp-trend--flat');
-  });
-  it('writes signs, ratios and a dash for a ratio that cannot be computed', () => {
-    expect(fmtSigned(12.5)).toBe('+12.50');
-    expect(fmtSigned(-3)).toBe('−3.00');
-    expect(fmtRatio(0.01234)).toBe('+1.23%');
-    expect(fmtRatio(-0.005)).toBe('-0.50%');
-    expect(fmtRatio(null)).toBe('—');
-    expect(fmtPercent(0.005)).toBe('0.5%');
-    expect(fmtPercent(0.03)).toBe('3%');
   });
   it('starts a range where the chart should, never before the first day', () => {
     expect(rangeStart('m1', '2026-03-31', '2024-01-01')).toBe('2026-03-02');

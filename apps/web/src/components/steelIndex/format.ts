@@ -1,30 +1,10 @@
 /**
- * Number formats of the index screens and the Chinese market colours: a rise is red and a fall
- * green (the opposite of Western screens), flat is grey.
+ * Non-number helpers of the index screens: the Chinese market colours (a rise is red and a fall
+ * green, the opposite of Western screens; flat is grey), the chart ranges and day arithmetic.
+ * Figures are written by the portal's one formatter, `lib/numbers.ts`.
  */
 import dayjs from 'dayjs';
 
-const tonnes = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 0 });
-const money = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 3,456 (tonnes, whole) */
-export const fmtTonnes = (t: number) => tonnes.format(t);
-/** 3,456.50 (yuan, always two decimals as the API gives them) */
-export const fmtPrice = (y: number) => money.format(y);
-/** +1.23% / −0.50% / — for null */
-export function fmtRatio(r: number | null | undefined): string {
-  if (r === null || r === undefined) return '—';
-  const pct = (r * 100).toFixed(2);
-  return `${r > 0 ? '+' : ''}${pct}%`;
-}
-/** A share as a plain percentage, trailing zeros dropped: 0.005 -> 0.5%, 0.03 -> 3% (thresholds, not changes). */
-export function fmtPercent(share: number): string {
-  return `${Number((share * 100).toFixed(4))}%`;
-}
-/** +30 / −20 / 0 */
-export function fmtSigned(n: number, format: (n: number) => string = fmtPrice): string {
-  return `${n > 0 ? '+' : n < 0 ? '−' : ''}${format(Math.abs(n))}`;
-}
 /** The CSS class of a change: up (red), down (green), flat. */
 export function trendClass(n: number | null | undefined): string {
   if (!n) return 'sp-trend sp-trend--flat';
@@ -46,7 +26,8 @@ export function rangeStart(range: RangeKey, latest: string, first: string): stri
         : range === 'm6'
           ? end.subtract(6, 'month')
           : range === 'y1'
-            ? end.subtract(1, 'year')
+            ? // a year as the member window counts it (365 days), so a leap day never cuts it short
+              end.subtract(365, 'day')
             : dayjs(first);
   const day = start.add(range === 'all' ? 0 : 1, 'day').format('YYYY-MM-DD');
   return day < first ? first : day;

@@ -1,7 +1,7 @@
 /**
  * 《用户服务协议》 and 《隐私政策》 (/agreement, /privacy): our own text, kept apart from the UI
- * strings because of its length and merged into zh-CN.ts under `legal`. Each document is a list
- * of sections; a section is a heading and its paragraphs.
+ * strings because of its length and added under `legal` by i18n/legal.ts when a legal page
+ * loads. Each document is a list of sections; a section is a heading and its paragraphs.
  */
 export const legalZhCN = {
   updated: '更新日期：2026年1月1日　生效日期：2026年1月1日',

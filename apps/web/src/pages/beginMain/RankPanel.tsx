@@ -2,8 +2,8 @@ import { Alert, Button, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useActivityRank } from '../../api/quotations.ts';
-import { formatCount } from '../../components/lots/format.ts';
 import { firmPathOf } from '../../components/quotes/firm.ts';
+import { formatCount } from '../../lib/numbers.ts';
 
 /** The ranking looks back a week, as the portal's side panel always has. */
 const RANK_DAYS = 7;

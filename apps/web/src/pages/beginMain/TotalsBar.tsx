@@ -1,8 +1,8 @@
 import type { QuotationTotals } from '@steelport/contracts';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatPrice, formatYuan } from '../../components/lots/format.ts';
 import { ChangeText } from '../../components/steelIndex/ChangeText.tsx';
+import { formatCount, formatPrice, formatYuan } from '../../lib/numbers.ts';
 
 /** Products shown with their mean price; the most quoted first (the server orders them). */
 const SHOWN_PRODUCTS = 8;

@@ -2,10 +2,12 @@ import type { QuotationTraderGroup } from '@steelport/contracts';
 import { Button, Empty, Pagination, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCount, formatUpdatedAt } from '../../components/lots/format.ts';
+import { formatUpdatedAt } from '../../components/lots/format.ts';
+import { pageLinks, usePageHref } from '../../components/pageLinks.tsx';
 import { firmPathOf } from '../../components/quotes/firm.ts';
 import { QuoteChange, QuotePrice } from '../../components/quotes/QuoteFigures.tsx';
 import { TraderContact } from '../../components/quotes/TraderContact.tsx';
+import { formatCount } from '../../lib/numbers.ts';
 
 /** One trader with its newest quotes (at most three) and a way to all of them. */
 function TraderGroupCard({ group }: { group: QuotationTraderGroup }) {
@@ -84,6 +86,7 @@ export function TraderGroups({
   onClear: (() => void) | null;
 }) {
   const { t } = useTranslation();
+  const pageHref = usePageHref();
   if (pending) {
     return (
       <div className="sp-tgroups" aria-busy="true">
@@ -122,6 +125,7 @@ export function TraderGroups({
         showSizeChanger={false}
         showLessItems
         showTotal={(count) => t('quotes.tradersTotal', { total: formatCount(count) })}
+        itemRender={pageLinks(pageHref)}
         onChange={onPage}
       />
     </>

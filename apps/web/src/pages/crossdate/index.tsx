@@ -13,19 +13,27 @@ import {
   ProvisionalTag,
   sourceLabel,
 } from '../../components/steelIndex/Disclosure.tsx';
-import { dayBefore, fmtPrice, fmtRatio, fmtTonnes } from '../../components/steelIndex/format.ts';
+import { dayBefore } from '../../components/steelIndex/format.ts';
+import { dateGate, useIndexAccess } from '../../components/steelIndex/gate.ts';
 import { HistoryPrompt } from '../../components/steelIndex/HistoryPrompt.tsx';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
+import { formatChangePercent, formatPoints, formatPrice, formatTonnes, MISSING } from '../../lib/numbers.ts';
 import { type CompareRow, compareDays, download, toCsv } from './compare.ts';
+import { OverviewCards, type OverviewItem } from './OverviewCards.tsx';
 
 type Mode = 'custom' | 'week' | 'month' | 'year';
 const MODES: Mode[] = ['week', 'month', 'year', 'custom'];
+/** A field's figure; its unit is in the row's label (价格(元/吨), 库存(吨)...). */
 const fmtField = (field: string, v: number) =>
-  field === 'price' || field === 'points' ? fmtPrice(v) : fmtTonnes(v);
+  field === 'price' ? (formatPrice(v) ?? MISSING) : field === 'points' ? formatPoints(v) : formatTonnes(v);
+const fmtPriceCell = (v: number) => formatPrice(v) ?? MISSING;
 
 /** /crossdate: two dates (or a date and a week/month/year earlier), every index field side by side. */
 export function CrossDatePage() {
   const { t } = useTranslation();
   const info = useIndexInfo();
+  const access = useIndexAccess();
+  const isPhone = useMediaQuery(PHONE_QUERY);
   const latest = info.data?.latestDate ?? null;
   const first = info.data?.firstDate ?? null;
   const [dateA, setDateA] = useState<string | null>(null);
@@ -40,6 +48,11 @@ export function CrossDatePage() {
   const chosen = indexId ?? ids[0] ?? null;
   const find = (id: number, date: string | null) =>
     (days.data?.list ?? []).find((d: IndexDay) => d.index_id === id && d.date === date);
+  // A date before the caller's window says what opens it (登录可见 / VIP会员可见), never 无数据.
+  const absent = (date: string | null) => {
+    const gate = date ? dateGate(date, days.data, access) : null;
+    return gate ? t(`steelIndex.gate.${gate}`) : t('steelIndex.cross.missing');
+  };
 
   if (info.isPending)
     return (
@@ -57,6 +70,11 @@ export function CrossDatePage() {
   }
   const name = (id: number) => defs.find((d) => d.id === id)?.name ?? '';
   const rows = chosen ? compareDays(find(chosen, a), find(chosen, b)) : [];
+  // price and stock of every index on both dates: a table on a desktop, cards on a phone
+  const overview: OverviewItem[] = ids.map((id) => {
+    const [price, , stock] = compareDays(find(id, a), find(id, b));
+    return { id, name: name(id), price, stock, dayA: find(id, a), dayB: find(id, b) };
+  });
   const fieldLabel = (f: string) => t(`steelIndex.fields.${f}` as 'steelIndex.fields.price');
   const disabled = (d: dayjs.Dayjs) => d.isAfter(dayjs(latest)) || d.isBefore(dayjs(first));
 
@@ -149,7 +167,7 @@ export function CrossDatePage() {
                   </Table.Summary.Cell>
                   {[find(chosen, a), find(chosen, b)].map((day, i) => (
                     <Table.Summary.Cell key={i === 0 ? 'a' : 'b'} index={i + 1} align="right">
-                      {day ? <DisclosureLine day={day} /> : t('steelIndex.cross.missing')}
+                      {day ? <DisclosureLine day={day} /> : absent(i === 0 ? a : b)}
                     </Table.Summary.Cell>
                   ))}
                   <Table.Summary.Cell index={3} colSpan={2} />
@@ -167,88 +185,87 @@ export function CrossDatePage() {
                 title: a,
                 dataIndex: 'a',
                 align: 'right',
-                render: (v: number | null, r) =>
-                  v === null ? t('steelIndex.cross.missing') : fmtField(r.field, v),
+                render: (v: number | null, r) => (v === null ? absent(a) : fmtField(r.field, v)),
               },
               {
                 title: b,
                 dataIndex: 'b',
                 align: 'right',
-                render: (v: number | null, r) =>
-                  v === null ? t('steelIndex.cross.missing') : fmtField(r.field, v),
+                render: (v: number | null, r) => (v === null ? absent(b) : fmtField(r.field, v)),
               },
               {
                 title: t('steelIndex.cross.change'),
                 dataIndex: 'change',
                 align: 'right',
                 render: (v: number | null, r) =>
-                  v === null ? '—' : <ChangeText value={v} format={(n) => fmtField(r.field, n)} />,
+                  v === null ? MISSING : <ChangeText value={v} format={(n) => fmtField(r.field, n)} />,
               },
               {
                 title: t('steelIndex.cross.ratio'),
                 dataIndex: 'ratio',
                 align: 'right',
-                render: (v: number | null) => fmtRatio(v),
+                render: (v: number | null) => formatChangePercent(v),
               },
             ]}
           />
         </section>
         <section className="sp-box">
           <h2 className="sp-box__title">{t('steelIndex.cross.overview')}</h2>
-          <Table
-            size="small"
-            rowKey="id"
-            loading={days.isPending}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            dataSource={ids.map((id) => {
-              const [price, , stock] = compareDays(find(id, a), find(id, b));
-              return { id, name: name(id), price, stock, dayA: find(id, a), dayB: find(id, b) };
-            })}
-            columns={[
-              { title: t('steelIndex.cross.index'), dataIndex: 'name', fixed: 'left' },
-              ...(['price', 'stock'] as const).flatMap((key) => {
-                const label = fieldLabel(key === 'price' ? 'price' : 'stock_weight');
-                const fmt = key === 'price' ? fmtPrice : fmtTonnes;
-                type Row = { price?: CompareRow; stock?: CompareRow; dayA?: IndexDay; dayB?: IndexDay };
-                // a provisional price says so, and where it came from (samples on hovering the tag)
-                const cell = (value: number | null | undefined, day: IndexDay | undefined) =>
-                  value == null ? (
-                    '—'
-                  ) : key === 'price' && day?.provisional ? (
-                    <span className="sp-disclosure sp-disclosure--nowrap">
-                      <ProvisionalTag day={day} />
-                      <span className="sp-disclosure__source">{sourceLabel(t, day.source)}</span>
-                      {fmt(value)}
-                    </span>
-                  ) : (
-                    fmt(value)
-                  );
-                return [
-                  {
-                    title: `${label} ${a}`,
-                    align: 'right' as const,
-                    render: (_: unknown, r: Row) => cell(r[key]?.a, r.dayA),
-                  },
-                  {
-                    title: `${label} ${b}`,
-                    align: 'right' as const,
-                    render: (_: unknown, r: Row) => cell(r[key]?.b, r.dayB),
-                  },
-                  {
-                    title: t('steelIndex.cross.change'),
-                    align: 'right' as const,
-                    render: (_: unknown, r: Row) =>
-                      r[key]?.change == null ? (
-                        '—'
-                      ) : (
-                        <ChangeText value={r[key].change} ratio={r[key].ratio} format={fmt} />
-                      ),
-                  },
-                ];
-              }),
-            ]}
-          />
+          {isPhone ? (
+            <OverviewCards items={overview} a={a} b={b} absent={absent} />
+          ) : (
+            <Table
+              size="small"
+              rowKey="id"
+              loading={days.isPending}
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              dataSource={overview}
+              columns={[
+                { title: t('steelIndex.cross.index'), dataIndex: 'name', fixed: 'left' },
+                ...(['price', 'stock'] as const).flatMap((key) => {
+                  const label = fieldLabel(key === 'price' ? 'price' : 'stock_weight');
+                  const fmt = key === 'price' ? fmtPriceCell : (n: number) => formatTonnes(n);
+                  type Row = { price?: CompareRow; stock?: CompareRow; dayA?: IndexDay; dayB?: IndexDay };
+                  // a provisional price says so, and where it came from (samples on hovering the tag)
+                  const cell = (value: number | null | undefined, day: IndexDay | undefined, date: string) =>
+                    value == null ? (
+                      absent(date)
+                    ) : key === 'price' && day?.provisional ? (
+                      <span className="sp-disclosure sp-disclosure--nowrap">
+                        <ProvisionalTag day={day} />
+                        <span className="sp-disclosure__source">{sourceLabel(t, day.source)}</span>
+                        {fmt(value)}
+                      </span>
+                    ) : (
+                      fmt(value)
+                    );
+                  return [
+                    {
+                      title: `${label} ${a}`,
+                      align: 'right' as const,
+                      render: (_: unknown, r: Row) => cell(r[key]?.a, r.dayA, a),
+                    },
+                    {
+                      title: `${label} ${b}`,
+                      align: 'right' as const,
+                      render: (_: unknown, r: Row) => cell(r[key]?.b, r.dayB, b),
+                    },
+                    {
+                      title: t('steelIndex.cross.change'),
+                      align: 'right' as const,
+                      render: (_: unknown, r: Row) =>
+                        r[key]?.change == null ? (
+                          MISSING
+                        ) : (
+                          <ChangeText value={r[key].change} ratio={r[key].ratio} format={fmt} />
+                        ),
+                    },
+                  ];
+                }),
+              ]}
+            />
+          )}
         </section>
       </div>
     </div>

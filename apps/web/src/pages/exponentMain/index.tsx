@@ -4,8 +4,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useIndexInfo, useIndexSeries } from '../../api/steelIndex.ts';
+import { useGateNotice } from '../../components/GateNotice.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { type RangeKey, rangeStart } from '../../components/steelIndex/format.ts';
+import { RANGES, type RangeKey, rangeStart } from '../../components/steelIndex/format.ts';
+import {
+  historyGate,
+  limitOf,
+  openingRange,
+  rangeGate,
+  useIndexAccess,
+} from '../../components/steelIndex/gate.ts';
 import { HistoryPrompt } from '../../components/steelIndex/HistoryPrompt.tsx';
 import { DealPanel } from './components/DealPanel.tsx';
 import { IndexCards } from './components/IndexCards.tsx';
@@ -44,13 +52,23 @@ export function ExponentMainPage() {
 function Dashboard() {
   const { t } = useTranslation();
   const info = useIndexInfo();
-  const [range, setRange] = useState<RangeKey>('m3');
+  const access = useIndexAccess();
+  const gateNotice = useGateNotice();
+  const [asked, setRange] = useState<RangeKey | null>(null);
   const [chosen, setChosen] = useState<number[] | null>(null);
   const latest = info.data?.latestDate ?? undefined;
   const first = info.data?.firstDate ?? undefined;
   const definitions = info.data?.definitions ?? [];
   const selected = chosen ?? definitions.slice(0, 2).map((d) => d.id);
+  // Ranges beyond the caller's window are offered disabled; the chart opens on three months, or
+  // on the widest range the caller sees whole (a visitor's month), never on a range it cannot show.
+  const gates = Object.fromEntries(
+    RANGES.map((r) => [r, latest && first ? rangeGate(r, access, latest, first) : null]),
+  ) as Record<RangeKey, ReturnType<typeof rangeGate>>;
+  const fallback = latest && first ? openingRange(RANGES, 'm3', access, latest, first) : 'm3';
+  const range = asked && !gates[asked] ? asked : fallback;
   const start = latest && first ? rangeStart(range, latest, first) : undefined;
+  const limit = Object.values(gates).some(Boolean) ? limitOf(access) : null;
   const series = useIndexSeries(
     { start, end: latest, ids: selected.join(',') },
     Boolean(latest) && selected.length > 0,
@@ -82,9 +100,12 @@ function Dashboard() {
             onSelect={setChosen}
             range={range}
             onRange={setRange}
+            gates={gates}
+            onGated={(gate) => gateNotice.explain(historyGate(t, gate))}
           />
-          {/* Under the chart: known only with the series, it would push the chart down above it. */}
-          <HistoryPrompt limitedBy={series.data?.limitedBy} />
+          {/* Under the chart: what the disabled ranges need, without pushing the chart down. */}
+          <HistoryPrompt limitedBy={series.data?.limitedBy ?? limit} />
+          {gateNotice.notice}
         </div>
       </section>
       <div className="sp-exponent__grid">

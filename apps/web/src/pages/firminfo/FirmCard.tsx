@@ -3,8 +3,8 @@ import { Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCount } from '../../components/lots/format.ts';
 import { type LinkTarget, PhoneHint } from '../../components/quotes/TraderContact.tsx';
+import { formatCount } from '../../lib/numbers.ts';
 
 /** The profile's place while it loads, at its final height. */
 export function FirmCardSkeleton() {

@@ -10,13 +10,13 @@ import { ApiError } from '../../api/client.ts';
 import { lotKeys } from '../../api/lots.ts';
 import { type FirmQuoteKind, quoteKeys, useFirmQuotes } from '../../api/quotations.ts';
 import { CaptchaModal } from '../../components/lots/CaptchaModal.tsx';
-import { formatCount } from '../../components/lots/format.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { QuoteCardList } from '../../components/quotes/QuoteCards.tsx';
 import { QUOTE_ROW_HEIGHT, QuoteTable, QuoteTableSkeleton } from '../../components/quotes/QuoteTable.tsx';
 import { QUOTES_PATH } from '../../components/quotes/quoteQuery.ts';
 import type { LinkTarget } from '../../components/quotes/TraderContact.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
+import { formatCount } from '../../lib/numbers.ts';
 import { FirmCard, FirmCardSkeleton } from './FirmCard.tsx';
 import {
   type FirmQuery,

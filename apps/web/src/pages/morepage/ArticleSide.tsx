@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIndexInfoCompact } from '../../api/steelIndex.ts';
 import { ChangeText } from '../../components/steelIndex/ChangeText.tsx';
-import { fmtPrice } from '../../components/steelIndex/format.ts';
+import { formatPriceText } from '../../lib/numbers.ts';
 
 /** The side panel of the index article pages: every index's latest price and change. */
 export function ArticleSide() {
@@ -21,7 +21,7 @@ export function ArticleSide() {
         dataSource={data ?? []}
         renderItem={(row) => (
           <List.Item extra={<ChangeText value={row.change} ratio={row.changeRatio} />}>
-            <span>{row.indexName}</span> <strong>{row.price === null ? '—' : fmtPrice(row.price)}</strong>
+            <span>{row.indexName}</span> <strong>{formatPriceText(row.price)}</strong>
           </List.Item>
         )}
       />

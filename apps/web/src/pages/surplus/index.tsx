@@ -34,6 +34,18 @@ function useSurplusColumns(): TableColumnsType<SurplusItem> {
   ];
 }
 
+/** The grade and defect notes as one line of a phone card. */
+function gradeLine(row: SurplusItem) {
+  return (
+    <span>
+      <Tag color={GRADE_COLORS[row.grade] ?? 'default'} variant="outlined" className="sp-lots__grade">
+        {row.grade}
+      </Tag>
+      {row.defects}
+    </span>
+  );
+}
+
 /** /surplus: the surplus market, searched like spot stock plus quality grade and defect notes. */
 export function SurplusPage() {
   const { t } = useTranslation();
@@ -43,6 +55,7 @@ export function SurplusPage() {
     grades: true,
     exportName: '余料市场.xlsx',
     extraColumns,
+    cardExtra: gradeLine,
   };
   return (
     <div className="sp-container sp-page">

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useBeanHistory } from '../../../api/user.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/media.ts';
+import { formatCount, formatSigned } from '../../../lib/numbers.ts';
 import { useAccount } from '../useAccount.ts';
 import { pageFromQuery } from './pageQuery.ts';
 
@@ -20,9 +21,8 @@ const REASON_COLORS: Record<BeanReason, string> = {
   spent: 'blue',
   refunded: 'green',
   adjusted: 'purple',
+  held: 'orange',
 };
-const signed = new Intl.NumberFormat('zh-CN', { signDisplay: 'exceptZero' });
-const plain = new Intl.NumberFormat('zh-CN');
 
 /**
  * /account/beans, 钢豆明细: every bean received, spent, refunded or adjusted, newest first, with
@@ -130,7 +130,7 @@ function BeanTable({ t, rows }: { t: TFunction; rows: BeanMovement[] | null }) {
       title: t('account.beans.colBalance'),
       width: 90,
       align: 'right',
-      render: (_, row) => (isLine(row) ? plain.format(row.balanceAfter) : placeholder),
+      render: (_, row) => (isLine(row) ? formatCount(row.balanceAfter) : placeholder),
     },
   ];
   const placeholders: Line[] = Array.from({ length: SKELETON_LINES }, (_, i) => ({ id: `skeleton-${i}` }));
@@ -162,7 +162,7 @@ function BeanCards({ t, rows }: { t: TFunction; rows: BeanMovement[] }) {
               {dayjs(row.time).format('YYYY-MM-DD HH:mm')}
             </span>
             <span>
-              {t('account.beans.colBalance')} {plain.format(row.balanceAfter)}
+              {t('account.beans.colBalance')} {formatCount(row.balanceAfter)}
             </span>
           </div>
         </li>
@@ -197,7 +197,7 @@ function ReasonTag({ t, reason }: { t: TFunction; reason: BeanReason }) {
 function Delta({ value }: { value: number }) {
   return (
     <span className={value > 0 ? 'sp-beanlog__delta sp-beanlog__delta--in' : 'sp-beanlog__delta'}>
-      {signed.format(value)}
+      {formatSigned(value, formatCount)}
     </span>
   );
 }

@@ -2,7 +2,7 @@ import type { DealInformation } from '@steelport/contracts';
 import { Table, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDealInformation } from '../../../api/steelIndex.ts';
-import { fmtPrice, fmtTonnes } from '../../../components/steelIndex/format.ts';
+import { formatCount, formatPrice, formatTonnes, MISSING } from '../../../lib/numbers.ts';
 
 type Latest = DealInformation['latest'][number];
 
@@ -19,8 +19,8 @@ export function DealPanel() {
           <small className="sp-muted">
             {t('steelIndex.deals.summary', {
               date: data.date,
-              weight: fmtTonnes(data.totalDealWeight),
-              count: data.totalDeals,
+              weight: formatTonnes(data.totalDealWeight),
+              deals: formatCount(data.totalDeals),
             })}
           </small>
         )}
@@ -41,8 +41,18 @@ export function DealPanel() {
                   dataSource={data?.byProduct ?? []}
                   columns={[
                     { title: k('product'), dataIndex: 'product' },
-                    { title: k('weight'), dataIndex: 'dealWeight', align: 'right', render: fmtTonnes },
-                    { title: k('deals'), dataIndex: 'deals', align: 'right' },
+                    {
+                      title: k('weight'),
+                      dataIndex: 'dealWeight',
+                      align: 'right',
+                      render: (w: number) => formatTonnes(w),
+                    },
+                    {
+                      title: k('deals'),
+                      dataIndex: 'deals',
+                      align: 'right',
+                      render: (n: number) => formatCount(n),
+                    },
                   ]}
                 />
               ),
@@ -59,9 +69,24 @@ export function DealPanel() {
                   dataSource={data?.byMarket ?? []}
                   columns={[
                     { title: k('market'), dataIndex: 'market' },
-                    { title: k('weight'), dataIndex: 'dealWeight', align: 'right', render: fmtTonnes },
-                    { title: k('deals'), dataIndex: 'deals', align: 'right' },
-                    { title: k('stock'), dataIndex: 'stockWeight', align: 'right', render: fmtTonnes },
+                    {
+                      title: k('weight'),
+                      dataIndex: 'dealWeight',
+                      align: 'right',
+                      render: (w: number) => formatTonnes(w),
+                    },
+                    {
+                      title: k('deals'),
+                      dataIndex: 'deals',
+                      align: 'right',
+                      render: (n: number) => formatCount(n),
+                    },
+                    {
+                      title: k('stock'),
+                      dataIndex: 'stockWeight',
+                      align: 'right',
+                      render: (w: number) => formatTonnes(w),
+                    },
                   ]}
                 />
               ),
@@ -81,13 +106,23 @@ export function DealPanel() {
                     { title: k('warehouse'), dataIndex: 'warehouse' },
                     { title: k('market'), dataIndex: 'market' },
                     { title: k('product'), dataIndex: 'product' },
-                    { title: k('weight'), dataIndex: 'dealWeight', align: 'right', render: fmtTonnes },
-                    { title: k('deals'), dataIndex: 'deals', align: 'right' },
+                    {
+                      title: k('weight'),
+                      dataIndex: 'dealWeight',
+                      align: 'right',
+                      render: (w: number) => formatTonnes(w),
+                    },
+                    {
+                      title: k('deals'),
+                      dataIndex: 'deals',
+                      align: 'right',
+                      render: (n: number) => formatCount(n),
+                    },
                     {
                       title: k('price'),
                       dataIndex: 'price',
                       align: 'right',
-                      render: (p: number | null) => (p === null ? '—' : fmtPrice(p)),
+                      render: (p: number | null) => formatPrice(p) ?? MISSING,
                     },
                   ]}
                 />

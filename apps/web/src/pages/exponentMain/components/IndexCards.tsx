@@ -2,7 +2,7 @@ import type { IndexRow } from '@steelport/contracts';
 import { useTranslation } from 'react-i18next';
 import { ChangeText } from '../../../components/steelIndex/ChangeText.tsx';
 import { ProvisionalTag } from '../../../components/steelIndex/Disclosure.tsx';
-import { fmtPrice } from '../../../components/steelIndex/format.ts';
+import { formatPoints, formatPrice, MISSING } from '../../../lib/numbers.ts';
 
 /**
  * One card per index: latest price and points with the day's change, and 暂定 when that day is
@@ -33,12 +33,12 @@ export function IndexCards({
             <ProvisionalTag day={row} />
           </span>
           <span className="sp-index-card__price">
-            {fmtPrice(row.price)}
+            {formatPrice(row.price) ?? MISSING}
             <small>{t('steelIndex.priceUnit')}</small>
           </span>
           <ChangeText value={row.change} ratio={row.changeRatio} />
           <span className="sp-index-card__meta">
-            {t('steelIndex.card.points', { points: row.points.toFixed(2) })} · {row.date.slice(5)}
+            {t('steelIndex.card.points', { points: formatPoints(row.points) })} · {row.date.slice(5)}
           </span>
         </button>
       ))}

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useIndexInfo } from '../../../api/steelIndex.ts';
 import { sourceLabel } from '../../../components/steelIndex/Disclosure.tsx';
-import { fmtPercent } from '../../../components/steelIndex/format.ts';
+import { formatPercent } from '../../../lib/numbers.ts';
 
 const AFTER = ['points', 'weights', 'changes', 'composite', 'saturation', 'audit', 'access'] as const;
 
@@ -13,8 +13,8 @@ function numbers(m: IndexMethodology) {
   return {
     minQuotes: m.minQuotes,
     deviations: m.outlierDeviations,
-    floor: fmtPercent(m.minDeviationShare),
-    change: fmtPercent(m.provisionalChange),
+    floor: formatPercent(m.minDeviationShare),
+    change: formatPercent(m.provisionalChange),
     confirm: m.confirmSamples,
   };
 }

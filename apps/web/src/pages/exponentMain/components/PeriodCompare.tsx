@@ -3,7 +3,8 @@ import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useIndexDays } from '../../../api/steelIndex.ts';
 import { ChangeText } from '../../../components/steelIndex/ChangeText.tsx';
-import { dayBefore, fmtPrice, fmtTonnes } from '../../../components/steelIndex/format.ts';
+import { dayBefore } from '../../../components/steelIndex/format.ts';
+import { formatPriceText, formatTonnes } from '../../../lib/numbers.ts';
 
 const PERIODS = [
   { key: 'yesterday', amount: 1, unit: 'day' },
@@ -33,7 +34,7 @@ export function PeriodCompare({
   // A day before the caller's window says what would show it, not "no data".
   const hidden = (date: string) =>
     data?.earliestAllowed && date < data.earliestAllowed && data.limitedBy
-      ? t(`steelIndex.compare.${data.limitedBy}`)
+      ? t(`steelIndex.gate.${data.limitedBy}`)
       : t('steelIndex.compare.unavailable');
   const rows = PERIODS.map((p, i) => ({
     key: p.key,
@@ -64,7 +65,7 @@ export function PeriodCompare({
             {
               title: t('steelIndex.compare.earlier'),
               align: 'right',
-              render: (_, r) => (r.earlier ? fmtPrice(r.earlier.price) : hidden(r.date)),
+              render: (_, r) => (r.earlier ? formatPriceText(r.earlier.price) : hidden(r.date)),
             },
             {
               title: t('steelIndex.compare.change'),
@@ -86,7 +87,7 @@ export function PeriodCompare({
                 r.earlier && now ? (
                   <ChangeText
                     value={Math.round(now.stock_weight - r.earlier.stock_weight)}
-                    format={fmtTonnes}
+                    format={formatTonnes}
                   />
                 ) : (
                   '—'

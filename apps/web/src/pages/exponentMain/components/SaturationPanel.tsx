@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaturation } from '../../../api/steelIndex.ts';
 import { Chart, type ChartOption } from '../../../components/Chart/index.tsx';
-import { fmtSigned } from '../../../components/steelIndex/format.ts';
+import { formatPoints, formatSigned, formatTonnes, formatTonnesText } from '../../../lib/numbers.ts';
 
 /**
  * Warehouse saturation of a market: the ratio as a line (%), the listed tonnage as bars. It
@@ -18,13 +18,19 @@ export function SaturationPanel({ start, end }: { start?: string; end?: string }
     const list = data?.list ?? [];
     return {
       animation: false,
-      tooltip: { trigger: 'axis' },
-      legend: { top: 0 },
-      grid: { left: 48, right: 64, top: 40, bottom: 56 },
+      // the shared formats, not ECharts' own (which prints a tonnage as 123,730.078)
+      tooltip: { trigger: 'axis', confine: true },
+      legend: { top: 0, type: 'scroll' },
+      grid: { left: 8, right: 8, top: 56, bottom: 56, containLabel: true },
       xAxis: { type: 'category', data: list.map((s) => s.date) },
       yAxis: [
         { type: 'value', name: '%', scale: true },
-        { type: 'value', name: t('steelIndex.trend.axisWeight'), splitLine: { show: false } },
+        {
+          type: 'value',
+          name: t('steelIndex.trend.axisWeight'),
+          splitLine: { show: false },
+          axisLabel: { formatter: (v: number) => formatTonnes(v) },
+        },
       ],
       dataZoom: [{ type: 'inside' }, { type: 'slider', height: 18, bottom: 12 }],
       series: [
@@ -33,6 +39,7 @@ export function SaturationPanel({ start, end }: { start?: string; end?: string }
           type: 'line',
           showSymbol: false,
           color: '#c0392b',
+          tooltip: { valueFormatter: (v: unknown) => `${formatPoints(v as number)}%` },
           data: list.map((s) => s.qqdata),
         },
         {
@@ -40,6 +47,7 @@ export function SaturationPanel({ start, end }: { start?: string; end?: string }
           type: 'bar',
           yAxisIndex: 1,
           color: 'rgba(31, 78, 140, 0.25)',
+          tooltip: { valueFormatter: (v: unknown) => formatTonnesText(v as number) },
           data: list.map((s) => s.trade_weight),
         },
       ],
@@ -65,8 +73,8 @@ export function SaturationPanel({ start, end }: { start?: string; end?: string }
             {t('steelIndex.saturation.latest', {
               market,
               date: last.date,
-              value: last.qqdata.toFixed(2),
-              sub: fmtSigned(last.sub, (n) => n.toFixed(2)),
+              value: formatPoints(last.qqdata),
+              sub: formatSigned(last.sub, formatPoints),
             })}
           </p>
         )}

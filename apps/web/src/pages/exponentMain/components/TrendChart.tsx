@@ -1,9 +1,12 @@
-import type { IndexAll, IndexPoint } from '@steelport/contracts';
-import { Segmented, Select } from 'antd';
-import { useCallback, useMemo, useRef } from 'react';
+import { LockOutlined } from '@ant-design/icons';
+import type { HistoryLimit, IndexAll, IndexPoint } from '@steelport/contracts';
+import { Segmented, Select, Tooltip } from 'antd';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart, type ChartOption, type ChartView } from '../../../components/Chart/index.tsx';
 import { RANGES, type RangeKey } from '../../../components/steelIndex/format.ts';
+import { formatTonnes, formatYuan } from '../../../lib/numbers.ts';
+import { legendRows, trendLayout } from './trendLayout.ts';
 import { showSymbols, splitStretches, tooltipHtml, visibleDays } from './trendSeries.ts';
 
 /** Most indexes one chart overlays before it stops being readable. */
@@ -12,11 +15,17 @@ export const MAX_OVERLAY = 5;
 const COLORS = ['#1f4e8c', '#e8710a', '#8e44ad', '#16a085', '#c0392b'];
 const STOCK_COLOR = 'rgba(31, 78, 140, 0.18)';
 const DEAL_COLOR = 'rgba(232, 113, 10, 0.45)';
-const GRID = { left: 56, right: 64, top: 52, bottom: 64 };
+/** Side margins of both panels, wide enough for 3,856 on the left and 1,124,601 on the right. */
+const GRID = { left: 60, right: 72 };
+/** Height of the chart: the price and stock panel above, the deal panel below, the zoom slider. */
+const HEIGHT = 420;
 
 /**
  * The trend chart: one price line per chosen index (left axis, 元/吨) and the first index's
- * stock and deal tonnage as bars on the right axis; zoom by dragging the slider or scrolling.
+ * stock as bars on the right axis (吨); its deals in a panel of their own below with their own
+ * axis, since a day's deals are a few per cent of the stock and would lie flat on its scale.
+ * Zoom by dragging the slider or scrolling; both panels move together. The legend wraps
+ * instead of paging and the panels start below it, so on a phone it never covers the axis units.
  * Provisional days (issue 10) are drawn dashed; when the visible days are far enough apart every
  * day also gets a symbol, solid when final and hollow when provisional. The tooltip gives each
  * day's source, samples, outliers and 暂定.
@@ -28,6 +37,8 @@ export function TrendChart({
   onSelect,
   range,
   onRange,
+  gates,
+  onGated,
 }: {
   data: IndexAll | undefined;
   options: { id: number; name: string }[];
@@ -35,9 +46,15 @@ export function TrendChart({
   onSelect: (ids: number[]) => void;
   range: RangeKey;
   onRange: (range: RangeKey) => void;
+  /** per range, what opens it when the caller may not see all of it (登录可见 / 会员可见) */
+  gates: Record<RangeKey, HistoryLimit>;
+  /** a click on a gated range: explain what opens it */
+  onGated: (limit: 'login' | 'vip') => void;
 }) {
   const { t } = useTranslation();
-  const { option, lineIds, days } = useMemo(() => {
+  // The canvas width, as far as the legend's wrapping goes: a new option only when the rows change.
+  const [width, setWidth] = useState<number | null>(null);
+  const { option, lineIds, days, legend } = useMemo(() => {
     const series = (data?.series ?? []).filter((s) => selected.includes(s.id));
     const dates = [...new Set(series.flatMap((s) => s.points.map((p) => p.date)))].sort();
     const first = series[0];
@@ -89,7 +106,8 @@ export function TrendChart({
           {
             name: dealName,
             type: 'bar',
-            yAxisIndex: 1,
+            xAxisIndex: 1,
+            yAxisIndex: 2,
             color: DEAL_COLOR,
             data: dates.map((d) => firstMap.get(d)?.dealWeight ?? null),
           },
@@ -114,6 +132,14 @@ export function TrendChart({
           : [],
       );
     };
+    const legendNames = [...new Set([...lines.map((l) => l.name), ...bars.map((b) => b.name)])];
+    const rows = legendRows(legendNames, width);
+    const layout = trendLayout(HEIGHT, rows);
+    const axisNames = {
+      price: t('steelIndex.trend.axisPrice'),
+      stock: t('steelIndex.trend.axisStock'),
+      deal: t('steelIndex.trend.axisDeal'),
+    };
     const option: ChartOption = {
       animation: false,
       tooltip: {
@@ -123,24 +149,67 @@ export function TrendChart({
         className: 'sp-chart-tooltip',
         formatter: tooltip,
       },
-      legend: { top: 0, type: 'scroll', icon: 'roundRect', itemWidth: 14, itemHeight: 8 },
-      grid: GRID,
-      xAxis: { type: 'category', data: dates, boundaryGap: true },
-      yAxis: [
-        { type: 'value', name: t('steelIndex.trend.axisPrice'), scale: true },
-        { type: 'value', name: t('steelIndex.trend.axisWeight'), splitLine: { show: false } },
+      axisPointer: { link: [{ xAxisIndex: 'all' }] },
+      legend: {
+        top: 0,
+        left: 0,
+        right: 0,
+        type: 'plain',
+        icon: 'roundRect',
+        itemWidth: 14,
+        itemHeight: 8,
+        itemGap: 10,
+        data: legendNames,
+      },
+      grid: [
+        { ...GRID, top: layout.priceTop, height: layout.priceHeight },
+        { ...GRID, top: layout.dealTop, height: layout.dealHeight },
       ],
-      dataZoom: [{ type: 'inside' }, { type: 'slider', height: 20, bottom: 16 }],
+      xAxis: [
+        { type: 'category', data: dates, boundaryGap: true, axisLabel: { show: false } },
+        { type: 'category', data: dates, boundaryGap: true, gridIndex: 1 },
+      ],
+      yAxis: [
+        {
+          type: 'value',
+          name: axisNames.price,
+          scale: true,
+          axisLabel: { formatter: (v: number) => formatYuan(v) },
+        },
+        {
+          type: 'value',
+          name: axisNames.stock,
+          splitLine: { show: false },
+          axisLabel: { formatter: (v: number) => formatTonnes(v) },
+        },
+        {
+          type: 'value',
+          name: axisNames.deal,
+          gridIndex: 1,
+          splitNumber: 2,
+          axisLabel: { formatter: (v: number) => formatTonnes(v) },
+        },
+      ],
+      dataZoom: [
+        { type: 'inside', xAxisIndex: [0, 1] },
+        { type: 'slider', xAxisIndex: [0, 1], height: 20, bottom: layout.sliderBottom },
+      ],
       series: [...lines, ...bars],
     };
-    return { option, lineIds, days: dates.length };
-  }, [data, selected, t]);
+    return {
+      option,
+      lineIds,
+      days: dates.length,
+      legend: { names: legendNames, axes: Object.values(axisNames) },
+    };
+  }, [data, selected, t, width]);
 
   // Symbols follow the visible window (zoom, resize), merged into the drawn option so the zoom
   // stays; each drawing of a new option starts without them.
   const symbols = useRef<{ option: ChartOption; shown: boolean } | null>(null);
   const onView = useCallback(
     (view: ChartView) => {
+      if (legendRows(legend.names, view.width) !== legendRows(legend.names, width)) setWidth(view.width);
       const shown = showSymbols(view.width - GRID.left - GRID.right, visibleDays(days, view.start, view.end));
       const drawn = symbols.current;
       if (drawn?.option === option ? drawn.shown === shown : !shown) {
@@ -150,7 +219,7 @@ export function TrendChart({
       symbols.current = { option, shown };
       view.merge({ series: lineIds.map((id) => ({ id, showSymbol: shown })) });
     },
-    [option, lineIds, days],
+    [option, lineIds, days, legend, width],
   );
 
   const names = options.filter((o) => selected.includes(o.id)).map((o) => o.name);
@@ -160,7 +229,30 @@ export function TrendChart({
         <Segmented<RangeKey>
           value={range}
           onChange={onRange}
-          options={RANGES.map((r) => ({ value: r, label: t(`steelIndex.ranges.${r}`) }))}
+          data-testid="trend-ranges"
+          options={RANGES.map((r) => {
+            const gate = gates[r];
+            const label = t(`steelIndex.ranges.${r}`);
+            if (!gate) return { value: r, label };
+            // A range the caller cannot see looks disabled and says what opens it.
+            const why = t(`steelIndex.gate.${gate}`);
+            return {
+              value: r,
+              disabled: true,
+              label: (
+                <Tooltip title={why}>
+                  {/* A disabled option takes no change; a click on its label still explains (the
+                      same words as the prompt under the chart, which keyboards reach). */}
+                  {/* biome-ignore lint/a11y/noStaticElementInteractions: see above */}
+                  {/* biome-ignore lint/a11y/useKeyWithClickEvents: a disabled radio takes no focus */}
+                  <span className="sp-range-gated" data-gate={gate} onClick={() => onGated(gate)}>
+                    <LockOutlined aria-hidden /> {label}
+                    <span className="sp-sr-only">（{why}）</span>
+                  </span>
+                </Tooltip>
+              ),
+            };
+          })}
         />
         <Select
           mode="multiple"
@@ -174,12 +266,15 @@ export function TrendChart({
           maxTagCount="responsive"
         />
       </div>
-      <Chart
-        option={option}
-        height={380}
-        label={t('steelIndex.trend.label', { names: names.join('、') })}
-        onView={onView}
-      />
+      {/* The chart is a canvas: its legend and axis names are repeated here for tests and tools. */}
+      <div data-testid="trend-chart" data-legend={legend.names.join('|')} data-axes={legend.axes.join('|')}>
+        <Chart
+          option={option}
+          height={HEIGHT}
+          label={t('steelIndex.trend.label', { names: names.join('、') })}
+          onView={onView}
+        />
+      </div>
       <p className="sp-trend-note">
         <span className="sp-trend-note__key">
           <svg width="28" height="10" viewBox="0 0 28 10" aria-hidden="true">

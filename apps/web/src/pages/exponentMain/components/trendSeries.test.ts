@@ -72,7 +72,8 @@ describe('trend chart tooltip', () => {
       [{ name: '天津中厚板库存', color: '#ccc', tonnes: 12345.6 }],
     );
     const text = html.replace(/<[^>]+>/g, '|');
-    expect(text).toContain('天津中厚板价格|3,840.97 元/吨|');
+    // whole yuan, as every 元/吨 figure of the portal (lib/numbers.ts)
+    expect(text).toContain('天津中厚板价格|3,841 元/吨|');
     expect(text).toContain('挂牌环比链接 · 样本 2 条 · 剔除异常 0 条');
     expect(text).toContain('报价均值 · 样本 12 条 · 剔除异常 1 条');
     expect(html.match(/暂定/g)).toHaveLength(1);

@@ -5,7 +5,7 @@
 import type { IndexPoint } from '@steelport/contracts';
 import type { TFunction } from 'i18next';
 import { disclosureText } from '../../../components/steelIndex/Disclosure.tsx';
-import { fmtPrice, fmtTonnes } from '../../../components/steelIndex/format.ts';
+import { formatPriceText, formatTonnesText } from '../../../lib/numbers.ts';
 
 /** A point of a provisional stretch: hollow on a provisional day, no symbol on the final day joining it. */
 export interface StretchItem {
@@ -92,7 +92,7 @@ export function tooltipHtml(t: TFunction, date: string, prices: TipPrice[], weig
         : '';
       return (
         `<div class="sp-chart-tip__row">${marker(color, p.provisional)}${escapeHtml(name)}` +
-        `<b>${fmtPrice(p.price)} ${escapeHtml(t('steelIndex.priceUnit'))}</b>${tag}</div>` +
+        `<b>${escapeHtml(formatPriceText(p.price))}</b>${tag}</div>` +
         `<div class="sp-chart-tip__meta">${escapeHtml(disclosureText(t, p))}</div>`
       );
     });
@@ -101,7 +101,7 @@ export function tooltipHtml(t: TFunction, date: string, prices: TipPrice[], weig
     .map(
       (w) =>
         `<div class="sp-chart-tip__row">${marker(w.color, false)}${escapeHtml(w.name)}` +
-        `<b>${fmtTonnes(w.tonnes as number)} ${escapeHtml(t('steelIndex.trend.axisWeight'))}</b></div>`,
+        `<b>${escapeHtml(formatTonnesText(w.tonnes))}</b></div>`,
     );
   return `<div class="sp-chart-tip"><div class="sp-chart-tip__date">${escapeHtml(date)}</div>${[...rows, ...bars].join('')}</div>`;
 }

@@ -6,7 +6,9 @@ import { Link, useParams } from 'react-router';
 import { useSiteConfig } from '../../../api/common.ts';
 import { useArticle } from '../../../api/steelIndex.ts';
 import { loginSiteHref } from '../../../layout/links.ts';
+import { formatCount } from '../../../lib/numbers.ts';
 import { ArticleSide } from '../ArticleSide.tsx';
+import { GeneratedTag } from '../GeneratedTag.tsx';
 
 /** /morepage/article/:id: an index article; members-only text asks a visitor to log in. */
 export function MorePageArticlePage() {
@@ -31,7 +33,13 @@ export function MorePageArticlePage() {
                   {dayjs(data.publishedAt).format('YYYY-MM-DD HH:mm')} ·{' '}
                   {t('steelIndex.articles.source', { source: data.source })} ·{' '}
                   {t('steelIndex.articles.author', { author: data.author })} ·{' '}
-                  {t('steelIndex.articles.views', { count: data.views })}
+                  {t('steelIndex.articles.views', { views: formatCount(data.views) })}
+                  {data.generated && (
+                    <>
+                      {' '}
+                      <GeneratedTag />
+                    </>
+                  )}
                 </p>
                 {data.loginRequired ? (
                   <>

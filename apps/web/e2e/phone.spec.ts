@@ -1,0 +1,299 @@
+/**
+ * Issue 13 on a 390×844 phone and a 1366×900 desktop: no list screen scrolls sideways, the menu
+ * lives in a drawer, stock and surplus show cards with their price and contact in view, an
+ * unlocked phone is a `tel:` link with copy, and a gated action explains itself (cost or
+ * membership) before it sends anyone away. Screenshots go to /tmp/shots-phone-lots/.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createSession, loginHref, MENU_LABELS, menu, openWithSession, USERS } from './helpers.ts';
+import { columnTexts, lotRows, MASKED_PHONE, settled } from './lots.ts';
+
+const SHOTS = '/tmp/shots-phone-lots';
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const DESKTOP = { viewport: { width: 1366, height: 900 } };
+
+/** A trader with a firm page (/firminfo/{userId}): the first of the newest quotes that has one. */
+async function firmUserId(request: APIRequestContext): Promise<number> {
+  const response = await request.post('/api/web/2.0/quotation/list-index', {
+    data: { page: 1, pageSize: 20 },
+  });
+  const body = (await response.json()) as { data: { list: { trader: { userId: number | null } }[] } };
+  const userId = body.data.list.find((quote) => quote.trader.userId !== null)?.trader.userId;
+  if (!userId) throw new Error('no quote with a firm page among the newest 20');
+  return userId;
+}
+
+/** Fails when the document scrolls sideways at the current viewport. */
+async function expectNoOverflow(page: Page, label: string): Promise<void> {
+  const sizes = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
+  expect(
+    sizes.scroll,
+    `${label}: scrollWidth ${sizes.scroll} > innerWidth ${sizes.inner}`,
+  ).toBeLessThanOrEqual(sizes.inner);
+}
+
+/** axe (WCAG 2.0-2.2 A/AA, as e2e/a11y.spec.ts): no serious or critical violation. */
+async function expectAccessible(page: Page, name: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const failing = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    failing.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    name,
+  ).toEqual([]);
+}
+
+/** Every list screen of the brief, with what shows once it has its content. */
+function screens(firm: number): { path: string; ready: string; session?: boolean }[] {
+  return [
+    { path: '/', ready: 'main .sp-box' },
+    { path: '/wareHouse', ready: '[data-testid="lot-totals"]' },
+    { path: '/surplus', ready: '[data-testid="lot-totals"]' },
+    { path: '/beginMain', ready: 'main [data-testid="trader-rank"]' },
+    { path: `/firminfo/${firm}/normal`, ready: '[data-testid="firm-profile"]' },
+    { path: '/exponentMain', ready: 'main h1' },
+    { path: '/crossdate', ready: 'main h1' },
+    { path: '/morepage', ready: 'main h1' },
+    { path: '/login', ready: 'main form, main .ant-tabs' },
+    { path: '/account', ready: 'main h1', session: true },
+  ];
+}
+
+for (const [device, use] of [
+  ['390', PHONE],
+  ['1366', DESKTOP],
+] as const) {
+  test.describe(`at ${device} px`, () => {
+    test.use(use);
+
+    test('no list screen scrolls sideways', async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const firm = await firmUserId(request);
+      const { token } = await createSession(request, USERS.member);
+      for (const screen of screens(firm)) {
+        if (screen.session) await openWithSession(page, screen.path, { 'X-Token': token });
+        else await page.goto(screen.path);
+        await expect(page.locator(screen.ready).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expectNoOverflow(page, screen.path);
+        const name = screen.path.replace(/\//g, '_').replace(/^_$/, '_home');
+        await page.screenshot({ path: `${SHOTS}/${device}${name}.png`, fullPage: true });
+      }
+    });
+  });
+}
+
+test.describe('phone 390×844', () => {
+  test.use(PHONE);
+
+  test('the 菜单 drawer opens the menu and navigates', async ({ page }) => {
+    await page.goto('/wareHouse');
+    // The blue menu bar is gone: no nine entries wrapping onto two rows.
+    await expect(menu(page)).toHaveCount(0);
+    const button = page.getByRole('button', { name: '菜单' });
+    const box = await button.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await button.click();
+    const links = menu(page).getByRole('link');
+    await expect(links).toHaveText(MENU_LABELS);
+    await expect(menu(page).getByRole('link', { name: '仓库现货' })).toHaveAttribute('aria-current', 'page');
+    await page.screenshot({ path: `${SHOTS}/390-menu-drawer.png` });
+    await menu(page).getByRole('link', { name: '余料市场' }).click();
+    await expect(page).toHaveURL(/\/surplus$/);
+    await expect(page.getByRole('heading', { level: 1, name: '余料市场' })).toBeVisible();
+    await expect(menu(page)).toBeHidden();
+  });
+
+  test('a stock card shows product, price, place, 备注 and contact without scrolling', async ({ page }) => {
+    await page.goto('/wareHouse');
+    const cards = page.getByTestId('lot-card');
+    await expect(cards.first()).toBeVisible();
+    await expect(page.locator('.sp-lots__table')).toHaveCount(0);
+    expect(await cards.count()).toBe(20);
+    const card = cards.first();
+    await expect(card.getByTestId('lot-card-price')).toHaveText(/^([\d,]+元\/吨|电议)$/);
+    const price = await card.getByTestId('lot-card-price').boundingBox();
+    expect((price?.x ?? 0) + (price?.width ?? 999)).toBeLessThanOrEqual(390);
+    await expect(card.getByTestId('supplier-phone')).toHaveText(MASKED_PHONE);
+    await expect(card).toContainText(/[\d,]+\.\d{3} 吨 · [\d,]+ 件/);
+    // Sellers' remarks (可开平, 钢厂直发...) are a line of the card.
+    await expect(page.locator('.sp-lcard__remark').first()).toContainText('备注：');
+    const view = card.getByRole('button', { name: '查看电话' });
+    const target = await view.boundingBox();
+    expect(target?.width ?? 0).toBeGreaterThanOrEqual(44);
+    expect(target?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await expectNoOverflow(page, '/wareHouse cards');
+    await page.screenshot({ path: `${SHOTS}/390-wareHouse-cards.png`, fullPage: false });
+
+    // The sort lives in a menu above the cards; the URL keeps it.
+    await page.getByRole('combobox', { name: '排序' }).click();
+    await page.getByText('单价从低到高').click();
+    await expect(page).toHaveURL(/sort=price&order=asc/);
+  });
+
+  test('a visitor’s 查看电话 says what it costs before anything navigates', async ({ page }) => {
+    await page.goto('/surplus');
+    const card = page.getByTestId('lot-card').first();
+    await expect(card).toBeVisible();
+    const here = page.url();
+    await card.getByRole('button', { name: '查看电话' }).click();
+    const gate = page.getByRole('dialog');
+    await expect(gate.getByTestId('gate-notice')).toHaveText('登录后查看，消耗 1 钢豆，VIP 免费');
+    expect(page.url()).toBe(here);
+    await expect(gate.getByRole('link', { name: '登录' })).toHaveAttribute('href', loginHref(here));
+    await expect(gate.getByRole('link', { name: '开通VIP' })).toHaveAttribute(
+      'href',
+      `/vipopen?redirect=${encodeURIComponent('/surplus')}`,
+    );
+    for (const button of await gate.locator('.ant-modal-footer .ant-btn').all()) {
+      expect((await button.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    await page.screenshot({ path: `${SHOTS}/390-gate-contact.png` });
+    await gate.getByRole('link', { name: '登录' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+  });
+
+  test('a member’s unlocked phone is a tel: link with a copy button', async ({ page, request }) => {
+    const { token } = await createSession(request, USERS.vip);
+    await openWithSession(page, `/wareHouse?products=${encodeURIComponent('热轧卷板')}`, {
+      'X-Token': token,
+    });
+    const card = page
+      .getByTestId('lot-card')
+      .filter({ has: page.getByRole('button', { name: '查看电话' }) })
+      .first();
+    await expect(card).toBeVisible();
+    const id = await card.getByTestId('supplier-phone').textContent();
+    expect(id).toMatch(MASKED_PHONE);
+    await card.getByRole('button', { name: '查看电话' }).click();
+    const tel = page.locator('a.sp-contact__tel').first();
+    await expect(tel).toHaveText(/^1\d{10}$/);
+    await expect(tel).toHaveAttribute('href', `tel:${await tel.textContent()}`);
+    expect((await tel.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    const copy = page.getByRole('button', { name: '复制电话' }).first();
+    const box = await copy.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await page.screenshot({ path: `${SHOTS}/390-wareHouse-unlocked.png` });
+  });
+
+  test('the 供应商 tab shows cards with the contact and its unlock', async ({ page }) => {
+    await page.goto('/wareHouse?tab=suppliers');
+    const card = page.getByTestId('supplier-card').first();
+    await expect(card).toBeVisible();
+    await expect(card.getByTestId('supplier-phone')).toHaveText(MASKED_PHONE);
+    await card.getByRole('button', { name: '查看电话' }).click();
+    await expect(page.getByRole('dialog').getByTestId('gate-notice')).toHaveText(
+      '登录后查看，消耗 1 钢豆，VIP 免费',
+    );
+    await page.keyboard.press('Escape');
+    await expectNoOverflow(page, '/wareHouse?tab=suppliers');
+    await page.screenshot({ path: `${SHOTS}/390-wareHouse-suppliers.png`, fullPage: true });
+  });
+
+  test('cards, the drawer and the gate notice pass axe on a phone', async ({ page }) => {
+    // Five axe runs over pages of 20 cards: well beyond the default 30 s on a loaded machine.
+    test.setTimeout(120_000);
+    for (const path of ['/wareHouse', '/surplus', '/wareHouse?tab=suppliers']) {
+      await page.goto(path);
+      await expect(
+        page.getByTestId(path.includes('suppliers') ? 'supplier-card' : 'lot-card').first(),
+      ).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, path);
+    }
+    await page.getByRole('button', { name: '菜单' }).click();
+    await expect(menu(page)).toBeVisible();
+    await expectAccessible(page, 'menu drawer');
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).toBeHidden();
+    await page.getByTestId('supplier-card').first().getByRole('button', { name: '查看电话' }).click();
+    await expect(page.getByTestId('gate-notice')).toBeVisible();
+    await expectAccessible(page, 'gate notice');
+  });
+});
+
+test.describe('desktop 1366×900', () => {
+  test.use(DESKTOP);
+
+  test('a market chip names its cities; an all-电议 result averages to —', async ({ page }) => {
+    await page.goto(`/wareHouse?keyword=${encodeURIComponent('上海')}`);
+    await settled(page);
+    await expect(page.getByTestId('understood').locator('[data-kind="city"]')).toHaveText(
+      '上海市场 · 含张家港',
+    );
+    await page.screenshot({ path: `${SHOTS}/1366-wareHouse-market.png` });
+
+    await page.goto('/wareHouse?callForPrice=1');
+    await settled(page);
+    await expect(page.getByTestId('lot-totals')).toContainText(
+      /共 [\d,]+ 条 · [\d,]+ 件 · [\d,]+ 吨 · .* 均价 —$/,
+    );
+    await expect(page.getByTestId('lot-totals')).not.toContainText('电议');
+  });
+
+  test('the table has a 备注 column and single-lot weights with three decimals', async ({ page }) => {
+    await page.goto('/wareHouse');
+    await settled(page);
+    const remarks = (await columnTexts(page, '备注')).filter(Boolean);
+    expect(remarks.length).toBeGreaterThan(0);
+    for (const weight of await columnTexts(page, '重量(吨)')) expect(weight).toMatch(/^[\d,]+\.\d{3}$/);
+    for (const price of await columnTexts(page, '单价(元/吨)')) expect(price).toMatch(/^([\d,]+|电议)$/);
+    await page.screenshot({ path: `${SHOTS}/1366-wareHouse.png`, fullPage: true });
+  });
+
+  test('export asks a visitor to log in, without offering VIP', async ({ page }) => {
+    await page.goto('/wareHouse');
+    await settled(page);
+    await page.getByRole('button', { name: '导出Excel' }).click();
+    const gate = page.getByRole('dialog');
+    await expect(gate.getByTestId('gate-notice')).toContainText('请先登录');
+    await expect(gate.getByRole('link', { name: '登录' })).toHaveAttribute('href', loginHref(page.url()));
+    await expect(gate.getByRole('link', { name: '开通VIP' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/wareHouse$/);
+  });
+
+  test('a member unlocks a supplier from the 供应商 tab: a tel: link with copy', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await createSession(request, USERS.vip);
+    await openWithSession(page, '/wareHouse?tab=suppliers', { 'X-Token': token });
+    const row = page
+      .locator('tr.ant-table-row')
+      .filter({ has: page.getByRole('button', { name: '查看电话' }) })
+      .first();
+    const contact = row.getByTestId('supplier-contact');
+    await expect(contact).toBeVisible();
+    // Members see the contact name in the 联系人 column.
+    await expect(contact).toContainText(/\S+\s*\d{3}\*{4}\d{4}/);
+    const key = await row.getAttribute('data-row-key');
+    await contact.getByRole('button', { name: '查看电话' }).click();
+    const unlocked = page.locator(`tr[data-row-key="${key}"]`).getByTestId('supplier-phone');
+    await expect(unlocked).toHaveText(/^1\d{10}$/);
+    await expect(unlocked).toHaveAttribute('href', /^tel:1\d{10}$/);
+    await expect(
+      page.locator(`tr[data-row-key="${key}"]`).getByRole('button', { name: '复制电话' }),
+    ).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/1366-wareHouse-suppliers.png` });
+  });
+
+  test('a table row’s unlocked phone is a tel: link', async ({ page, request }) => {
+    const { token } = await createSession(request, USERS.vip);
+    await openWithSession(page, '/surplus', { 'X-Token': token });
+    await settled(page);
+    const row = lotRows(page)
+      .filter({ has: page.getByRole('button', { name: '查看电话' }) })
+      .first();
+    const key = await row.getAttribute('data-row-key');
+    await row.getByRole('button', { name: '查看电话' }).click();
+    const phone = page.locator(`tr[data-row-key="${key}"]`).getByTestId('supplier-phone');
+    await expect(phone).toHaveAttribute('href', /^tel:1\d{10}$/);
+  });
+});

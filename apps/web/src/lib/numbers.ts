@@ -1,0 +1,114 @@
+/**
+ * The one number format of the portal (issue 13). Every figure a trader reads goes through here,
+ * so a price, a weight or a change reads the same on every screen:
+ *
+ * - 元/吨 prices and index points are whole yuan with thousands separators (3,856);
+ * - the weight of a single lot keeps the three decimals the trade writes (25.360 吨);
+ *   totals, stock and offered tonnage are whole tonnes (1,124,601 吨);
+ * - percentages carry two decimals (+1.23%); counts are whole (1,234 条);
+ * - index points and percentage points keep the two decimals the index method publishes
+ *   (1,023.45 点, +0.35 个百分点);
+ * - money in fen (payments) reads as yuan with two decimals (199.00 元).
+ *
+ * The `…Text` variants append the unit; the bare ones are for cells whose column header or
+ * neighbouring label already names the unit. A missing value is "—", never 0 or 电议.
+ */
+
+export const UNIT = {
+  tonne: '吨',
+  pricePerTonne: '元/吨',
+  yuan: '元',
+  rows: '条',
+  pieces: '件',
+} as const;
+
+/** What a missing figure shows. */
+export const MISSING = '—';
+
+const whole = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 0 });
+const three = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const two = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const finite = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
+
+/** Index points or percentage points, two decimals with separators: 1,023.45. */
+export function formatPoints(n: number | null | undefined): string {
+  return finite(n) ? two.format(n) : MISSING;
+}
+
+/** A whole number with thousands separators: 1,234. */
+export function formatCount(n: number | null | undefined): string {
+  return finite(n) ? whole.format(n) : MISSING;
+}
+
+/** A price in 元/吨, whole yuan: 3,856. Null for a missing price or 0 (the trade's 电议). */
+export function formatPrice(yuanPerTonne: number | null | undefined): string | null {
+  return finite(yuanPerTonne) && yuanPerTonne !== 0 ? whole.format(yuanPerTonne) : null;
+}
+
+/** 3,856 元/吨, or — when there is no price. */
+export function formatPriceText(yuanPerTonne: number | null | undefined): string {
+  const price = formatPrice(yuanPerTonne);
+  return price === null ? MISSING : `${price} ${UNIT.pricePerTonne}`;
+}
+
+/** An amount or change in yuan, zero included (a change of 0 is flat): 20, 1,234. */
+export function formatYuan(amount: number | null | undefined): string {
+  return finite(amount) ? whole.format(amount) : MISSING;
+}
+
+/** The weight of one lot, three decimals as the trade writes it: 25.360. */
+export function formatLotWeight(tonnes: number | null | undefined): string {
+  return finite(tonnes) ? three.format(tonnes) : MISSING;
+}
+
+/** A total, stock or offered tonnage in whole tonnes: 1,124,601. */
+export function formatTonnes(tonnes: number | null | undefined): string {
+  return finite(tonnes) ? whole.format(tonnes) : MISSING;
+}
+
+/** 1,124,601 吨 */
+export function formatTonnesText(tonnes: number | null | undefined): string {
+  return finite(tonnes) ? `${whole.format(tonnes)} ${UNIT.tonne}` : MISSING;
+}
+
+/** Whether a formatted magnitude shows as zero (0, 0.00): then it carries no sign. */
+const showsZero = (text: string) => !/[1-9]/.test(text);
+
+/**
+ * A ratio as a signed percentage with two decimals: 0.0123 → +1.23%, −0.50%, 0.00% (also for a
+ * change too small to show: −0.00% would read as a fall).
+ */
+export function formatChangePercent(ratio: number | null | undefined): string {
+  if (!finite(ratio)) return MISSING;
+  const pct = two.format(Math.abs(ratio * 100));
+  return `${showsZero(pct) ? '' : ratio > 0 ? '+' : '−'}${pct}%`;
+}
+
+/** A share as a percentage with two decimals, unsigned: 0.4567 → 45.67%. */
+export function formatPercent(ratio: number | null | undefined): string {
+  return finite(ratio) ? `${two.format(ratio * 100)}%` : MISSING;
+}
+
+/**
+ * A signed figure: +30 / −20 / 0, through `format` (whole yuan by default); a change that rounds
+ * to zero shows 0, never −0.
+ */
+export function formatSigned(
+  n: number | null | undefined,
+  format: (n: number) => string = (v) => whole.format(v),
+): string {
+  if (!finite(n)) return MISSING;
+  const text = format(Math.abs(n));
+  return `${showsZero(text) ? '' : n > 0 ? '+' : '−'}${text}`;
+}
+
+/** Money held in integer fen, as yuan with two decimals: 19900 → 199.00. */
+export function formatFen(fen: number | null | undefined): string {
+  return finite(fen) ? two.format(fen / 100) : MISSING;
+}
+
+/** 199.00 元 */
+export function formatFenText(fen: number | null | undefined): string {
+  return finite(fen) ? `${two.format(fen / 100)} ${UNIT.yuan}` : MISSING;
+}
