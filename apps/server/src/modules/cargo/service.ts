@@ -21,6 +21,7 @@ import { MINUTE_MS, SECOND_MS, shanghaiMidnight } from '../../dates.ts';
 import { BusinessError, NeedVip, NotFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { limitRate } from '../../plugins/rate-limit.ts';
+import { lockedBalance, moveBeans, readBalance } from '../beans/service.ts';
 import { CAPTCHA_PASS_MS, searchGuard } from './guard.ts';
 import { type LotDeps, type LotSearch, lotSearch } from './lots.ts';
 import { presentLot, presentSupplierSummary, presentUnlockedSupplier } from './present.ts';
@@ -104,7 +105,7 @@ export function cargoService(deps: LotDeps): CargoService {
       // On the pool, not a transaction: three independent reads side by side.
       const [todayCount, beans, suppliers] = await Promise.all([
         enquiryRepo.countEnquiriesSince(db, user.id, shanghaiMidnight()),
-        enquiryRepo.beanBalance(db, user.id),
+        readBalance(db, user.id),
         ids.length ? enquiryRepo.lotSuppliers(db, lotTable(kind), ids) : new Map<number, number>(),
       ]);
       const unlocked = await supplierRepo.unlockedCompanies(db, user.id, [...suppliers.values()]);
@@ -127,9 +128,9 @@ export function cargoService(deps: LotDeps): CargoService {
       await limitRate(store, `enquiry:${user.id}`, ENQUIRIES_PER_MINUTE, MINUTE_MS);
       const unique = [...new Set(ids)];
       const result = await db.transaction(async (tx) => {
-        // Locks the user row first: this user's enquiries queue here, one after another.
-        const balanceBefore = await enquiryRepo.lockBeanBalance(tx, user.id);
-        if (balanceBefore === null) throw new NotFound('用户不存在');
+        // Locks the user row first: this user's enquiries (and every other bean movement of
+        // theirs) queue here, one after another.
+        const balanceBefore = await lockedBalance(tx, user.id);
         const companyByLot = await enquiryRepo.lotSuppliers(tx, lotTable(kind), unique);
         if (companyByLot.size !== unique.length) throw new NotFound('资源不存在或已下架');
 
@@ -162,17 +163,16 @@ export function cargoService(deps: LotDeps): CargoService {
           })),
         );
         if (cost > 0) {
-          const after = await enquiryRepo.spendBeans(tx, user.id, cost);
-          if (after === null) throw new NeedVip('钢豆不足，开通VIP会员可免费查看联系方式');
-          balance = after;
-          await enquiryRepo.insertLedgerEntry(tx, {
+          const moved = await moveBeans(tx, {
             userId: user.id,
             delta: -cost,
-            balanceAfter: balance,
-            kind,
+            reason: 'spent',
+            refType: `${kind}_enquiry`,
             refId: unique[0] ?? null,
             note: `查看 ${toUnlock.length} 家供应商联系方式`,
           });
+          if (moved.kind !== 'moved') throw new NeedVip('钢豆不足，开通VIP会员可免费查看联系方式');
+          balance = moved.balance;
         }
         // Each newly unlocked supplier is charged on the first of its lots only.
         const charged = new Set(user.isVip ? [] : toUnlock);
