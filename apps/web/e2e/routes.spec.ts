@@ -1,33 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BASE_URL, footer, menu, topBar } from './helpers.ts';
 
-// Every screen of PORTAL §2 not built yet: its path, its Chinese title, and a detail it shows.
-// Built screens have their own specs (the index screens: steel-index.spec.ts; today's quotations
-// and the firm pages: quotation.spec.ts; /vipopen and /vipmember: vip.spec.ts).
-const SCREENS: [path: string, title: string, detail?: string][] = [
-  ['/moreInfo', '新闻资讯'],
-  ['/moreInfo/article/7', '资讯详情', '编号：7'],
-  ['/agency', '代理商'],
-  ['/agency/detail/3', '代理商详情', '编号：3'],
-  ['/beginClound', '仓库自助'],
-  ['/beginInspection', '仓库验货'],
-  ['/commercialAffairs/list', '市场动态'],
-  ['/commercialAffairs/detail/9', '市场动态详情', '编号：9'],
-  ['/process', '共享加工'],
-];
-
-for (const [path, title, detail] of SCREENS) {
-  test(`${path} shows ${title} with its 建设中 panel`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page).toHaveURL(`${BASE_URL}${path}`);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByText('建设中')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
-    if (detail) await expect(page.getByText(detail)).toBeVisible();
-    await expect(page).toHaveTitle(`${title} - 钢市通 SteelPort`);
-  });
-}
-
 const REDIRECTS: [from: string, to: string, title: string][] = [
   ['/quotation?indexSearch=x', '/beginMain?indexSearch=x', '今日报价'],
   ['/exponent', '/exponentMain', '钢材指数'],

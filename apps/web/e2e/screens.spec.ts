@@ -49,13 +49,6 @@ test.describe('phone 375×812', () => {
 
     await page.screenshot({ path: path.join(SHOTS, 'home-phone.png'), fullPage: true });
   });
-
-  test('a coming-soon screen fits the phone', async ({ page }) => {
-    await page.goto('/process');
-    await expect(page.getByText('建设中')).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: path.join(SHOTS, 'process-phone.png'), fullPage: true });
-  });
 });
 
 test('desktop 1440: home laid out in one row of header, menu and boxes', async ({ page }) => {

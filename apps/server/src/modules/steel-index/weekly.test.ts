@@ -2,7 +2,7 @@
  * Weekly index reviews (issue 13): every index has one after the seed and after the daily job,
  * written from the stored days only (a rerun rewrites the same articles), labelled as generated.
  */
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { articles, indexDefinitions } from '../../db/schema/index.ts';
 import { seedDemo } from '../../seed/index.ts';
@@ -40,11 +40,11 @@ async function weekly(): Promise<WeeklyItem[]> {
   return res.json().data;
 }
 
+/** The weekly reviews among the generated articles (the seed also writes other generated ones). */
+const isReview = like(articles.generatedKey, 'index-weekly:%');
+
 async function generatedCount(): Promise<number> {
-  const [row] = await t.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(articles)
-    .where(isNotNull(articles.generatedKey));
+  const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(articles).where(isReview);
   return row?.n ?? 0;
 }
 
@@ -114,11 +114,11 @@ describe('weekly index reviews', () => {
     const snapshot = await t.db
       .select({ key: articles.generatedKey, title: articles.title, html: articles.contentHtml })
       .from(articles)
-      .where(isNotNull(articles.generatedKey))
+      .where(isReview)
       .orderBy(articles.generatedKey);
 
     // the reviews gone, the job brings them back, word for word
-    await t.db.delete(articles).where(isNotNull(articles.generatedKey));
+    await t.db.delete(articles).where(isReview);
     expect(await weekly()).toEqual([]);
     const result = await runIndexJob({ db: t.db, engine: 'pglite' });
     expect(result.ran).toBe(true);
@@ -126,7 +126,7 @@ describe('weekly index reviews', () => {
     const again = await t.db
       .select({ key: articles.generatedKey, title: articles.title, html: articles.contentHtml })
       .from(articles)
-      .where(isNotNull(articles.generatedKey))
+      .where(isReview)
       .orderBy(articles.generatedKey);
     expect(again).toEqual(snapshot);
     expect((await weekly()).length).toBe(12);
