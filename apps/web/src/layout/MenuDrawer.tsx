@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MENU_ITEMS } from './menuItems.ts';
+import { ServiceTag } from './ServiceTag.tsx';
 
 // Fetched on the first tap of 菜单, not with every first page (antd's Drawer is about 6 kB gzip).
 const Drawer = lazy(() => import('antd/es/drawer'));
@@ -57,6 +58,7 @@ export function MenuDrawer({ activeKey }: { activeKey: string | null }) {
                         onClick={() => setOpen(false)}
                       >
                         {t(item.label)}
+                        <ServiceTag path={item.path} />
                       </Link>
                     </li>
                   );

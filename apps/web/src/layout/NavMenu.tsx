@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MENU_ITEMS } from './menuItems.ts';
+import { ServiceTag } from './ServiceTag.tsx';
 
 /** The blue main menu; `activeKey` comes from the route table, so child screens light their section. */
 export function NavMenu({ activeKey }: { activeKey: string | null }) {
@@ -18,6 +19,7 @@ export function NavMenu({ activeKey }: { activeKey: string | null }) {
                 aria-current={active ? 'page' : undefined}
               >
                 {t(item.label)}
+                <ServiceTag path={item.path} />
               </Link>
             </li>
           );

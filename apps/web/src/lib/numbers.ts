@@ -112,3 +112,11 @@ export function formatFen(fen: number | null | undefined): string {
 export function formatFenText(fen: number | null | undefined): string {
   return finite(fen) ? `${two.format(fen / 100)} ${UNIT.yuan}` : MISSING;
 }
+
+/** A file size with its unit: 812 B, 12.5 KB, 4.80 MB. */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (!finite(bytes)) return MISSING;
+  if (bytes < 1024) return `${whole.format(bytes)} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${two.format(bytes / 1024 / 1024)} MB`;
+}

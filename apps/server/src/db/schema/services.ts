@@ -16,6 +16,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { oneOf, timestamps } from './columns.ts';
@@ -52,10 +53,13 @@ export const inspections = pgTable(
     beansSpent: integer('beans_spent').notNull().default(0),
     /** the inspector's conclusion once done */
     conclusion: text('conclusion').notNull().default(''),
+    /** the client's key for one submission: a retried or double-clicked request is answered once, charged once */
+    requestKey: varchar('request_key', { length: 64 }),
     ...timestamps(),
   },
   (t) => [
     index('inspections_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('inspections_user_request_key_uq').on(t.userId, t.requestKey),
     index('inspections_status_idx').on(t.status, t.requestedDate),
     index('inspections_warehouse_idx').on(t.warehouseId),
     check('inspections_status_ck', oneOf(t.status, INSPECTION_STATUSES)),
@@ -76,6 +80,8 @@ export const inspectionSteps = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
     photos: text('photos').array().notNull().default([]),
     findings: text('findings').notNull().default(''),
+    /** who did the step, as the report names them (验货员 王工) */
+    inspector: varchar('inspector', { length: 30 }).notNull().default(''),
     operatorUserId: integer('operator_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -104,6 +110,8 @@ export const processingOffers = pgTable(
     groupOpen: boolean('group_open').notNull().default(false),
     groupTargetTonnes: integer('group_target_tonnes').notNull().default(0),
     groupJoinedTonnes: integer('group_joined_tonnes').notNull().default(0),
+    /** the last day members may join the group order (拼单截止) */
+    groupDeadline: date('group_deadline', { mode: 'string' }),
     contactName: varchar('contact_name', { length: 50 }).notNull(),
     contactPhone: varchar('contact_phone', { length: 20 }).notNull(),
     intro: text('intro').notNull().default(''),
@@ -118,6 +126,11 @@ export const processingOffers = pgTable(
     check(
       'processing_offers_ranges_ck',
       sql`${t.thicknessMin} <= ${t.thicknessMax} and ${t.widthMin} <= ${t.widthMax} and ${t.priceFen} >= 0`,
+    ),
+    // joins are checked under a row lock too; this is the last line if a writer forgets
+    check(
+      'processing_offers_group_within_target_ck',
+      sql`${t.groupJoinedTonnes} >= 0 and ${t.groupJoinedTonnes} <= ${t.groupTargetTonnes}`,
     ),
   ],
 );
@@ -137,9 +150,12 @@ export const processingEnquiries = pgTable(
     tonnes: integer('tonnes').notNull().default(0),
     remark: varchar('remark', { length: 300 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the last join or enquiry: joining again moves it */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('processing_enquiries_offer_idx').on(t.offerId),
+    // one row per member and offer: joining again updates the share, never adds a second one
+    uniqueIndex('processing_enquiries_offer_user_uq').on(t.offerId, t.userId),
     index('processing_enquiries_user_idx').on(t.userId, t.createdAt),
     check('processing_enquiries_tonnes_non_negative', sql`${t.tonnes} >= 0`),
   ],

@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { oneOf, specColumns, timestamps } from './columns.ts';
 import { materials, mills, products } from './dictionary.ts';
-import { companies } from './users.ts';
+import { companies, users } from './users.ts';
 
 /** Regions the inspection page groups partner warehouses by. */
 export const REGIONS = ['华东', '华南', '华北', '华中', '东北', '西南', '西北'] as const;
@@ -112,10 +112,15 @@ export const cloudCoils = pgTable(
   'cloud_coils',
   {
     id: serial('id').primaryKey(),
-    /** the owner of the goods */
-    companyId: integer('company_id')
+    /**
+     * the depositor's account (货主): a member may keep goods without a company; the
+     * self-service view shows a member their own coils and those of their company
+     */
+    userId: integer('user_id')
       .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** the owner's company, when the goods belong to a trader firm */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     warehouseId: integer('warehouse_id')
       .notNull()
       .references(() => warehouses.id),
@@ -138,7 +143,10 @@ export const cloudCoils = pgTable(
   },
   (t) => [
     index('cloud_coils_company_wh_idx').on(t.companyId, t.warehouseId, t.inAt),
-    index('cloud_coils_wh_coil_idx').on(t.warehouseId, t.coilNo),
+    index('cloud_coils_user_in_idx').on(t.userId, t.inAt),
+    // a coil number names one coil in a warehouse
+    uniqueIndex('cloud_coils_wh_coil_uq').on(t.warehouseId, t.coilNo),
+    index('cloud_coils_coil_idx').on(t.coilNo),
     check('cloud_coils_status_ck', oneOf(t.status, CLOUD_COIL_STATUSES)),
     check('cloud_coils_weight_positive', sql`${t.weightKg} > 0`),
     check('cloud_coils_out_after_in', sql`${t.outAt} is null or ${t.outAt} >= ${t.inAt}`),

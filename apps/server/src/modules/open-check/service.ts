@@ -1,0 +1,29 @@
+/**
+ * openCheck: which trade services are open. The answer is read on every page load (the menu
+ * asks), so each process keeps it for five seconds: an operator's switch shows on every instance
+ * within that time, which is soon enough for a service opening, and one row read per five
+ * seconds is cheaper than a shared-store round trip per page. Requests to a service check the
+ * database itself (`assertOpen`), so a closed service takes no request even inside that window.
+ */
+import type { OpenCheck, ServiceKey } from '@steelport/contracts';
+import { createCache } from '../../cache.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { BusinessError } from '../../errors.ts';
+import { presentOpenCheck } from './present.ts';
+import { allSwitches, isOpen } from './repo.ts';
+
+/** The openCheck service over the database. */
+export function openCheckService(deps: { db: DbOrTx }) {
+  const { db } = deps;
+  const cache = createCache<OpenCheck>({ name: 'openCheck', freshMs: 5_000, maxEntries: 1 });
+  return {
+    /** Every service and whether it is open. */
+    check(): Promise<OpenCheck> {
+      return cache.get('all', async () => presentOpenCheck(await allSwitches(db)));
+    },
+    /** Throws code 1 with 即将开放 when `key` is closed; read from the database, never cached. */
+    async assertOpen(key: ServiceKey, name: string): Promise<void> {
+      if (!(await isOpen(db, key))) throw new BusinessError(`${name}服务即将开放，敬请期待`);
+    },
+  };
+}

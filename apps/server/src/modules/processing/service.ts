@@ -1,0 +1,93 @@
+/**
+ * Shared processing (共享加工, /process): offers and menus for everyone; a member enquires
+ * about an offer or joins its group order (拼单) with a tonnage and gets the plant's contact.
+ *
+ * A member holds one share per offer (unique row): joining again sets the share to the new
+ * tonnage, never adds a second one. Joins of one offer queue on its row lock, and the new total
+ * is checked against the target under that lock, so concurrent joins never pass the target
+ * (a check constraint backs this up).
+ */
+import type {
+  Page as PageOfOffers,
+  ProcessingEnquiryQuery,
+  ProcessingEnquiryResult,
+  ProcessingMenus,
+  ProcessingOffer,
+  ProcessingQuery,
+} from '@steelport/contracts';
+import type { Static } from 'typebox';
+import { dayString } from '../../dates.ts';
+import type { Db } from '../../db/client.ts';
+import { BusinessError, Invalid, NotFound } from '../../errors.ts';
+import type { openCheckService } from '../open-check/service.ts';
+import { presentEnquiry, presentMenus, presentOffer } from './present.ts';
+import {
+  addJoined,
+  findEnquiry,
+  lockOffer,
+  memberCount,
+  menuCounts,
+  offersPage,
+  upsertEnquiry,
+} from './repo.ts';
+
+type OfferPage = Static<ReturnType<typeof PageOfOffers<typeof ProcessingOffer>>>;
+
+export interface ProcessingService {
+  offers(query: ProcessingQuery, userId: number | null): Promise<OfferPage>;
+  menus(): Promise<ProcessingMenus>;
+  enquire(offerId: number, userId: number, query: ProcessingEnquiryQuery): Promise<ProcessingEnquiryResult>;
+}
+
+/** The processing service; `now` is the clock (tests move it). */
+export function processingService(deps: {
+  db: Db;
+  /** refuses joins and enquiries while operators keep the service closed (openCheck) */
+  services: ReturnType<typeof openCheckService>;
+  now?: () => Date;
+}): ProcessingService {
+  const { db } = deps;
+  const today = () => dayString(deps.now?.() ?? new Date());
+
+  return {
+    async offers(query, userId) {
+      const day = today();
+      const { rows, total } = await offersPage(db, query, day, query.page, query.pageSize, userId);
+      return {
+        list: rows.map((r) => presentOffer(r, day)),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async menus() {
+      return presentMenus(await menuCounts(db, today()));
+    },
+
+    async enquire(offerId, userId, query) {
+      await deps.services.assertOpen('processing', '共享加工');
+      const day = today();
+      return db.transaction(async (tx) => {
+        const offer = await lockOffer(tx, offerId);
+        if (!offer) throw new NotFound('加工报价不存在或已下架');
+        const remark = query.remark;
+        if (query.tonnes === undefined) {
+          const mine = await upsertEnquiry(tx, { offerId, userId, remark });
+          return presentEnquiry(offer, mine, await memberCount(tx, offerId), day);
+        }
+        if (offer.groupTargetTonnes <= 0) throw new BusinessError('该加工报价没有拼单，请直接询价');
+        const before = (await findEnquiry(tx, offerId, userId))?.tonnes ?? 0;
+        if (!offer.groupOpen || (offer.groupDeadline !== null && offer.groupDeadline < day))
+          throw new BusinessError('该拼单已截止');
+        // the member's own share counts as free: joining again replaces it
+        const left = offer.groupTargetTonnes - offer.groupJoinedTonnes + before;
+        if (left <= 0) throw new BusinessError('该拼单已满');
+        if (query.tonnes > left) throw new Invalid(`拼单吨位不能超过剩余可拼的 ${left} 吨`);
+        const mine = await upsertEnquiry(tx, { offerId, userId, tonnes: query.tonnes, remark });
+        offer.groupJoinedTonnes = await addJoined(tx, offerId, mine - before);
+        return presentEnquiry(offer, mine, await memberCount(tx, offerId), day);
+      });
+    },
+  };
+}

@@ -1,0 +1,137 @@
+/**
+ * Uploads (PORTAL §3, §5, §9): POST /api/web/upload takes one file in the multipart field
+ * `file` and answers its entry (id, name, size, type, a signed link); GET
+ * /api/web/upload/file/{id} serves it to its owner and operators. Thin: the checks live in
+ * service.ts. Multipart parsing is registered in this plugin only.
+ */
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  Envelope,
+  ErrorResponses,
+  UPLOAD_FIELD_NAME,
+  UPLOAD_LIMITS,
+  UPLOAD_PATH,
+  UploadedFile,
+  UploadFileParams,
+  UploadFileQuery,
+} from '@steelport/contracts';
+import type { FastifyReply } from 'fastify';
+import { MINUTE_MS } from '../../dates.ts';
+import { Invalid } from '../../errors.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { limitRate } from '../../plugins/rate-limit.ts';
+import type { UploadRow } from './repo.ts';
+import { fileLinks, uploadService } from './service.ts';
+import { diskStore } from './storage.ts';
+
+/** Multipart errors of @fastify/multipart, by code, as the Chinese message of a code 2. */
+const MULTIPART_ERRORS: Record<string, string> = {
+  FST_REQ_FILE_TOO_LARGE: `file 文件不能超过 ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB`,
+  FST_FILES_LIMIT: 'file 一次只能上传 1 个文件',
+  FST_PARTS_LIMIT: 'file 表单字段过多',
+  FST_FIELDS_LIMIT: 'file 表单字段过多',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'file 请以 multipart/form-data 上传文件',
+  FST_PROTO_VIOLATION: 'file 表单格式不正确',
+};
+
+/** Sends a stored file as itself (not an envelope), never as a page that could run scripts. */
+function sendFile(reply: FastifyReply, row: UploadRow, bytes: Buffer) {
+  reply
+    .header('content-type', row.mime)
+    .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.originalName)}`)
+    .header('cache-control', 'private, max-age=3600')
+    // an uploaded file is content, never a page: no scripts, even inside an SVG
+    .header(
+      'content-security-policy',
+      row.mime === 'application/pdf'
+        ? "default-src 'none'"
+        : "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    )
+    .header('x-content-type-options', 'nosniff');
+  return reply.send(bytes);
+}
+
+const uploadModule: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
+  });
+  const uploads = uploadService({
+    db: app.db,
+    files: diskStore(path.join(app.config.dataDir, 'uploads')),
+    links: fileLinks(app.config.appSecret),
+  });
+
+  app.post(
+    UPLOAD_PATH,
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['common'],
+        operationId: 'uploadFile',
+        summary: '上传附件（JPG、PNG、WebP 或 PDF，单个不超过 5 MB）',
+        description:
+          '以 multipart/form-data 上传一个文件，字段名 file。按文件内容（而非扩展名）识别类型，只收 JPG、PNG、WebP 图片与 PDF；单个不超过 5 MB，每次 1 个，每人每分钟 30 次。返回文件 ID、原名、大小、类型与一小时内有效的查看链接。类型、大小或数量不符时返回 code 2，不保存任何内容。',
+        consumes: ['multipart/form-data'],
+        response: { 200: Envelope(UploadedFile), ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      await limitRate(
+        app.store,
+        `upload:${userId}`,
+        UPLOAD_LIMITS.perMinute,
+        MINUTE_MS,
+        '上传过于频繁，请稍后再试',
+      );
+      let file: { filename: string; bytes: Buffer } | null = null;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname !== UPLOAD_FIELD_NAME || file) {
+            part.file.resume();
+            throw new Invalid(`参数错误：${MULTIPART_ERRORS.FST_FILES_LIMIT}`);
+          }
+          file = { filename: part.filename, bytes: await part.toBuffer() };
+        }
+      } catch (err) {
+        const known = MULTIPART_ERRORS[(err as { code?: string }).code ?? ''];
+        if (known) throw new Invalid(`参数错误：${known}`);
+        throw err;
+      }
+      if (!file) throw new Invalid('参数错误：file 不能为空');
+      return ok(await uploads.save(userId, file));
+    },
+  );
+
+  app.get(
+    '/api/web/upload/file/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['common'],
+        operationId: 'uploadFileContent',
+        summary: '查看上传的文件（本人、运营或签名链接）',
+        description:
+          '返回文件内容。文件本人或运营人员凭登录凭证可看；图片标签等不带凭证的场合使用接口返回的签名链接（exp、sig，一小时内有效）。他人的文件返回 code 6。',
+        params: UploadFileParams,
+        querystring: UploadFileQuery,
+        response: {
+          200: {
+            description: '文件内容（JPG、PNG、WebP、SVG 或 PDF）',
+            content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+          },
+          ...ErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { row, bytes } = await uploads.read(request.params.id, request.query, request.user);
+      return sendFile(reply, row, bytes);
+    },
+  );
+};
+
+export default uploadModule;

@@ -1,0 +1,55 @@
+/**
+ * Where upload bytes live: DATA_DIR/uploads/<storage key>. A file is written to a temporary
+ * name and renamed into place, so a reader never sees half a file; keys are random, never a
+ * name a person chose. Generated demo photos (`gen/...`) have no file: they are drawn on read.
+ *
+ * An S3-compatible store would implement the same three calls; none is configured yet.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseGeneratedKey, renderPhoto } from './photos.ts';
+
+export interface FileStore {
+  /** Stores `bytes` under a new random key with extension `ext`; returns the key. */
+  put(bytes: Buffer, ext: string): Promise<string>;
+  /** The bytes of `key`, or null when it is gone. `caption` labels a generated photo. */
+  get(key: string, caption: string): Promise<Buffer | null>;
+  /** Removes a stored file (after a failed insert); a missing file is fine. */
+  remove(key: string): Promise<void>;
+}
+
+/** A store on the local disk under `dir`. */
+export function diskStore(dir: string): FileStore {
+  const full = (key: string) => {
+    // keys are ours (hex + extension), but a path must never leave the folder
+    if (!/^[0-9a-f]{32}\.[a-z]{3,4}$/.test(key)) throw new Error(`bad storage key ${key}`);
+    return path.join(dir, key);
+  };
+  return {
+    async put(bytes, ext) {
+      await mkdir(dir, { recursive: true });
+      const key = `${randomBytes(16).toString('hex')}.${ext}`;
+      const tmp = path.join(dir, `.${key}.part`);
+      await writeFile(tmp, bytes, { flag: 'wx' });
+      await rename(tmp, full(key));
+      return key;
+    },
+    async get(key, caption) {
+      const generated = parseGeneratedKey(key);
+      if (generated) return Buffer.from(renderPhoto({ ...generated, caption }));
+      try {
+        return await readFile(full(key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+    async remove(key) {
+      if (parseGeneratedKey(key)) return;
+      await unlink(full(key)).catch((err: NodeJS.ErrnoException) => {
+        if (err.code !== 'ENOENT') throw err;
+      });
+    },
+  };
+}
