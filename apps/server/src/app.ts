@@ -16,15 +16,24 @@ import type { Database } from './db/client.ts';
 import { serializeRequest } from './log.ts';
 import accountModule from './modules/account/routes.ts';
 import { findSessionUser } from './modules/account/sessions.ts';
+import adModule from './modules/ad/routes.ts';
+import affairsModule from './modules/affairs/routes.ts';
+import agencyModule from './modules/agency/routes.ts';
 import articleModule from './modules/article/routes.ts';
 import beansModule from './modules/beans/routes.ts';
 import cargoModule from './modules/cargo/routes.ts';
+import cloudModule from './modules/cloud/routes.ts';
 import commonModule from './modules/common/routes.ts';
+import homeModule from './modules/home/routes.ts';
+import inspectionModule from './modules/inspection/routes.ts';
+import openCheckModule from './modules/open-check/routes.ts';
+import processingModule from './modules/processing/routes.ts';
 import quotationModule from './modules/quotation/routes.ts';
 import siteModule from './modules/site/routes.ts';
 import steelIndexModule from './modules/steel-index/routes.ts';
 import surplusModule from './modules/surplus/routes.ts';
 import testHooksModule from './modules/testhooks/routes.ts';
+import uploadModule from './modules/upload/routes.ts';
 import vipModule from './modules/vip/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
@@ -63,6 +72,12 @@ const API_TAGS = [
   { name: 'index', description: '钢材指数、库容饱和度、成交' },
   { name: 'article', description: '资讯与指数分析文章' },
   { name: 'vip', description: 'VIP会员、钢豆、订单与支付' },
+  { name: 'affairs', description: '市场动态：钢厂调价、新库开业、会展活动' },
+  { name: 'agency', description: '钢厂代理商与经销商' },
+  { name: 'ad', description: '广告位与投放中的广告' },
+  { name: 'warehouse', description: '云仓自助：合作仓库与我的在库货物' },
+  { name: 'processing', description: '共享加工：加工报价与拼单' },
+  { name: 'inspection', description: '仓库验货：合作仓库、验货申请与跟踪' },
   { name: 'admin', description: '运营后台' },
 ];
 
@@ -176,6 +191,15 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(siteModule);
   await app.register(vipModule);
   await app.register(beansModule);
+  await app.register(openCheckModule);
+  await app.register(uploadModule);
+  await app.register(inspectionModule);
+  await app.register(cloudModule);
+  await app.register(processingModule);
+  await app.register(affairsModule);
+  await app.register(agencyModule);
+  await app.register(adModule);
+  await app.register(homeModule);
   if (config.testHooks) await app.register(testHooksModule);
 
   await app.register(webPlugin, { distDir: config.webDistDir });

@@ -11,7 +11,7 @@ import { createSession, openWithSession, USERS } from './helpers.ts';
 type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
 const FAILING: (Impact | null | undefined)[] = ['serious', 'critical'];
 
-/** Screens a person can use (not the 建设中 placeholders), and what shows their data has arrived. */
+/** Screens a person can use, and what shows their data has arrived. */
 const SCREENS: { path: string; ready: string; member?: boolean }[] = [
   { path: '/', ready: '.sp-category' },
   { path: '/wareHouse', ready: '.sp-lots__table .ant-table-row' },
@@ -21,6 +21,12 @@ const SCREENS: { path: string; ready: string; member?: boolean }[] = [
   { path: '/exponentMain?tab=method', ready: '.sp-methodology' },
   { path: '/crossdate', ready: '.sp-crossdate__result .ant-table-row' },
   { path: '/morepage', ready: '.sp-article-item' },
+  { path: '/commercialAffairs/list', ready: '[data-testid="affair-item"]' },
+  { path: '/commercialAffairs/detail/1', ready: 'main .sp-affair-nav' },
+  { path: '/agency', ready: '[data-testid="agency-card"]' },
+  { path: '/moreInfo', ready: '.sp-news-item__title' },
+  { path: '/moreInfo/article/1', ready: '.sp-news-article h1' },
+  { path: '/agency/detail/1', ready: 'main .sp-agency-detail dl' },
   { path: '/login', ready: 'main h1, main form, main .ant-tabs' },
   { path: '/login?mode=password', ready: 'main form' },
   { path: '/login?mode=register', ready: 'main form' },
@@ -34,6 +40,12 @@ const SCREENS: { path: string; ready: string; member?: boolean }[] = [
   { path: '/vipopen', ready: '[data-testid="vip-commodity"]', member: true },
   { path: '/vipmember', ready: '[data-testid="vip-benefit"] h3' },
   { path: '/vipmember', ready: '[data-testid="vip-entry"]', member: true },
+  { path: '/beginInspection', ready: '[data-testid="region-tree"]' },
+  { path: '/beginInspection', ready: '[data-testid="inspection-row"]', member: true },
+  { path: '/beginClound', ready: '[data-testid="cloud-warehouse"]' },
+  { path: '/beginClound', ready: '[data-testid="cloud-coil"]', member: true },
+  { path: '/process', ready: '[data-testid="process-offer"]' },
+  { path: '/process?groupOnly=1', ready: '[data-testid="process-offer"]', member: true },
 ];
 
 async function settle(page: Page, ready: string): Promise<void> {

@@ -33,7 +33,21 @@ declare global {
  * logged in as that seeded user; `:firm` stands for a trader with a firm page.
  */
 const SCREENS: { path: string; ready: string[]; session?: keyof typeof USERS }[] = [
-  { path: '/', ready: ['.sp-category', '.sp-index-strip__item'] },
+  {
+    path: '/',
+    ready: [
+      '.sp-category',
+      '.sp-index-strip__item',
+      '.sp-home-affairs__row',
+      '.sp-home-stock tbody tr',
+      '.sp-home-rank__row',
+      '.sp-home-quotes__card',
+    ],
+  },
+  { path: '/commercialAffairs/list', ready: ['[data-testid="affair-item"]'] },
+  { path: '/agency', ready: ['[data-testid="agency-card"]'] },
+  { path: '/moreInfo', ready: ['.sp-news-item__title', '.sp-news-headlines__leadlink'] },
+  { path: '/moreInfo/article/1', ready: ['.sp-news-article h1', '.sp-news-related__list a'] },
   { path: '/wareHouse', ready: ['.sp-lots__table .ant-table-row', '[data-testid="lot-totals"]'] },
   { path: '/surplus', ready: ['.sp-lots__table .ant-table-row', '[data-testid="lot-totals"]'] },
   { path: '/exponentMain', ready: ['.sp-index-card', '.sp-chart canvas'] },
@@ -50,6 +64,21 @@ const SCREENS: { path: string; ready: string[]; session?: keyof typeof USERS }[]
   },
   { path: '/vipopen', ready: ['[data-testid="vip-commodity"]'] },
   { path: '/vipmember', ready: ['[data-testid="vip-benefit"] h3'] },
+  { path: '/beginInspection', ready: ['[data-testid="region-tree"]'] },
+  // the member's view, entered through /inspection (a distinct title; it redirects to /beginInspection)
+  {
+    path: '/inspection',
+    ready: ['[data-testid="region-tree"]', '[data-testid="inspection-row"]'],
+    session: 'member',
+  },
+  { path: '/beginClound', ready: ['[data-testid="cloud-warehouse"]'] },
+  {
+    // another title than the visitor's entry: the member's coils and history
+    path: '/beginClound?status=in_stock',
+    ready: ['[data-testid="cloud-coil"]', '[data-testid="cloud-move"]', '[data-testid="cloud-warehouse"]'],
+    session: 'member',
+  },
+  { path: '/process', ready: ['[data-testid="process-offer"]', '[data-testid="process-count"]'] },
 ];
 
 /** A trader with a firm page: the first of the newest quotes that has one. */

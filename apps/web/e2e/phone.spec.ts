@@ -59,8 +59,16 @@ function screens(firm: number): { path: string; ready: string; session?: boolean
     { path: '/exponentMain', ready: 'main h1' },
     { path: '/crossdate', ready: 'main h1' },
     { path: '/morepage', ready: 'main h1' },
+    { path: '/commercialAffairs/list', ready: '[data-testid="affair-item"]' },
+    { path: '/agency', ready: '[data-testid="agency-card"]' },
+    { path: '/beginInspection', ready: '[data-testid="region-tree"]' },
+    { path: '/moreInfo', ready: '.sp-news-item__title' },
+    { path: '/moreInfo/article/1', ready: 'main h1' },
     { path: '/login', ready: 'main form, main .ant-tabs' },
     { path: '/account', ready: 'main h1', session: true },
+    { path: '/beginClound', ready: '[data-testid="cloud-warehouse"]' },
+    { path: '/beginClound', ready: '[data-testid="cloud-coil"]', session: true },
+    { path: '/process', ready: '[data-testid="process-offer"]' },
   ];
 }
 

@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from '@steelport/contracts';
+import { NOTIFICATION_DURATION_MS, TOAST_DURATION_MS } from '@steelport/contracts';
 import { type QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import type { Locale } from 'antd/es/locale';
@@ -76,7 +76,8 @@ export function App({
       // antd spaces out two-character Chinese labels (搜 索); portal buttons read as written.
       button={{ autoInsertSpace: false }}
     >
-      <AntApp>
+      {/* PORTAL §9: notifications stay 4500 ms (antd's default, stated so it cannot drift). */}
+      <AntApp notification={{ duration: NOTIFICATION_DURATION_MS / 1000 }}>
         <QueryClientProvider client={queryClient}>
           <ApiToastBridge />
           <RouterProvider router={router} />

@@ -335,10 +335,26 @@ export const IndexWeeklyReviews = Type.Array(
 );
 export type IndexWeeklyReviews = Static<typeof IndexWeeklyReviews>;
 
+/** An article named in a link: previous/next and related articles. */
+export const ArticleLink = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  publishedAt: Type.String({ format: 'date-time' }),
+});
+export type ArticleLink = Static<typeof ArticleLink>;
+
 /** GET /api/web/2.0/article/detail/{id}: members-only articles give a visitor the summary only. */
 export const ArticleDetail = Type.Object({
   ...ArticleSummary.properties,
   contentHtml: Type.String(),
   loginRequired: Type.Boolean(),
+  /** the category's stable key: `index` articles live under /morepage, the others under /moreInfo */
+  categoryCode: Type.String(),
+  tags: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  /** the older and the newer article of the same category; null at either end */
+  prev: Type.Union([ArticleLink, Type.Null()]),
+  next: Type.Union([ArticleLink, Type.Null()]),
+  /** newest articles sharing a tag or the category */
+  related: Type.Array(ArticleLink),
 });
 export type ArticleDetail = Static<typeof ArticleDetail>;

@@ -9,6 +9,7 @@
 
 import { DAY_MS, HOUR_MS, MINUTE_MS, SHANGHAI_OFFSET_MS } from '../dates.ts';
 import type { Database } from '../db/client.ts';
+import { writeMarketReports } from '../modules/article/reports.ts';
 import { steelIndexService } from '../modules/steel-index/service.ts';
 import { closeExpiredPayments } from '../modules/vip/service.ts';
 
@@ -77,6 +78,13 @@ export function startIndexScheduler(
         log.info({ result }, 'index job finished');
       } catch (err) {
         log.error({ err }, 'index job failed');
+      }
+      // The 市场日报 quote the index days just computed: written after them (issue 15).
+      try {
+        const reports = await writeMarketReports(database.db);
+        log.info({ reports }, 'market daily reports written');
+      } catch (err) {
+        log.error({ err }, 'market daily reports failed');
       }
       arm();
     }, msUntilNext(time));

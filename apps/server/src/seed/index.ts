@@ -13,8 +13,13 @@ import { ActivityCounter, countAnsweredEnquiries } from './activity.ts';
 import { seedIndexArticles } from './articles.ts';
 import { seedCargo } from './cargo.ts';
 import { seedCatalog } from './catalog.ts';
+import { seedCloudCoils } from './cloud.ts';
 import { seedIndexDays } from './index-days.ts';
+import { seedInspections } from './inspection.ts';
+import { seedMarketContent } from './market-content.ts';
+import { seedNewsArticles } from './news.ts';
 import { buildPriceBoard } from './pricing.ts';
+import { seedProcessing } from './processing.ts';
 import { seedQuotations } from './quotations.ts';
 import { Rng } from './random.ts';
 import { seedSurplus } from './surplus.ts';
@@ -62,6 +67,14 @@ export interface SeedSummary {
   warehouseDaily: number;
   indexDays: number;
   articles: number;
+  /** market dynamics, agencies and ads */
+  marketContent: { affairs: number; agencies: number; ads: number };
+  /** cloud-warehouse coils of the demo accounts */
+  cloudCoils: number;
+  /** processing offers and the members' shares of their group orders */
+  processing: { offers: number; shares: number };
+  /** inspection partner warehouses, the demo requests and their generated photos */
+  inspection: { partners: number; inspections: number; photos: number };
   ms: number;
 }
 
@@ -138,7 +151,27 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
         ? await seedIndexDays(tx, catalog, dayString(now, -(historyDays - 1)), dayString(now))
         : null;
     log(`${index?.rows ?? 0} index days computed in ${index?.ms ?? 0} ms`);
-    const articleRows = await seedIndexArticles(tx, root.fork('index-articles'), now);
+    const indexArticleRows = await seedIndexArticles(tx, root.fork('index-articles'), now);
+    const articleRows = indexArticleRows + (await seedNewsArticles(tx, root.fork('news'), now));
+    log(`${articleRows} articles`);
+    const marketContent = await seedMarketContent(tx, root.fork('market-content'), {
+      catalog,
+      board,
+      now,
+      taken,
+    });
+    log(
+      `${marketContent.affairs} market dynamics, ${marketContent.agencies} agencies, ${marketContent.ads} ads`,
+    );
+    const cloudCoilRows = await seedCloudCoils(tx, root.fork('cloud'), { catalog, now });
+    const processing = await seedProcessing(tx, root.fork('processing'), { now, taken });
+    log(
+      `${cloudCoilRows} cloud coils, ${processing.offers} processing offers, ${processing.shares} group shares`,
+    );
+    const inspection = await seedInspections(tx, root.fork('inspection'), { now, taken });
+    log(
+      `${inspection.partners} inspection partners, ${inspection.inspections} inspections, ${inspection.photos} photos`,
+    );
     return {
       products: Object.keys(catalog.productIds).length,
       mills: catalog.millIds.size,
@@ -154,6 +187,10 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
       warehouseDaily,
       indexDays: index?.rows ?? 0,
       articles: articleRows,
+      marketContent,
+      cloudCoils: cloudCoilRows,
+      processing,
+      inspection,
     };
   });
   // Fresh statistics: without them the planner guesses, and PGlite has no autovacuum to fix it.

@@ -3,6 +3,7 @@
  * (商务动态), agencies (mill agents and distributors, 代理商) and ads (banners are ads in a
  * banner position).
  */
+import { AFFAIR_KINDS } from '@steelport/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -110,6 +111,11 @@ export const commercialAffairs = pgTable(
   'commercial_affairs',
   {
     id: serial('id').primaryKey(),
+    /**
+     * what the item is about (AFFAIR_KINDS): a mill's price adjustment (钢厂调价), a warehouse
+     * opening (新库开业), an event (会展活动) or market news (市场快讯)
+     */
+    kind: varchar('kind', { length: 20, enum: AFFAIR_KINDS }).notNull().default('market'),
     title: varchar('title', { length: 200 }).notNull(),
     summary: varchar('summary', { length: 500 }).notNull().default(''),
     /** sanitised HTML */
@@ -127,6 +133,8 @@ export const commercialAffairs = pgTable(
   (t) => [
     index('commercial_affairs_status_published_idx').on(t.status, t.publishedAt),
     index('commercial_affairs_city_idx').on(t.city, t.publishedAt),
+    index('commercial_affairs_status_kind_published_idx').on(t.status, t.kind, t.publishedAt),
+    check('commercial_affairs_kind_ck', oneOf(t.kind, AFFAIR_KINDS)),
     check('commercial_affairs_status_ck', oneOf(t.status, PUBLISH_STATUSES)),
   ],
 );

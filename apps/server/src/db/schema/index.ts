@@ -8,6 +8,7 @@ export * from './search-text.ts';
 export * from './services.ts';
 export * from './steel-index.ts';
 export * from './trade.ts';
+export * from './uploads.ts';
 export * from './users.ts';
 export * from './vip.ts';
 export * from './warehouse.ts';

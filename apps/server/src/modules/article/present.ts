@@ -1,5 +1,5 @@
 /** Presenters: article rows as the API shows them (dates as ISO 8601 instants). */
-import type { ArticleDetail, ArticleSummary, IndexWeeklyReviews } from '@steelport/contracts';
+import type { ArticleDetail, ArticleLink, ArticleSummary, IndexWeeklyReviews } from '@steelport/contracts';
 import { shiftDay } from '../../dates.ts';
 import { sanitizeArticleHtml } from './html.ts';
 import type { ArticleRow, ArticleSummaryRow, latestReviewPerIndex } from './repo.ts';
@@ -26,14 +26,37 @@ export function presentIndexWeekly(
   });
 }
 
+/** An article named in a link. */
+export function presentArticleLink(a: { id: number; title: string; publishedAt: Date }): ArticleLink {
+  return { id: a.id, title: a.title, publishedAt: a.publishedAt.toISOString() };
+}
+
+/** What surrounds an article on its page: tags, the older and newer one, related ones. */
+export interface ArticleContext {
+  tags: { id: number; name: string }[];
+  prev: { id: number; title: string; publishedAt: Date } | null;
+  next: { id: number; title: string; publishedAt: Date } | null;
+  related: { id: number; title: string; publishedAt: Date }[];
+}
+
 /**
  * An article's detail; with `loginRequired` (a members-only article asked by a visitor) the text
  * is withheld and the summary stands in for it.
  */
-export function presentArticleDetail(a: ArticleRow, loginRequired: boolean): ArticleDetail {
+export function presentArticleDetail(
+  a: ArticleRow,
+  loginRequired: boolean,
+  ctx: ArticleContext,
+): ArticleDetail {
+  const { contentHtml, categoryCode, ...summary } = a;
   return {
-    ...presentArticleSummary(a),
-    contentHtml: loginRequired ? '' : sanitizeArticleHtml(a.contentHtml),
+    ...presentArticleSummary(summary),
+    contentHtml: loginRequired ? '' : sanitizeArticleHtml(contentHtml),
     loginRequired,
+    categoryCode,
+    tags: ctx.tags,
+    prev: ctx.prev && presentArticleLink(ctx.prev),
+    next: ctx.next && presentArticleLink(ctx.next),
+    related: ctx.related.map(presentArticleLink),
   };
 }

@@ -6,13 +6,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ArticleDetail,
+  ArticleHeadlines,
+  ArticleHeadlinesQuery,
+  ArticleListQuery,
   ArticlePageQuery,
   ArticleSummary,
+  CategoryLabelValues,
   Envelope,
   ErrorResponses,
   Id,
   IndexWeeklyReviews,
   Page,
+  TagList,
 } from '@steelport/contracts';
 import { Type } from 'typebox';
 import { ok } from '../../plugins/envelope.ts';
@@ -68,6 +73,88 @@ const articleModule: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ok(await articles.detail(request.params.id, request.user)),
+  );
+
+  app.get(
+    '/api/web/article/detail-login/:id',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['article'],
+        operationId: 'articleDetailLogin',
+        summary: '会员文章全文（需登录）',
+        description:
+          '登录会员读取一篇已发布文章的全文（含会员文章）并计一次阅读；文章不存在或已下线为 code 6。',
+        params: Type.Object({ id: Id('文章 id') }),
+        response: { 200: Envelope(ArticleDetail), ...ErrorResponses },
+      },
+    },
+    async (request) => ok(await articles.detailForMember(request.params.id)),
+  );
+
+  app.get(
+    '/api/web/2.0/article/index',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['article'],
+        operationId: 'articleHeadlines',
+        summary: '资讯首页：最新头条与各分类最新文章',
+        description:
+          '最新发布的几篇文章（头条），以及每个启用分类最新的 size 篇（默认 5 篇），分类按展示顺序；会员文章同样只列摘要。',
+        querystring: ArticleHeadlinesQuery,
+        response: { 200: Envelope(ArticleHeadlines), ...ErrorResponses },
+      },
+    },
+    async (request) => ok(await articles.headlines(request.query)),
+  );
+
+  app.get(
+    '/api/web/2.0/article/page',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['article'],
+        operationId: 'articleList',
+        summary: '资讯列表：按分类、标签、关键词筛选（分页）',
+        description:
+          '已发布文章，最新在前，分页；可按分类（categoryId 或 categoryCode）、标签（tagId）与关键词（标题和摘要）筛选，条件可组合。不存在的分类或标签 id 为 code 6。',
+        querystring: ArticleListQuery,
+        response: { 200: Envelope(Page(ArticleSummary)), ...ErrorResponses },
+      },
+    },
+    async (request) => ok(await articles.list(request.query)),
+  );
+
+  app.get(
+    '/api/common/tag/list',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['article'],
+        operationId: 'articleTagList',
+        summary: '文章标签及其文章数',
+        description: '带有已发布文章的标签及各自的文章数，按排序与文章数。',
+        response: { 200: Envelope(TagList), ...ErrorResponses },
+      },
+    },
+    async () => ok(await articles.tags()),
+  );
+
+  app.get(
+    '/ma/article/category/labelValue',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['article'],
+        operationId: 'articleCategoryLabelValue',
+        summary: '文章分类（label/value，供下拉选择）',
+        description:
+          '启用的文章分类，按展示顺序，形如 { label, value, code }；路径无 /api 前缀（沿用规格）。',
+        response: { 200: Envelope(CategoryLabelValues), ...ErrorResponses },
+      },
+    },
+    async () => ok(await articles.labelValues()),
   );
 };
 

@@ -1,3 +1,7 @@
+import { cloudEn, processingEn } from './cloud.en.ts';
+import { contentEn } from './content.en.ts';
+import { inspectionEn, serviceEn, uploadEn } from './inspection.en.ts';
+import { newsEn } from './news.en.ts';
 import { vipEn } from './vip.en.ts';
 import type { zhCN } from './zh-CN.ts';
 
@@ -64,7 +68,6 @@ export const en: typeof zhCN = {
     toLogin: 'Log in',
   },
   comingSoon: {
-    status: 'Under construction',
     backHome: 'Back to home',
     idLine: 'ID: {{id}}',
   },
@@ -775,4 +778,12 @@ export const en: typeof zhCN = {
     },
   },
   vip: vipEn,
+  content: contentEn,
+  news: newsEn,
+  /** /beginInspection, the upload control, closed services (inspection.en.ts) */
+  inspection: inspectionEn,
+  upload: uploadEn,
+  service: serviceEn,
+  cloud: cloudEn,
+  processing: processingEn,
 };

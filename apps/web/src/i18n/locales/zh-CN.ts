@@ -1,3 +1,7 @@
+import { cloudZhCN, processingZhCN } from './cloud.zh-CN.ts';
+import { contentZhCN } from './content.zh-CN.ts';
+import { inspectionZhCN, serviceZhCN, uploadZhCN } from './inspection.zh-CN.ts';
+import { newsZhCN } from './news.zh-CN.ts';
 import { vipZhCN } from './vip.zh-CN.ts';
 
 /** Chinese (default) UI text. The English file must have the same shape (checked by its type). */
@@ -63,7 +67,6 @@ export const zhCN = {
     toLogin: '去登录',
   },
   comingSoon: {
-    status: '建设中',
     backHome: '返回首页',
     idLine: '编号：{{id}}',
   },
@@ -745,4 +748,13 @@ export const zhCN = {
   },
   /** The VIP screens (vip.zh-CN.ts) */
   vip: vipZhCN,
+  content: contentZhCN,
+  news: newsZhCN,
+  /** /beginInspection, the upload control, closed services (inspection.zh-CN.ts) */
+  inspection: inspectionZhCN,
+  upload: uploadZhCN,
+  service: serviceZhCN,
+  /** /beginClound and /process (cloud.zh-CN.ts) */
+  cloud: cloudZhCN,
+  processing: processingZhCN,
 };

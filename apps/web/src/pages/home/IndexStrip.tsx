@@ -3,10 +3,12 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useIndexInfo } from '../../api/steelIndex.ts';
+import { useIndexInfo, useIndexSeries } from '../../api/steelIndex.ts';
 import { ChangeText } from '../../components/steelIndex/ChangeText.tsx';
 import { ProvisionalTag } from '../../components/steelIndex/Disclosure.tsx';
+import { dayBefore } from '../../components/steelIndex/format.ts';
 import { formatPrice, MISSING } from '../../lib/numbers.ts';
+import { SPARK_DAYS, Sparkline } from './Sparkline.tsx';
 
 /** Which way the strip can still scroll: the cue shows only where indexes are hidden. */
 interface Overflow {
@@ -19,7 +21,8 @@ const SLACK = 1;
 
 /**
  * The home page's index strip: each index's latest price and day change, live from the API, with
- * 暂定 beside the change when the latest day is provisional. Twelve indexes do not fit a screen,
+ * 暂定 beside the change when the latest day is provisional, and a sparkline of its last 8 daily
+ * prices (PORTAL §9: 8 days at 24-hour steps), fetched after the prices in one series call. Twelve indexes do not fit a screen,
  * so the strip scrolls sideways and says so where it does: a count of all indexes, a fading edge
  * and ‹ › buttons (44 px tap targets) on the side that hides indexes.
  */
@@ -29,6 +32,12 @@ export function IndexStrip() {
   const track = useRef<HTMLDivElement>(null);
   const [overflow, setOverflow] = useState<Overflow>({ left: false, right: false });
   const count = data?.list.length ?? 0;
+  const end = data?.latestDate ?? undefined;
+  const { data: series } = useIndexSeries(
+    { start: end ? dayBefore(end, SPARK_DAYS - 1, 'day') : undefined, end },
+    end !== undefined,
+  );
+  const pointsOf = new Map(series?.series.map((s) => [s.id, s.points]));
 
   const measure = useCallback(() => {
     const el = track.current;
@@ -90,6 +99,10 @@ export function IndexStrip() {
                 <ChangeText value={row.change} ratio={row.changeRatio} />
                 <ProvisionalTag day={row} />
               </span>
+              <Sparkline
+                points={pointsOf.get(row.id)}
+                label={t('content.home.sparkline', { name: row.indexName, days: SPARK_DAYS })}
+              />
             </Link>
           ))}
         </div>

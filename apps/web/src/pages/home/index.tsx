@@ -1,12 +1,23 @@
 import './home.css';
+import './homeBlocks.css';
 import { useTranslation } from 'react-i18next';
+import { FloatingAd } from '../../components/FloatingAd.tsx';
+import { AffairsBlock } from './AffairsBlock.tsx';
 import { Banner } from './Banner.tsx';
 import { FeatureCards } from './FeatureCards.tsx';
 import { IndexStrip } from './IndexStrip.tsx';
+import { NewsBlock } from './NewsBlock.tsx';
 import { ProductMapSection } from './ProductMapSection.tsx';
+import { QuotesBlock } from './QuotesBlock.tsx';
+import { RankBlock } from './RankBlock.tsx';
 import { SidePanels } from './SidePanels.tsx';
+import { StockBlock } from './StockBlock.tsx';
 
-/** `/`: banners, announcement and VIP benefits, the index strip, the feature cards and the product map. */
+/**
+ * `/`: banners (homeBanner ads), announcement and VIP benefits, the index strip with sparklines,
+ * the feature cards, today's quotations beside the active-trader ranking, the newest stock
+ * beside market dynamics, the product map, and the floating ad. Each block loads on its own.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   return (
@@ -19,7 +30,17 @@ export function HomePage() {
       </div>
       <IndexStrip />
       <FeatureCards />
+      <div className="sp-home-grid">
+        <QuotesBlock />
+        <RankBlock />
+      </div>
+      <div className="sp-home-grid">
+        <StockBlock />
+        <AffairsBlock />
+      </div>
+      <NewsBlock />
       <ProductMapSection />
+      <FloatingAd />
     </div>
   );
 }

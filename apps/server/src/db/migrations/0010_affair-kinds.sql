@@ -1,0 +1,3 @@
+ALTER TABLE "commercial_affairs" ADD COLUMN "kind" varchar(20) DEFAULT 'market' NOT NULL;--> statement-breakpoint
+CREATE INDEX "commercial_affairs_status_kind_published_idx" ON "commercial_affairs" USING btree ("status","kind","published_at");--> statement-breakpoint
+ALTER TABLE "commercial_affairs" ADD CONSTRAINT "commercial_affairs_kind_ck" CHECK ("commercial_affairs"."kind" in ('priceAdjust', 'warehouse', 'event', 'market'));

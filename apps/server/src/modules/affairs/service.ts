@@ -1,0 +1,34 @@
+/**
+ * Market dynamics (商务动态): mill price adjustments, warehouse openings, events and market news,
+ * public to everyone. A page filtered by kind; an item counts its reads and links the items
+ * above and below it in the list (上一条 / 下一条).
+ */
+import type { AffairDetail, AffairPageQuery, AffairSummary, PageOf } from '@steelport/contracts';
+import type { DbOrTx } from '../../db/client.ts';
+import { NotFound } from '../../errors.ts';
+import { presentAffairDetail, presentAffairSummary } from './present.ts';
+import { addAffairView, affairNeighbours, affairsPage, findPublishedAffair } from './repo.ts';
+
+/** The market-dynamics service over the database. */
+export function affairsService(deps: { db: DbOrTx }) {
+  const { db } = deps;
+  return {
+    /** One page of published items, newest first. */
+    async page(query: AffairPageQuery): Promise<PageOf<AffairSummary>> {
+      const { list, total } = await affairsPage(db, query);
+      return { list: list.map(presentAffairSummary), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** One published item; code 6 when it is missing, hidden or not yet due. */
+    async detail(id: number): Promise<AffairDetail> {
+      const row = await findPublishedAffair(db, id);
+      if (!row) throw new NotFound('该市场动态不存在或已下线');
+      await addAffairView(db, row.id);
+      const neighbours = await affairNeighbours(db, row);
+      return presentAffairDetail({ ...row, views: row.views + 1 }, neighbours);
+    },
+  };
+}
+
+/** What `affairsService` gives. */
+export type AffairsService = ReturnType<typeof affairsService>;

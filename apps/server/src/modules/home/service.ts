@@ -1,0 +1,33 @@
+/**
+ * The home page's own blocks. Newest spot stock is its own small read rather than a lot search:
+ * a search counts against the anti-scraping window (cargo/guard.ts), and every visit of the home
+ * page must not spend a visitor's searches. It names no contact, so nothing is masked, and the
+ * answer is shared for a minute.
+ */
+import { NEWEST_CARGO_ROWS, type NewestCargo } from '@steelport/contracts';
+import { createCache } from '../../cache.ts';
+import { SECOND_MS } from '../../dates.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { presentNewestCargo } from './present.ts';
+import { newestCargo } from './repo.ts';
+
+const FRESH_SECONDS = 60;
+
+/** The home service over the database. */
+export function homeService(deps: { db: DbOrTx }) {
+  const { db } = deps;
+  const cache = createCache<NewestCargo>({
+    name: 'home:newestCargo',
+    freshMs: FRESH_SECONDS * SECOND_MS,
+    maxEntries: 1,
+  });
+  return {
+    /** The newest lots on sale. */
+    newestCargo(): Promise<NewestCargo> {
+      return cache.get('newest', async () => ({
+        list: (await newestCargo(db, NEWEST_CARGO_ROWS)).map(presentNewestCargo),
+        cachedForSeconds: FRESH_SECONDS,
+      }));
+    },
+  };
+}
