@@ -206,6 +206,21 @@ test.describe('phone 390×844', () => {
     await page.screenshot({ path: `${SHOTS}/390-wareHouse-suppliers.png`, fullPage: true });
   });
 
+  test('every pager’s page numbers and arrows are 44 px tap targets', async ({ page }) => {
+    for (const path of ['/commercialAffairs/list', '/agency', '/wareHouse']) {
+      await page.goto(path);
+      const items = page
+        .locator('.ant-pagination-item, .ant-pagination-prev, .ant-pagination-next')
+        .filter({ visible: true });
+      await expect(items.first()).toBeVisible();
+      for (const item of (await items.all()).slice(0, 4)) {
+        const box = await item.boundingBox();
+        expect(box?.height ?? 0, path).toBeGreaterThanOrEqual(44);
+        expect(box?.width ?? 0, path).toBeGreaterThanOrEqual(44);
+      }
+    }
+  });
+
   test('cards, the drawer and the gate notice pass axe on a phone', async ({ page }) => {
     // Five axe runs over pages of 20 cards: well beyond the default 30 s on a loaded machine.
     test.setTimeout(120_000);
