@@ -11,6 +11,13 @@ export function secondsUntil(deadline: number | null, now: number): number {
   return Math.max(0, Math.ceil((deadline - now) / 1000));
 }
 
+/** "14:59": minutes and seconds of a countdown. */
+export function formatClock(seconds: number): string {
+  const safe = Math.max(0, Math.floor(seconds));
+  const minutes = Math.floor(safe / 60);
+  return `${String(minutes).padStart(2, '0')}:${String(safe % 60).padStart(2, '0')}`;
+}
+
 /** The deadline `seconds` from `now`. */
 export function deadlineIn(seconds: number, now = Date.now()): number {
   return now + seconds * 1000;

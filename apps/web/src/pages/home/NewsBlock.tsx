@@ -1,4 +1,4 @@
-import '../moreInfo/news.css';
+import '../../components/news.css';
 import { ReadOutlined } from '@ant-design/icons';
 import { Skeleton } from 'antd';
 import dayjs from 'dayjs';

@@ -1,4 +1,4 @@
-import './news.css';
+import '../../components/news.css';
 import { INFINITE_SCROLL_DELAY_MS } from '@steelport/contracts';
 import { Alert, Button, Empty, Input, Skeleton, Tabs } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';

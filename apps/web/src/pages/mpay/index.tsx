@@ -1,4 +1,4 @@
-import '../qrConfirm/qrConfirm.css';
+import '../../components/phoneConfirm.css';
 import './mpay.css';
 import type { PaymentResult, PaymentState } from '@steelport/contracts';
 import { Alert, Button, Result, Spin } from 'antd';
@@ -9,9 +9,8 @@ import { type PayAction, usePayDecision, usePayDetail } from '../../api/vip.ts';
 import { saveLogin, useSession } from '../../auth/session.ts';
 import { PasswordLoginForm } from '../../components/PasswordLoginForm.tsx';
 import { i18n, resolveLanguage } from '../../i18n/index.ts';
-import { deadlineIn, useCountdown } from '../../lib/countdown.ts';
+import { deadlineIn, formatClock, useCountdown } from '../../lib/countdown.ts';
 import { formatFenText } from '../../lib/numbers.ts';
-import { formatClock } from '../vipopen/payPhase.ts';
 
 /** A payment id as the server issues them (int4, positive). */
 function parsePaymentId(raw: string | undefined): number | null {

@@ -1,4 +1,4 @@
-import './qrConfirm.css';
+import '../../components/phoneConfirm.css';
 import type { QrState } from '@steelport/contracts';
 import { Alert, Button, Result, Spin } from 'antd';
 import type { ReactNode } from 'react';

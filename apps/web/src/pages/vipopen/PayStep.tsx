@@ -7,9 +7,9 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { refreshMembership, usePaymentResult, usePayQr } from '../../api/vip.ts';
-import { deadlineIn, useCountdown } from '../../lib/countdown.ts';
+import { deadlineIn, formatClock, useCountdown } from '../../lib/countdown.ts';
 import { formatFenText } from '../../lib/numbers.ts';
-import { formatClock, nextPayPoll, payPhase } from './payPhase.ts';
+import { nextPayPoll, payPhase } from './payPhase.ts';
 
 /** The QR code's drawn size (the server draws it larger; the frame never changes size). */
 const QR_SIZE = 200;

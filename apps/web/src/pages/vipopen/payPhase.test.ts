@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, nextPayPoll, PAY_POLL_GRACE_MS, PAY_POLL_MS, payPhase } from './payPhase.ts';
+import { formatClock } from '../../lib/countdown.ts';
+import { nextPayPoll, PAY_POLL_GRACE_MS, PAY_POLL_MS, payPhase } from './payPhase.ts';
 
 describe('payPhase', () => {
   it('waits while the payment is pending and the countdown runs', () => {

@@ -28,10 +28,3 @@ export function nextPayPoll(state: PaymentState | undefined, msLeft: number): nu
   if (state !== undefined && state !== 'pending') return false;
   return msLeft > -PAY_POLL_GRACE_MS ? PAY_POLL_MS : false;
 }
-
-/** "14:59": minutes and seconds of a countdown. */
-export function formatClock(seconds: number): string {
-  const safe = Math.max(0, Math.floor(seconds));
-  const minutes = Math.floor(safe / 60);
-  return `${String(minutes).padStart(2, '0')}:${String(safe % 60).padStart(2, '0')}`;
-}

@@ -1,4 +1,4 @@
-import '../news.css';
+import '../../../components/news.css';
 import { Alert, Result, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
