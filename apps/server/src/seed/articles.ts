@@ -9,8 +9,7 @@ import { atDay, dayString } from '../dates.ts';
 import type { Tx } from '../db/client.ts';
 import { articles, saturationDays } from '../db/schema/index.ts';
 import { sanitizeArticleHtml } from '../modules/article/html.ts';
-import { indexCategoryId } from '../modules/steel-index/repo/weekly.ts';
-import { writeWeeklyReviews } from '../modules/steel-index/service.ts';
+import { indexCategoryId, writeWeeklyReviews } from '../modules/steel-index/service.ts';
 import type { Rng } from './random.ts';
 
 const tonnes = (kg: number) => (kg / 1000).toLocaleString('zh-CN', { maximumFractionDigits: 0 });

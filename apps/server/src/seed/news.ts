@@ -17,8 +17,8 @@ import {
   products,
   warehouseDaily,
 } from '../db/schema/index.ts';
+import { ensureCategory, ensureTags } from '../modules/article/generated.ts';
 import { sanitizeArticleHtml } from '../modules/article/html.ts';
-import { ensureCategory, ensureTags } from '../modules/article/repo-daily.ts';
 import { MARKET_CATEGORY, SEED_REPORT_DAYS, writeMarketReports } from '../modules/article/reports.ts';
 import type { Rng } from './random.ts';
 

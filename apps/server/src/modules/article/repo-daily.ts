@@ -1,19 +1,15 @@
 /**
  * SQL of the 市场日报 (generated market daily reports): the day's quotations, index days and
- * warehouse figures of the reported products, summed per day (and per city or market), the
- * news categories and tags they are filed under, and the upsert of the reports by their key.
+ * warehouse figures of the reported products, summed per day (and per city or market). The
+ * reports are filed through repo-generated.ts, like every generated article.
  */
 import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  articleCategories,
-  articles,
-  articleTags,
   indexDays,
   indexDefinitions,
   products,
   quotations,
-  tags,
   warehouseDaily,
   warehouses,
 } from '../../db/schema/index.ts';
@@ -131,78 +127,6 @@ export async function latestQuoteDay(db: DbOrTx): Promise<string | null> {
     .from(quotations)
     .where(gt(quotations.priceFen, 0));
   return row?.day ?? null;
-}
-
-/** The id of a category by code, created (with its name and order) when missing. */
-export async function ensureCategory(db: DbOrTx, code: string, name: string, sort: number): Promise<number> {
-  const [row] = await db
-    .insert(articleCategories)
-    .values({ code, name, sort })
-    .onConflictDoUpdate({ target: articleCategories.code, set: { name } })
-    .returning({ id: articleCategories.id });
-  if (!row) throw new Error(`article category ${code} not stored`);
-  return row.id;
-}
-
-/** The ids of tags by name, created when missing. */
-export async function ensureTags(db: DbOrTx, names: readonly string[]): Promise<Map<string, number>> {
-  const unique = [...new Set(names)];
-  if (unique.length === 0) return new Map();
-  await db
-    .insert(tags)
-    .values(unique.map((name) => ({ name })))
-    .onConflictDoNothing({ target: tags.name });
-  const rows = await db.select({ id: tags.id, name: tags.name }).from(tags).where(inArray(tags.name, unique));
-  return new Map(rows.map((r) => [r.name, r.id]));
-}
-
-/** A generated report as stored; `generatedKey` names it across reruns. */
-export type GeneratedReport = Required<
-  Pick<
-    typeof articles.$inferInsert,
-    | 'categoryId'
-    | 'generatedKey'
-    | 'title'
-    | 'summary'
-    | 'contentHtml'
-    | 'source'
-    | 'author'
-    | 'membersOnly'
-    | 'publishedAt'
-  >
-> & { tagIds: number[] };
-
-/**
- * Inserts the reports, or rewrites those whose key exists (text, figures, time); views and
- * status stay, so an operator's withdrawal holds. Tags are added, never duplicated.
- */
-export async function upsertReports(db: DbOrTx, rows: GeneratedReport[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const stored = await db
-    .insert(articles)
-    .values(rows.map(({ tagIds: _tags, ...row }) => row))
-    .onConflictDoUpdate({
-      target: articles.generatedKey,
-      set: {
-        title: sql`excluded.title`,
-        summary: sql`excluded.summary`,
-        contentHtml: sql`excluded.content_html`,
-        source: sql`excluded.source`,
-        author: sql`excluded.author`,
-        membersOnly: sql`excluded.members_only`,
-        publishedAt: sql`excluded.published_at`,
-        categoryId: sql`excluded.category_id`,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({ id: articles.id, key: articles.generatedKey });
-  const byKey = new Map(stored.map((r) => [r.key, r.id]));
-  const links = rows.flatMap((r) => {
-    const articleId = byKey.get(r.generatedKey);
-    return articleId === undefined ? [] : r.tagIds.map((tagId) => ({ articleId, tagId }));
-  });
-  if (links.length > 0) await db.insert(articleTags).values(links).onConflictDoNothing();
-  return stored.length;
 }
 
 /** Loads everything the reports of `from`..`to` quote, one query after another. */

@@ -10,15 +10,13 @@ import type { DbOrTx } from '../../db/client.ts';
 import { sanitizeArticleHtml } from './html.ts';
 import { dailyFigures, type ProductRows, REPORT_PRODUCTS, reportKey, tradingDays } from './market-daily.ts';
 import { presentDailyReport, REPORT_AUTHOR, REPORT_SOURCE } from './present-daily.ts';
+import { latestQuoteDay, productIdsByName, reportInputs } from './repo-daily.ts';
 import {
   ensureCategory,
   ensureTags,
-  type GeneratedReport,
-  latestQuoteDay,
-  productIdsByName,
-  reportInputs,
-  upsertReports,
-} from './repo-daily.ts';
+  type GeneratedArticle,
+  upsertGeneratedArticles,
+} from './repo-generated.ts';
 
 /** The news category of market texts, created on first use. */
 export const MARKET_CATEGORY = { code: 'market', name: '市场资讯', sort: 1 } as const;
@@ -64,7 +62,7 @@ export async function writeMarketReports(
   );
   const tagIds = await ensureTags(db, [DAILY_TAG, ...REPORT_PRODUCTS.map((p) => p.short)]);
 
-  const reports: GeneratedReport[] = [];
+  const reports: GeneratedArticle[] = [];
   for (const product of REPORT_PRODUCTS) {
     const productId = idOf.get(product.name);
     if (productId === undefined) continue;
@@ -94,5 +92,5 @@ export async function writeMarketReports(
       });
     }
   }
-  return upsertReports(db, reports);
+  return upsertGeneratedArticles(db, reports);
 }

@@ -26,6 +26,7 @@ import { DAY_MS, daysBetween, MINUTE_MS, shiftDay } from '../../dates.ts';
 import type { Database, Db, DbOrTx } from '../../db/client.ts';
 import { Invalid } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { ensureCategory, type GeneratedArticle, upsertGeneratedArticles } from '../article/generated.ts';
 import { sanitizeArticleHtml } from '../article/html.ts';
 import { computeRange, NATIONWIDE } from './compute.ts';
 import { checkDays, historyWindow, resolveRange } from './history.ts';
@@ -50,12 +51,7 @@ import {
   saturationMarkets,
   saturationSeries,
 } from './repo/read.ts';
-import {
-  type GeneratedArticle,
-  indexCategoryId,
-  reviewDays,
-  upsertGeneratedArticles,
-} from './repo/weekly.ts';
+import { reviewDays } from './repo/weekly.ts';
 import {
   REVIEW_WEEKS,
   type ReviewDay,
@@ -64,6 +60,14 @@ import {
   reviewWeekEnds,
   weekFigures,
 } from './weekly.ts';
+
+/** The index article category (/morepage): its stable code and name. */
+export const INDEX_CATEGORY = { code: 'index', name: '指数分析', sort: 5 } as const;
+
+/** The id of the 指数分析 category, created when missing. */
+export function indexCategoryId(db: DbOrTx): Promise<number> {
+  return ensureCategory(db, INDEX_CATEGORY.code, INDEX_CATEGORY.name, INDEX_CATEGORY.sort);
+}
 
 /** Any fixed number, distinct from the migration lock: the index job's advisory lock. */
 export const INDEX_JOB_LOCK = 727_002;
