@@ -19,6 +19,8 @@ import { findSessionUser } from './modules/account/sessions.ts';
 import adModule from './modules/ad/routes.ts';
 import affairsModule from './modules/affairs/routes.ts';
 import agencyModule from './modules/agency/routes.ts';
+import apiKeyModule from './modules/api-key/routes.ts';
+import { findApiKeyCaller } from './modules/api-key/service.ts';
 import articleModule from './modules/article/routes.ts';
 import beansModule from './modules/beans/routes.ts';
 import cargoModule from './modules/cargo/routes.ts';
@@ -33,6 +35,8 @@ import siteModule from './modules/site/routes.ts';
 import steelIndexModule from './modules/steel-index/routes.ts';
 import surplusModule from './modules/surplus/routes.ts';
 import testHooksModule from './modules/testhooks/routes.ts';
+import traderModule from './modules/trader/routes.ts';
+import traderImportModule from './modules/trader-import/routes.ts';
 import uploadModule from './modules/upload/routes.ts';
 import vipModule from './modules/vip/routes.ts';
 import authPlugin from './plugins/auth.ts';
@@ -78,6 +82,11 @@ const API_TAGS = [
   { name: 'warehouse', description: '云仓自助：合作仓库与我的在库货物' },
   { name: 'processing', description: '共享加工：加工报价与拼单' },
   { name: 'inspection', description: '仓库验货：合作仓库、验货申请与跟踪' },
+  {
+    name: 'trader',
+    description:
+      '商家工作台：我的报价、现货、余料，Excel 导入导出，收到的询价，企业资料，API 密钥与 ERP 同步',
+  },
   { name: 'admin', description: '运营后台' },
 ];
 
@@ -89,7 +98,12 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   const app = Fastify({
     logger: opts.logger ?? {
       level: config.logLevel,
-      redact: ['req.headers["x-token"]', 'req.headers.authorization', 'req.headers.cookie'],
+      redact: [
+        'req.headers["x-token"]',
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers["x-api-key"]',
+      ],
       serializers: { req: serializeRequest },
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
@@ -168,7 +182,15 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       // Every tag a route uses is declared here (Spectral's operation-tag-defined).
       tags: API_TAGS,
       components: {
-        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Token' } },
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'X-Token' },
+          apiKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Api-Key',
+            description: '商家 API 密钥（ERP 同步）',
+          },
+        },
       },
     },
   });
@@ -176,7 +198,10 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
 
   await app.register(dbPlugin, { database, closeWithApp: opts.closeDatabase ?? false });
   await app.register(envelopePlugin);
-  await app.register(authPlugin, { findSession: (token) => findSessionUser(app.db, token) });
+  await app.register(authPlugin, {
+    findSession: (token) => findSessionUser(app.db, token),
+    findApiKey: (key) => findApiKeyCaller(app.db, key),
+  });
   await app.register(inputPlugin);
 
   await app.register(commonModule);
@@ -200,6 +225,9 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(agencyModule);
   await app.register(adModule);
   await app.register(homeModule);
+  await app.register(traderModule, { dictionary });
+  await app.register(apiKeyModule, { dictionary });
+  await app.register(traderImportModule, { dictionary });
   if (config.testHooks) await app.register(testHooksModule);
 
   await app.register(webPlugin, { distDir: config.webDistDir });

@@ -12,7 +12,7 @@ type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
 const FAILING: (Impact | null | undefined)[] = ['serious', 'critical'];
 
 /** Screens a person can use, and what shows their data has arrived. */
-const SCREENS: { path: string; ready: string; member?: boolean }[] = [
+const SCREENS: { path: string; ready: string; member?: boolean; trader?: boolean }[] = [
   { path: '/', ready: '.sp-category' },
   { path: '/wareHouse', ready: '.sp-lots__table .ant-table-row' },
   { path: '/wareHouse?tab=suppliers', ready: 'main .ant-table-row' },
@@ -33,6 +33,20 @@ const SCREENS: { path: string; ready: string; member?: boolean }[] = [
   { path: '/account/profile', ready: 'main form', member: true },
   { path: '/account/membership', ready: 'main .ant-table-row', member: true },
   { path: '/account/beans', ready: 'main h1', member: true },
+  // the trader's own rows (issue 17), as the demo trader
+  { path: '/account/quotations', ready: '.sp-trader__table .sp-trader__cell-edit', trader: true },
+  { path: '/account/stock', ready: '.sp-trader__table .sp-trader__cell-edit', trader: true },
+  {
+    path: '/account/surplus',
+    ready: '.sp-trader__table .sp-trader__cell-edit, .sp-trader__empty',
+    trader: true,
+  },
+  // the rest of the trader's workspace (issue 17), and what a member is offered instead
+  { path: '/account/import?kind=cargo', ready: '.sp-import .ant-upload-drag', trader: true },
+  { path: '/account/enquiries', ready: '.sp-enquiries__row, .sp-enquiries__empty', trader: true },
+  { path: '/account/firm', ready: '[data-testid="embed-code"]', trader: true },
+  { path: '/account/keys', ready: '.sp-keys__row, .sp-keys__empty', trader: true },
+  { path: '/account/become-trader', ready: '[data-testid="trader-benefit"]', member: true },
   { path: '/agreement', ready: 'main h1' },
   { path: '/privacy', ready: 'main h1' },
   { path: '/beginMain', ready: 'main .ant-table-row' },
@@ -74,13 +88,13 @@ async function expectNoSeriousViolations(page: Page, name: string): Promise<void
   ).toEqual([]);
 }
 
-for (const { path, ready, member } of SCREENS) {
-  test(`${path}${member ? ' (member)' : ''} has no serious or critical axe violation`, async ({
+for (const { path, ready, member, trader } of SCREENS) {
+  test(`${path}${member ? ' (member)' : trader ? ' (trader)' : ''} has no serious or critical axe violation`, async ({
     page,
     request,
   }) => {
-    if (member) {
-      const { token } = await createSession(request, USERS.member);
+    if (member || trader) {
+      const { token } = await createSession(request, trader ? USERS.trader : USERS.member);
       await openWithSession(page, path, { 'X-Token': token });
     } else {
       await page.goto(path);

@@ -62,6 +62,13 @@ const SCREENS: { path: string; ready: string[]; session?: keyof typeof USERS }[]
     ready: ['.sp-beanlog .ant-table-row', '.sp-beanlog__balance:has-text("颗")'],
     session: 'member',
   },
+  // the trader's own quotes and stock (issue 17): the list keeps its placeholders' height
+  { path: '/account/quotations', ready: ['.sp-trader__table .sp-trader__cell-edit'], session: 'trader' },
+  { path: '/account/stock', ready: ['.sp-trader__table .sp-trader__cell-edit'], session: 'trader' },
+  // enquiries received, API keys and the firm profile (issue 17): placeholders of the final size
+  { path: '/account/enquiries', ready: ['.sp-enquiries__row, .sp-enquiries__empty'], session: 'trader' },
+  { path: '/account/keys', ready: ['.sp-keys__row, .sp-keys__empty'], session: 'trader' },
+  { path: '/account/firm', ready: ['[data-testid="embed-code"]'], session: 'trader' },
   { path: '/vipopen', ready: ['[data-testid="vip-commodity"]'] },
   { path: '/vipmember', ready: ['[data-testid="vip-benefit"] h3'] },
   { path: '/beginInspection', ready: ['[data-testid="region-tree"]'] },

@@ -238,6 +238,52 @@ export const routes: RouteObject[] = [
                 handle: handle({ page: 'accountBeans' }),
                 element: page(() => import('./pages/account/beans/index.tsx'), 'AccountBeansPage'),
               },
+              {
+                // The trader's own rows (issue 17): a user with a company, or an admin.
+                path: 'quotations',
+                handle: handle({ page: 'accountQuotations', access: 'trader' }),
+                element: page(() => import('./pages/account/quotations/index.tsx'), 'AccountQuotationsPage'),
+              },
+              {
+                path: 'stock',
+                handle: handle({ page: 'accountStock', access: 'trader' }),
+                element: page(() => import('./pages/account/stock/index.tsx'), 'AccountStockPage'),
+              },
+              {
+                path: 'surplus',
+                handle: handle({ page: 'accountSurplus', access: 'trader' }),
+                element: page(() => import('./pages/account/surplus/index.tsx'), 'AccountSurplusPage'),
+              },
+              {
+                // The trader's workspace beyond its rows (issue 17): import, leads, firm, ERP keys.
+                path: 'import',
+                handle: handle({ page: 'accountImport', access: 'trader' }),
+                element: page(() => import('./pages/account/import/index.tsx'), 'AccountImportPage'),
+              },
+              {
+                path: 'enquiries',
+                handle: handle({ page: 'accountEnquiries', access: 'trader' }),
+                element: page(() => import('./pages/account/enquiries/index.tsx'), 'AccountEnquiriesPage'),
+              },
+              {
+                path: 'firm',
+                handle: handle({ page: 'accountFirm', access: 'trader' }),
+                element: page(() => import('./pages/account/firm/index.tsx'), 'AccountFirmPage'),
+              },
+              {
+                path: 'keys',
+                handle: handle({ page: 'accountKeys', access: 'trader' }),
+                element: page(() => import('./pages/account/keys/index.tsx'), 'AccountKeysPage'),
+              },
+              {
+                // What a member without a company is offered: how to become a trader.
+                path: 'become-trader',
+                handle: handle({ page: 'accountBecomeTrader' }),
+                element: page(
+                  () => import('./pages/account/become-trader/index.tsx'),
+                  'AccountBecomeTraderPage',
+                ),
+              },
             ],
           },
           {

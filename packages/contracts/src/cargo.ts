@@ -134,6 +134,8 @@ const LotFields = {
   ),
   remark: Type.String(),
   updatedAt: Type.String({ format: 'date-time' }),
+  /** not updated for TRADER_LIMITS.staleDays (trader.ts) days */
+  stale: Type.Boolean({ description: '过期：7 天未更新' }),
 };
 export const CargoItem = Type.Object(LotFields);
 export type CargoItem = Static<typeof CargoItem>;

@@ -28,7 +28,9 @@ export type Role = (typeof ROLES)[number];
 
 /**
  * Who may call a route: DESIGN §4 / API.md access column. `data` is a membership whose commodity
- * opens data (免豆会员 or 数据会员): the full index history and the Excel exports.
+ * opens data (免豆会员 or 数据会员): the full index history and the Excel exports. `apiKey` is a
+ * trader's ERP calling with `X-Api-Key` instead of a user's token (the sync routes); no screen
+ * uses it.
  */
-export const ACCESS_LEVELS = ['public', 'member', 'vip', 'data', 'trader', 'admin'] as const;
+export const ACCESS_LEVELS = ['public', 'member', 'vip', 'data', 'trader', 'admin', 'apiKey'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];

@@ -13,5 +13,6 @@ export * from './market-content.ts';
 export * from './processing.ts';
 export * from './quotation.ts';
 export * from './spec.ts';
+export * from './trader.ts';
 export * from './user.ts';
 export * from './vip.ts';

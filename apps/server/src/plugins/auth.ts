@@ -3,11 +3,22 @@
  * trader, admin); registering an /api route without it fails at boot. A request that carries a
  * token which is unknown, expired or revoked gets code 3 on any route, so the portal learns
  * at once that its stored session is gone (PORTAL §8) instead of silently browsing anonymous.
+ *
+ * Access `apiKey` is a trader's ERP: it sends `X-Api-Key` and no token (a token is ignored
+ * there, so a logged-in session alone cannot sync), and the route's `apiKeyScope` names what the
+ * key must be allowed to sync.
  */
-import { type Access, type Role, TOKEN_HEADER } from '@steelport/contracts';
+import {
+  type Access,
+  API_KEY_HEADER,
+  type ApiKeyScope,
+  Code,
+  type Role,
+  TOKEN_HEADER,
+} from '@steelport/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Forbidden, NeedLogin, NeedVip, TokenExpired } from '../errors.ts';
+import { AppError, Forbidden, NeedLogin, NeedVip, TokenExpired } from '../errors.ts';
 
 /** Who is calling, as the session lookup resolved it from the token. */
 export interface AuthUser {
@@ -22,12 +33,24 @@ export interface AuthUser {
   dataAccess: boolean;
 }
 
+/** Who is calling with an API key, as the key lookup resolved it. */
+export interface ApiKeyCaller {
+  keyId: number;
+  companyId: number;
+  scopes: readonly ApiKeyScope[];
+}
+
 export interface AuthOptions {
   /**
    * Resolves a token to its user, or null when it is unknown, expired or revoked. The account
    * module provides it (app.ts wires it in), so this plugin imports no module.
    */
   findSession: (token: string) => Promise<AuthUser | null>;
+  /**
+   * Resolves an API key to its company and scopes, or null when it is unknown or revoked (the
+   * api-key module provides it through app.ts). Without it every key is refused.
+   */
+  findApiKey?: (key: string) => Promise<ApiKeyCaller | null>;
 }
 
 declare module 'fastify' {
@@ -35,10 +58,14 @@ declare module 'fastify' {
     access?: Access;
     /** Login and registration endpoints never look at a token: a stale one must not block a login. */
     ignoreToken?: boolean;
+    /** Access `apiKey` only: what the key must be allowed to sync. */
+    apiKeyScope?: ApiKeyScope;
   }
   interface FastifyRequest {
     /** The caller, or null for a visitor. */
     user: AuthUser | null;
+    /** The ERP's key on an `apiKey` route, null elsewhere. */
+    apiKey: ApiKeyCaller | null;
   }
 }
 
@@ -50,6 +77,25 @@ export function tokenOf(request: FastifyRequest): string | null {
   const auth = request.headers.authorization;
   if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || null;
   return null;
+}
+
+const SCOPE_NAMES: Record<ApiKeyScope, string> = { stock: '现货', quotations: '报价' };
+
+/** The key an `apiKey` route was called with, checked for `scope`: code 4 missing, 3 unknown, 5 wrong scope. */
+async function callerOfKey(
+  request: FastifyRequest,
+  findApiKey: AuthOptions['findApiKey'],
+  scope: ApiKeyScope | undefined,
+): Promise<ApiKeyCaller> {
+  const header = request.headers[API_KEY_HEADER.toLowerCase()];
+  const key = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (!key) throw new NeedLogin(`缺少 API 密钥（请求头 ${API_KEY_HEADER}）`);
+  // Longer than any key we issue: refused without a lookup.
+  const caller = key.length <= 100 && findApiKey ? await findApiKey(key) : null;
+  if (!caller) throw new AppError(Code.TokenExpired, 'API 密钥无效或已吊销');
+  if (!scope || !caller.scopes.includes(scope))
+    throw new Forbidden(`该密钥无权同步${scope ? SCOPE_NAMES[scope] : ''}`);
+  return caller;
 }
 
 /** Whether `user` may call a route with `access`: the same rule the portal's route guards use. */
@@ -69,11 +115,14 @@ export function checkAccess(access: Access, user: AuthUser | null): void {
     if (user.companyId === null && user.role !== 'admin') throw new Forbidden('该功能仅对已认证的商家开放');
     return;
   }
+  // A person never passes a route meant for an ERP's key (the hook checks those by key).
+  if (access === 'apiKey') throw new Forbidden('该接口需用 API 密钥调用');
   if (user.role !== 'admin') throw new Forbidden();
 }
 
 async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
   app.decorateRequest('user', null);
+  app.decorateRequest('apiKey', null);
 
   app.addHook('onRoute', (route) => {
     const isApi =
@@ -83,9 +132,16 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
     }
   });
 
+  // A key is checked before the body is read: a sync body may be megabytes, and a caller
+  // without a valid key must not make the server parse it.
+  app.addHook('onRequest', async (request) => {
+    const { access, apiKeyScope } = request.routeOptions.config;
+    if (access === 'apiKey') request.apiKey = await callerOfKey(request, opts.findApiKey, apiKeyScope);
+  });
+
   app.addHook('preValidation', async (request) => {
     const { access, ignoreToken } = request.routeOptions.config;
-    if (!access) return;
+    if (!access || access === 'apiKey') return;
     const token = ignoreToken ? null : tokenOf(request);
     if (token) {
       const user = await opts.findSession(token);

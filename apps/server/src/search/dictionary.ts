@@ -30,6 +30,8 @@ export interface TradeDictionary {
   materialByName: Map<string, number>;
   millByName: Map<string, number>;
   warehouseByName: Map<string, number>;
+  /** warehouse name -> its city, so a row naming a known warehouse needs no city */
+  warehouseCity: Map<string, string>;
   /** product id -> name, for presenting rows without a join */
   productNames: Map<number, string>;
 }
@@ -123,6 +125,7 @@ export function buildDictionary(rows: DictionaryRows): TradeDictionary {
     materialByName: new Map(materialRows.map((m) => [m.name.toUpperCase(), m.id])),
     millByName: new Map(millRows.map((m) => [m.name, m.id])),
     warehouseByName: new Map(warehouseRows.map((w) => [w.name, w.id])),
+    warehouseCity: new Map(warehouseRows.map((w) => [w.name, w.city])),
     productNames: new Map(productRows.map((p) => [p.id, p.name])),
   };
 }

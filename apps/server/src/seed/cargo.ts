@@ -5,6 +5,7 @@
  * cluster in the recent days like a live market's.
  */
 
+import { TRADER_LIMITS } from '@steelport/contracts';
 import { atDay, dayString } from '../dates.ts';
 import type { Tx } from '../db/client.ts';
 import { buildSearchText, cargo } from '../db/schema/index.ts';
@@ -22,6 +23,13 @@ const CALL_FOR_PRICE_SHARE = 0.08;
 const SOLD_OUT_SHARE = 0.08;
 /** Stock rows are updated within this many days before now. */
 const UPDATE_WINDOW_DAYS = 30;
+/**
+ * Share of rows not updated for more than TRADER_LIMITS.staleDays (过期): a live market's
+ * listings are mostly touched this week, a tail is left standing. The rest are updated within
+ * FRESH_WINDOW_DAYS, which stays inside the stale limit at any time of day.
+ */
+export const STALE_SHARE = 0.15;
+const FRESH_WINDOW_DAYS = TRADER_LIMITS.staleDays - 1;
 
 export interface StockContext {
   catalog: Catalog;
@@ -61,8 +69,10 @@ export function cargoGenerator(rng: Rng, ctx: StockContext): () => GeneratedLot 
     const local = byMarket.get(trader.market.name);
     const warehouse = local && rng.chance(0.85) ? local(rng) : pickAnyWarehouse(rng);
     const { pieces, weightKg } = piecesAndWeight(rng, lot);
-    // Recent days are busier: most rows were touched in the last week.
-    const daysAgo = 1 + Math.floor(UPDATE_WINDOW_DAYS * rng.float() ** 1.7);
+    // Recent days are busier: most rows were touched in the last week, STALE_SHARE before it.
+    const daysAgo = rng.chance(STALE_SHARE)
+      ? rng.int(TRADER_LIMITS.staleDays + 1, UPDATE_WINDOW_DAYS)
+      : 1 + Math.floor(FRESH_WINDOW_DAYS * rng.float() ** 1.7);
     const updatedAt = atDay(now, -daysAgo, rng.int(7 * 60, 20 * 60));
     const createdAt = new Date(updatedAt.getTime() - rng.int(0, 20) * 86_400_000 - rng.int(0, 600) * 60_000);
     const level = levelOn(board, lot.product.key, -daysAgo);

@@ -140,6 +140,15 @@ describe('cargo rows', () => {
       expect(row.searchText).toContain(row.spec);
     }
   });
+
+  it('leaves about 15% of rows not updated for more than 7 days (过期)', () => {
+    const generated = rows(9, 4000);
+    const stale =
+      generated.filter((g) => NOW.getTime() - (g.row.updatedAt as Date).getTime() > 7 * 86_400_000).length /
+      generated.length;
+    expect(stale).toBeGreaterThan(0.12);
+    expect(stale).toBeLessThan(0.18);
+  });
 });
 
 describe('traders', () => {

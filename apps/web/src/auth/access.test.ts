@@ -67,4 +67,12 @@ describe('canAccess', () => {
     );
     expect(canAccess('admin', user({ role: 'admin' }))).toBe(true);
   });
+
+  it('opens no screen for the ERP key level, not even to an admin', () => {
+    expect(canAccess('apiKey', null)).toBe(false);
+    expect(canAccess('apiKey', user({ role: 'admin' }))).toBe(false);
+    expect(canAccess('apiKey', user({ role: 'trader', company: { id: 9, name: '上海宝联钢铁' } }))).toBe(
+      false,
+    );
+  });
 });

@@ -37,5 +37,8 @@ export function canAccess(access: Access, user: User | null): boolean {
       return user.role === 'admin' || isTrader(user);
     case 'admin':
       return user.role === 'admin';
+    // An ERP's API key, never a person: no screen opens with it.
+    case 'apiKey':
+      return false;
   }
 }

@@ -1,6 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { legalZhCN } from './locales/legal.zh-CN.ts';
+import type { traderZhCN } from './locales/trader.zh-CN.ts';
+import type { workspaceZhCN } from './locales/workspace.zh-CN.ts';
 import { zhCN } from './locales/zh-CN.ts';
 
 export type Language = 'zh-CN' | 'en';
@@ -8,8 +10,15 @@ export type Language = 'zh-CN' | 'en';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    // `legal` joins the texts when a legal page loads (i18n/legal.ts).
-    resources: { translation: typeof zhCN & { legal: typeof legalZhCN } };
+    // `legal` joins the texts when a legal page loads (i18n/legal.ts); `trader` and `workspace`
+    // when the account screen does (i18n/workspace.ts).
+    resources: {
+      translation: typeof zhCN & {
+        legal: typeof legalZhCN;
+        trader: typeof traderZhCN;
+        workspace: typeof workspaceZhCN;
+      };
+    };
   }
 }
 

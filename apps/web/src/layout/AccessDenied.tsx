@@ -47,6 +47,11 @@ export function Forbidden({ access }: { access: Access }) {
             <Link to="/vipopen" className="sp-buttonlink sp-buttonlink--gold">
               {t('access.openVip')}
             </Link>
+          ) : access === 'trader' ? (
+            // A member without a company learns how to become a trader (issue 17).
+            <Link to="/account/become-trader" className="sp-buttonlink">
+              {t('access.becomeTrader')}
+            </Link>
           ) : (
             <Link to="/" className="sp-buttonlink">
               {t('access.backHome')}

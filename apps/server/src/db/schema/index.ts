@@ -1,4 +1,5 @@
 export * from './activity.ts';
+export * from './api-keys.ts';
 export * from './columns.ts';
 export * from './content.ts';
 export * from './dictionary.ts';
@@ -8,6 +9,7 @@ export * from './search-text.ts';
 export * from './services.ts';
 export * from './steel-index.ts';
 export * from './trade.ts';
+export * from './trader-imports.ts';
 export * from './uploads.ts';
 export * from './users.ts';
 export * from './vip.ts';

@@ -12,13 +12,14 @@
  * not know yet.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { oneOf, specColumns, timestamps } from './columns.ts';
 import { materials, mills, products } from './dictionary.ts';
 import { companies } from './users.ts';
 import { warehouses } from './warehouse.ts';
 
-export const CARGO_STATUSES = ['on_sale', 'sold_out'] as const;
+/** `deleted`: removed by its trader (kept for history and enquiries); no public read shows it. */
+export const CARGO_STATUSES = ['on_sale', 'sold_out', 'deleted'] as const;
 export type CargoStatus = (typeof CARGO_STATUSES)[number];
 
 /** Quality grades of surplus material: prime, off-spec by agreement, seconds, rejects. */
@@ -145,6 +146,8 @@ export const quotations = pgTable(
     weightKg: integer('weight_kg').notNull().default(0),
     remark: varchar('remark', { length: 200 }).notNull().default(''),
     searchText: text('search_text').notNull().default(''),
+    /** removed by its trader (kept for history and enquiries); every read skips it */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

@@ -3,7 +3,7 @@
  * warehouse figures of the reported products, summed per day (and per city or market). The
  * reports are filed through repo-generated.ts, like every generated article.
  */
-import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   indexDays,
@@ -42,6 +42,7 @@ export async function quoteDays(db: DbOrTx, productIds: number[], from: string, 
         gte(quotations.quoteDate, from),
         lte(quotations.quoteDate, to),
         gt(quotations.priceFen, 0),
+        isNull(quotations.deletedAt),
       ),
     )
     .groupBy(quotations.quoteDate, quotations.productId)
@@ -66,6 +67,7 @@ export async function quoteCities(db: DbOrTx, productIds: number[], from: string
         gte(quotations.quoteDate, from),
         lte(quotations.quoteDate, to),
         gt(quotations.priceFen, 0),
+        isNull(quotations.deletedAt),
       ),
     )
     .groupBy(quotations.quoteDate, quotations.productId, quotations.city);
@@ -125,7 +127,7 @@ export async function latestQuoteDay(db: DbOrTx): Promise<string | null> {
   const [row] = await db
     .select({ day: sql<string | null>`max(${quotations.quoteDate})::text` })
     .from(quotations)
-    .where(gt(quotations.priceFen, 0));
+    .where(and(gt(quotations.priceFen, 0), isNull(quotations.deletedAt)));
   return row?.day ?? null;
 }
 

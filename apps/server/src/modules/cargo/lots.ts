@@ -260,7 +260,7 @@ export function lotSearch<Row extends LotRow, Item extends CargoItem>(
       dictionary.get(),
       unlockedCompanies(db, viewerId, companyIds),
     ]);
-    const context = { productNames: dict.productNames, suppliers, unlocked, viewerId };
+    const context = { productNames: dict.productNames, suppliers, unlocked, viewerId, now: new Date() };
     return rows.map((r) => source.present(r, context));
   };
 

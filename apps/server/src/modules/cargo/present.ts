@@ -10,7 +10,9 @@ import {
   type Supplier,
   type SupplierSummary,
   type SurplusFilter,
+  TRADER_LIMITS,
 } from '@steelport/contracts';
+import { DAY_MS } from '../../dates.ts';
 import { toFen, toTonnes, toYuan } from '../../present.ts';
 import { FACET_LIMIT, type FacetCount, LOT_FACETS, type LotFacet } from './repo/facets.ts';
 import type { LotQuery, LotRow, LotSums } from './repo/lots.ts';
@@ -33,6 +35,13 @@ export interface LotContext {
   unlocked: Set<number>;
   /** null for a visitor: visitors see no contact names */
   viewerId: number | null;
+  /** the time the page is read, for 过期 */
+  now: Date;
+}
+
+/** 过期: a lot not updated for TRADER_LIMITS.staleDays days. */
+export function isStale(updatedAt: Date, now: Date): boolean {
+  return now.getTime() - updatedAt.getTime() > TRADER_LIMITS.staleDays * DAY_MS;
 }
 
 /**
@@ -85,6 +94,7 @@ export function presentLot(r: LotRow, ctx: LotContext): CargoItem {
     supplierUserId: ctx.suppliers.get(r.companyId)?.userId ?? null,
     remark: r.remark,
     updatedAt: r.updatedAt.toISOString(),
+    stale: isStale(r.updatedAt, ctx.now),
   };
 }
 

@@ -2,7 +2,7 @@
  * SQL of warehouse inspection: partner warehouses with their latest stock, requests, their
  * attachments and traced steps. Queries run one after another, so a transaction may be passed.
  */
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   cargo,
@@ -62,10 +62,13 @@ export async function partnerWarehouse(db: DbOrTx, id: number): Promise<{ id: nu
   return row ?? null;
 }
 
-/** How many of `ids` are cargo rows that exist. */
+/** How many of `ids` are cargo rows that exist (and were not deleted by their trader). */
 export async function countCargo(db: DbOrTx, ids: number[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const [row] = await db.select({ n: count() }).from(cargo).where(inArray(cargo.id, ids));
+  const [row] = await db
+    .select({ n: count() })
+    .from(cargo)
+    .where(and(inArray(cargo.id, ids), ne(cargo.status, 'deleted')));
   return row?.n ?? 0;
 }
 

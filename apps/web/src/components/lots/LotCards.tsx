@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatLotWeight, formatPrice, UNIT } from '../../lib/numbers.ts';
 import { formatUpdatedAt } from './format.ts';
-import { warehouseText } from './LotTable.tsx';
+import { StaleTag, warehouseText } from './LotTable.tsx';
 import type { LotQuery } from './lotQuery.ts';
 
 /** The phone's sort menu: each entry one sort with the direction a trader expects. */
@@ -75,6 +75,7 @@ export function LotCard<T extends CargoItem>({
         {contact}
         <time className="sp-lcard__time" dateTime={row.updatedAt}>
           {formatUpdatedAt(row.updatedAt)}
+          {row.stale && <StaleTag />}
         </time>
       </div>
     </article>

@@ -1,5 +1,5 @@
 import type { CargoItem, LotSort } from '@steelport/contracts';
-import { Button, Empty, Table, type TableColumnsType, type TableProps, Tooltip } from 'antd';
+import { Button, Empty, Table, type TableColumnsType, type TableProps, Tag, Tooltip } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,16 @@ const SORTABLE: Record<string, LotSort> = {
   price: 'price',
   updatedAt: 'updatedAt',
 };
+
+/** 过期: the lot was not updated for TRADER_LIMITS.staleDays days (the API's `stale`). */
+export function StaleTag() {
+  const { t } = useTranslation();
+  return (
+    <Tooltip title={t('lots.staleHint')}>
+      <Tag className="sp-lots__stale">{t('lots.stale')}</Tag>
+    </Tooltip>
+  );
+}
 
 function sortOrderOf(query: LotQuery, sort: LotSort): SortOrder {
   if (query.sort !== sort) return null;
@@ -168,7 +178,12 @@ export function LotTable<T extends CargoItem>({
       title: t('lots.columns.updatedAt'),
       width: 92,
       className: 'sp-lots__num',
-      render: (iso: string) => formatUpdatedAt(iso),
+      render: (iso: string, row: T) => (
+        <>
+          {formatUpdatedAt(iso)}
+          {row.stale && <StaleTag />}
+        </>
+      ),
       ...sortable('updatedAt'),
     },
   ];

@@ -2,7 +2,9 @@ import { cloudEn, processingEn } from './cloud.en.ts';
 import { contentEn } from './content.en.ts';
 import { inspectionEn, serviceEn, uploadEn } from './inspection.en.ts';
 import { newsEn } from './news.en.ts';
+import { traderPagesEn } from './trader.en.ts';
 import { vipEn } from './vip.en.ts';
+import { workspacePagesEn } from './workspace.en.ts';
 import type { zhCN } from './zh-CN.ts';
 
 /** English UI text; typed against the Chinese file so a missing key fails the type check. */
@@ -246,6 +248,7 @@ export const en: typeof zhCN = {
       'Export comes with {{membership}} or the data membership: with either you can export the current search as an Excel sheet.',
   },
   access: {
+    becomeTrader: 'How to become a trader',
     redirecting: 'Please log in, taking you to the login page…',
     forbiddenTitle: 'No access',
     vip: 'This needs the bean-free membership',
@@ -255,6 +258,8 @@ export const en: typeof zhCN = {
     backHome: 'Home',
   },
   pages: {
+    ...traderPagesEn,
+    ...workspacePagesEn,
     home: {
       title: 'Home',
       desc: 'SteelPort: flat-steel warehouse stock, traders’ quotations of the day, surplus lots, the steel index, shared processing and inspections in one place.',
@@ -372,6 +377,8 @@ export const en: typeof zhCN = {
   },
   lots: {
     filter: 'Filters',
+    stale: 'Stale',
+    staleHint: 'Not updated for over 7 days',
     facets: {
       products: 'Product',
       materials: 'Material',

@@ -2,7 +2,9 @@ import { cloudZhCN, processingZhCN } from './cloud.zh-CN.ts';
 import { contentZhCN } from './content.zh-CN.ts';
 import { inspectionZhCN, serviceZhCN, uploadZhCN } from './inspection.zh-CN.ts';
 import { newsZhCN } from './news.zh-CN.ts';
+import { traderPagesZhCN } from './trader.zh-CN.ts';
 import { vipZhCN } from './vip.zh-CN.ts';
+import { workspacePagesZhCN } from './workspace.zh-CN.ts';
 
 /** Chinese (default) UI text. The English file must have the same shape (checked by its type). */
 export const zhCN = {
@@ -234,6 +236,7 @@ export const zhCN = {
     exportMember: '导出为{{membership}}或数据会员功能：开通其一后，可将当前查询结果导出为 Excel 表格。',
   },
   access: {
+    becomeTrader: '了解如何成为商家',
     redirecting: '请先登录，正在前往登录页…',
     forbiddenTitle: '无权访问',
     vip: '该功能需开通免豆会员后使用',
@@ -243,6 +246,8 @@ export const zhCN = {
     backHome: '返回首页',
   },
   pages: {
+    ...traderPagesZhCN,
+    ...workspacePagesZhCN,
     home: {
       title: '首页',
       desc: '钢市通 SteelPort：板材仓库现货、贸易商今日报价、余料市场、钢材指数、共享加工与仓库验货，一站查询。',
@@ -342,6 +347,8 @@ export const zhCN = {
   },
   lots: {
     filter: '筛选',
+    stale: '过期',
+    staleHint: '超过 7 天未更新',
     facets: {
       products: '品名',
       materials: '材质',

@@ -2,7 +2,7 @@
  * Enquiries and contact unlocks (beans move through beans/service). The service runs these inside one
  * transaction (service.ts#enquire); each takes the transaction or the pool.
  */
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { contactUnlocks, enquiries } from '../../../db/schema/index.ts';
 import type { LotKind, LotTable } from './lots.ts';
@@ -16,9 +16,12 @@ export async function countEnquiriesSince(db: DbOrTx, userId: number, since: Dat
   return row?.n ?? 0;
 }
 
-/** The lots' suppliers, by lot id; ids of no lot are left out. */
+/** The lots' suppliers, by lot id; ids of no lot (or of a deleted one) are left out. */
 export async function lotSuppliers(db: DbOrTx, t: LotTable, ids: number[]): Promise<Map<number, number>> {
-  const rows = await db.select({ id: t.id, companyId: t.companyId }).from(t).where(inArray(t.id, ids));
+  const rows = await db
+    .select({ id: t.id, companyId: t.companyId })
+    .from(t)
+    .where(and(inArray(t.id, ids), ne(t.status, 'deleted')));
   return new Map(rows.map((r) => [r.id, r.companyId]));
 }
 

@@ -3,7 +3,7 @@
  * stocks, and where its goods lie. Each function runs its queries one after another, so a
  * transaction may be passed.
  */
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type DbOrTx, inSequence } from '../../../db/client.ts';
 import { cargo, companies, quotations, surplus, users } from '../../../db/schema/index.ts';
 
@@ -69,7 +69,13 @@ export async function firmCounts(db: DbOrTx, companyId: number, day: string | nu
             callForPrice: sql<number>`(count(*) filter (where ${quotations.priceFen} = 0))::int`,
           })
           .from(quotations)
-          .where(and(eq(quotations.companyId, companyId), eq(quotations.quoteDate, day))),
+          .where(
+            and(
+              eq(quotations.companyId, companyId),
+              eq(quotations.quoteDate, day),
+              isNull(quotations.deletedAt),
+            ),
+          ),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(cargo)
@@ -115,6 +121,7 @@ export async function firmWarehouses(
             and(
               eq(quotations.companyId, companyId),
               eq(quotations.quoteDate, day),
+              isNull(quotations.deletedAt),
               gt(quotations.warehouseName, ''),
             ),
           )

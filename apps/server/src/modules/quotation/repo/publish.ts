@@ -4,7 +4,7 @@
  * (prev_price_fen, change_fen): the list then needs no self-join over a million rows. The demo
  * seed (seed/quotations.ts) applies the same rule in memory.
  */
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { quotations } from '../../../db/schema/index.ts';
 
@@ -59,7 +59,7 @@ export async function insertQuotations(db: DbOrTx, rows: NewQuote[]): Promise<nu
         priceFen: q.priceFen,
       })
       .from(q)
-      .where(and(eq(q.companyId, companyId), lt(q.quoteDate, day)))
+      .where(and(eq(q.companyId, companyId), lt(q.quoteDate, day), isNull(q.deletedAt)))
       .orderBy(
         asc(q.productId),
         asc(q.material),

@@ -4,7 +4,23 @@
  * filter is on one quote day first: a day holds a few thousand quotes even when the table holds
  * a million, and every index of the table leads with the day (or the company).
  */
-import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, max, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  max,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.ts';
 import { quotations } from '../../../db/schema/index.ts';
@@ -60,6 +76,12 @@ function idsOrText(
   return or(...parts) ?? sql`false`;
 }
 
+/**
+ * Quotes their trader has not deleted. Every public read includes it: a plain filter on the
+ * day-led indexes' rows (a deleted quote is rare), never a change of the walked order.
+ */
+export const notDeleted = (): SQL => isNull(q.deletedAt);
+
 /** Quotes of these days (one day, or the day and the previous trading day for the totals). */
 export const onDays = (days: string[]): SQL =>
   days.length === 1 ? eq(q.quoteDate, days[0]!) : inArray(q.quoteDate, days);
@@ -75,7 +97,7 @@ export function quoteConditions(
   dict: TradeDictionary,
   skip?: QuoteFacet,
 ): SQL[] {
-  const c: SQL[] = [];
+  const c: SQL[] = [notDeleted()];
   if (filter.products?.length && skip !== 'products') {
     const ids = filter.products.map((n) => dict.productByName.get(n)).filter((id) => id !== undefined);
     c.push(ids.length ? inArray(q.productId, ids) : sql`false`);
@@ -120,7 +142,7 @@ export function quoteConditions(
 
 /** One firm's priced quotes (list-user) or its 电议 ones (list-user-zero). */
 export function firmConditions(companyId: number, price: 'priced' | 'callForPrice'): SQL[] {
-  return [eq(q.companyId, companyId), price === 'priced' ? pricedOnly() : callForPriceOnly()];
+  return [eq(q.companyId, companyId), notDeleted(), price === 'priced' ? pricedOnly() : callForPriceOnly()];
 }
 
 /** Priced quotes only (the first half of price ascending). */
@@ -231,7 +253,13 @@ export async function latestQuoteDay(db: DbOrTx, day: string, companyId?: number
   const [row] = await db
     .select({ day: max(q.quoteDate) })
     .from(q)
-    .where(and(lte(q.quoteDate, day), companyId === undefined ? undefined : eq(q.companyId, companyId)));
+    .where(
+      and(
+        lte(q.quoteDate, day),
+        notDeleted(),
+        companyId === undefined ? undefined : eq(q.companyId, companyId),
+      ),
+    );
   return row?.day ?? null;
 }
 
@@ -240,7 +268,7 @@ export async function previousQuoteDay(db: DbOrTx, day: string): Promise<string 
   const [row] = await db
     .select({ day: max(q.quoteDate) })
     .from(q)
-    .where(lt(q.quoteDate, day));
+    .where(and(lt(q.quoteDate, day), notDeleted()));
   return row?.day ?? null;
 }
 

@@ -123,7 +123,14 @@ export async function loadRangeInputs(db: DbOrTx, from: string, to: string): Pro
         weightKg: quotations.weightKg,
       })
       .from(quotations)
-      .where(and(gte(quotations.quoteDate, from), lte(quotations.quoteDate, to), gt(quotations.priceFen, 0))),
+      .where(
+        and(
+          gte(quotations.quoteDate, from),
+          lte(quotations.quoteDate, to),
+          gt(quotations.priceFen, 0),
+          isNull(quotations.deletedAt),
+        ),
+      ),
     db
       .select({
         indexId: indexCorrections.indexId,

@@ -1,0 +1,667 @@
+/** Excel/CSV import and export of a trader's own rows, through the API (and the service for a failure mid-commit). */
+import { TRADER_LIMITS } from '@steelport/contracts';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dayString, shiftDay } from '../../dates.ts';
+import { buildSearchText, cargo, quotations, surplus, traderImports } from '../../db/schema/index.ts';
+import { tradeDictionary } from '../../search/dictionary.ts';
+import { useTestApp } from '../../test/app.ts';
+import { type MadeUser, makeUser } from '../../test/factories.ts';
+import { makeCatalog, makeLot, type TestCatalog } from '../../test/lots.ts';
+import { makeQuotes } from '../../test/quotes.ts';
+import { traderImportService } from './service.ts';
+
+const t = useTestApp();
+let catalog: TestCatalog;
+let ip = 1;
+const nextIp = () => `10.31.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`;
+
+beforeAll(async () => {
+  catalog = await makeCatalog(t.db);
+});
+
+type Cell = string | number | null;
+const CARGO_HEADER = [
+  '品名',
+  '材质',
+  '规格',
+  '产地/钢厂',
+  '仓库',
+  '城市',
+  '件数',
+  '重量(吨)',
+  '单价(元/吨)',
+  '备注',
+];
+
+/** An .xlsx with the given rows (row 1 first); `merge` merges cells such as 'A1:J1'. */
+async function xlsx(rows: Cell[][], merge?: string): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('现货');
+  for (const r of rows) sheet.addRow(r);
+  if (merge) sheet.mergeCells(merge);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+function multipart(bytes: Buffer, name = '资源.xlsx') {
+  const boundary = '----steelport-import-boundary';
+  return {
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const preview = (user: MadeUser, kind: string, bytes: Buffer, name?: string) => {
+  const body = multipart(bytes, name);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/trader/import/${kind}/preview`,
+    headers: { ...body.headers, 'x-token': user.token },
+    payload: body.payload,
+    remoteAddress: nextIp(),
+  });
+};
+const commit = (user: MadeUser, id: string, mode: 'append' | 'replace') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/trader/import/${id}/commit`,
+    headers: { 'x-token': user.token },
+    payload: { mode },
+  });
+const status = (user: MadeUser, id: string) =>
+  t.app.inject({ method: 'GET', url: `/api/trader/import/${id}`, headers: { 'x-token': user.token } });
+
+/** Previews and commits a sheet; waits until it ran. Returns the final status. */
+async function importSheet(
+  user: MadeUser,
+  kind: string,
+  bytes: Buffer,
+  mode: 'append' | 'replace' = 'append',
+) {
+  const p = await preview(user, kind, bytes);
+  expect(p.json()).toMatchObject({ code: 0, data: { errorCount: 0 } });
+  const c = await commit(user, p.json().data.importId, mode);
+  expect(c.json().code).toBe(0);
+  let s = c.json().data;
+  while (s.state === 'running') {
+    await new Promise((r) => setTimeout(r, 100));
+    s = (await status(user, s.importId)).json().data;
+  }
+  return s;
+}
+
+const liveLots = (companyId: number) =>
+  t.db
+    .select()
+    .from(cargo)
+    .where(and(eq(cargo.companyId, companyId), ne(cargo.status, 'deleted')))
+    .orderBy(cargo.id);
+
+describe('template', () => {
+  it('offers a template per kind that imports as it is', async () => {
+    const trader = await makeUser(t.db, { role: 'trader' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/trader/import/template/surplus',
+      headers: { 'x-token': trader.token },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const header = (book.worksheets[0]!.getRow(1).values as Cell[]).slice(1);
+    expect(header).toEqual([...CARGO_HEADER, '品级', '缺陷']);
+    const p = await preview(trader, 'surplus', res.rawPayload);
+    expect(p.json()).toMatchObject({ code: 0, data: { rows: 1, valid: 1, errorCount: 0 } });
+    expect(p.json().data.sample[0]).toMatchObject({
+      product: '热轧卷板',
+      spec: '2.75*1250*C',
+      city: '乐从',
+      price: 4120,
+    });
+
+    const q = await t.app.inject({
+      method: 'GET',
+      url: '/api/trader/import/template/quotation',
+      headers: { 'x-token': trader.token },
+    });
+    await book.xlsx.load(q.rawPayload as unknown as ArrayBuffer);
+    expect((book.worksheets[0]!.getRow(1).values as Cell[]).slice(1)).not.toContain('件数');
+  });
+
+  it('is for traders only', async () => {
+    const member = await makeUser(t.db);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/trader/import/template/cargo',
+      headers: { 'x-token': member.token },
+    });
+    expect(res.json()).toMatchObject({ code: 5, message: '该功能仅对已认证的商家开放' });
+  });
+});
+
+describe('row errors', () => {
+  it('names the row, column, value and reason of each of twenty kinds of mistakes', async () => {
+    const trader = await makeUser(t.db, { role: 'trader' });
+    const ok: Cell[] = ['热卷', 'Q235B', '2.75*1250*C', '日照', '乐从钢铁世界仓', '', 3, 75.5, 4120, ''];
+    const set = (i: number, v: Cell) => ok.map((c, j) => (j === i ? v : c));
+    const cases: [Cell[], string, string, string][] = [
+      [set(0, '螺纹钢'), '品名', '螺纹钢', '品名「螺纹钢」不在品名表中'],
+      [set(2, '2.75/1250'), '规格', '2.75/1250', '规格「2.75/1250」无法识别，应如 2.75*1250*C'],
+      [set(7, '十吨'), '重量(吨)', '十吨', '重量应为数字（吨）'],
+      [set(7, -5), '重量(吨)', '-5', '重量应大于 0'],
+      [set(7, 1.2345), '重量(吨)', '1.2345', '重量最多三位小数（吨）'],
+      [set(6, 0), '件数', '0', '件数至少为 1'],
+      [set(8, '便宜'), '单价(元/吨)', '便宜', '单价「便宜」应为数字（元/吨）或“电议”'],
+      [set(0, ''), '品名', '', '请填写品名'],
+      [set(9, '长'.repeat(201)), '备注', '长'.repeat(201), '备注最多 200 个字，现有 201 个'],
+      [set(4, '新仓库'), '城市', '', '仓库不在库中时请填写城市'],
+      [set(6, 2.5), '件数', '2.5', '件数应为整数'],
+      [set(7, ''), '重量(吨)', '', '请填写重量（吨）'],
+      [set(8, -100), '单价(元/吨)', '-100', '单价不能为负数'],
+      [set(8, 100_001), '单价(元/吨)', '100001', '单价不能超过 100000 元/吨'],
+      [set(8, 4120.555), '单价(元/吨)', '4120.555', '单价最多两位小数（元/吨）'],
+      [set(2, ''), '规格', '', '请填写规格，如 2.75*1250*C'],
+      [set(6, 200_000), '件数', '200000', '件数不能超过 100000'],
+      [set(7, 100_001), '重量(吨)', '100001', '重量不能超过 100000 吨'],
+      [set(1, 'Q'.repeat(31)), '材质', 'Q'.repeat(31), '材质最多 30 个字，现有 31 个'],
+      [set(4, ''), '城市', '', '请填写仓库或城市'],
+      [set(6, '三件'), '件数', '三件', '件数应为整数'],
+    ];
+    const bytes = await xlsx([CARGO_HEADER, ok, ...cases.map((c) => c[0])]);
+    const res = await preview(trader, 'cargo', bytes);
+    expect(res.json().code).toBe(0);
+    const data = res.json().data;
+    expect(data).toMatchObject({ rows: 22, valid: 1, errorCount: 21 });
+    expect(data.errors).toEqual(
+      cases.map(([, column, value, message], i) => ({ row: i + 3, column, value, message })),
+    );
+
+    // Refused while any row is wrong, and nothing was written.
+    const c = await commit(trader, data.importId, 'append');
+    expect(c.json()).toMatchObject({ code: 1, message: '表格中有 21 行有错误，请修改后重新上传再导入' });
+    expect(await liveLots(trader.companyId!)).toEqual([]);
+  });
+});
+
+describe('tolerant reading', () => {
+  it('reads a sheet as traders keep it and publishes rows search finds like seeded ones', async () => {
+    const trader = await makeUser(t.db, { role: 'trader' });
+    const bytes = await xlsx(
+      [
+        ['润钢贸易 现货资源表 2026年11月', null, null, null, null, null, null, null, null, null, null, null],
+        [],
+        [
+          '品种',
+          ' 牌号 ',
+          '厚度',
+          '宽度',
+          '长度',
+          '钢厂',
+          '存放仓库',
+          '地区',
+          '数量',
+          '吨位',
+          '含税价',
+          '说明',
+        ],
+        [
+          '热卷',
+          'q235b',
+          '３．０',
+          '1500',
+          'C',
+          '日照',
+          '乐从钢铁世界仓',
+          '',
+          '５',
+          '１２５．５',
+          '4,050',
+          '导入测试甲',
+        ],
+        [],
+        ['热轧卷板 ', 'SPHC', 4.75, 1250, null, '宝钢', '新港仓', '天津', '2', 48.125, '电议', 'ABC测试'],
+        ['冷卷', 'SPCC', 1, 1250, 2500, '本钢', '张家港保税仓', null, 10, 20, null, null],
+      ],
+      'A1:L1',
+    );
+    const p = await preview(trader, 'cargo', bytes);
+    expect(p.json().data).toMatchObject({ rows: 3, valid: 3, errorCount: 0, errors: [] });
+    expect(p.json().data.columns).toContainEqual({ header: '含税价', field: 'price' });
+    // Nothing is published by a preview.
+    expect(await liveLots(trader.companyId!)).toEqual([]);
+
+    const done = await commit(trader, p.json().data.importId, 'append');
+    expect(done.json().data).toMatchObject({
+      state: 'done',
+      total: 3,
+      processed: 3,
+      inserted: 3,
+      removed: 0,
+    });
+    const rows = await liveLots(trader.companyId!);
+    expect(
+      rows.map((r) => [r.productId, r.material, r.materialId, r.spec, r.form, r.origin, r.millId]),
+    ).toEqual([
+      [catalog.hrc, 'Q235B', catalog.q235b, '3.0*1500*C', 'coil', '日照', catalog.rizhao],
+      [catalog.hrc, 'SPHC', catalog.sphc, '4.75*1250*C', 'coil', '宝钢', catalog.baosteel],
+      [catalog.crc, 'SPCC', null, '1.0*1250*2500', 'sheet', '本钢', null],
+    ]);
+    expect(
+      rows.map((r) => [r.warehouseId, r.warehouseName, r.city, r.pieces, r.weightKg, r.priceFen]),
+    ).toEqual([
+      [catalog.lecong.id, '乐从钢铁世界仓', '乐从', 5, 125_500, 405_000],
+      [null, '新港仓', '天津', 2, 48_125, 0],
+      [catalog.zhangjiagang.id, '张家港保税仓', '张家港', 10, 20_000, 0],
+    ]);
+    const shortName = rows[0]!.searchText.split(' ').at(-2);
+    expect(rows[0]!.searchText).toBe(
+      buildSearchText({
+        product: '热轧卷板',
+        material: 'Q235B',
+        spec: '3.0*1500*C',
+        mill: '日照',
+        warehouse: '乐从钢铁世界仓',
+        city: '乐从',
+        supplier: shortName,
+        remark: '导入测试甲',
+      }),
+    );
+
+    // A seeded lot with the same words: one keyword finds both.
+    const seeded = await makeLot(t.db, catalog, { spec: '3.0*1500*C', remark: '导入测试甲' });
+    for (const keyword of ['导入测试甲', '热卷 3.0*1500 日照 乐从 导入测试甲']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/web/2.0/searchCargo/page',
+        payload: { keyword },
+        remoteAddress: nextIp(),
+      });
+      const ids = res.json().data.list.map((r: { id: number }) => r.id);
+      expect(ids.sort()).toEqual([rows[0]!.id, seeded.id].sort());
+    }
+  });
+
+  it('reads CSV in UTF-8 with a BOM and in GBK', async () => {
+    const trader = await makeUser(t.db, { role: 'trader' });
+    const utf8 = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from(
+        '品名,规格,仓库,件数,重量,单价,备注\r\n热卷,2.75*1250*C,乐从钢铁世界仓,3,75.5,"4,120","含逗号,的备注"\r\n',
+      ),
+    ]);
+    const p = await preview(trader, 'cargo', utf8, 'a.csv');
+    expect(p.json().data).toMatchObject({ valid: 1, errorCount: 0 });
+    expect(p.json().data.sample[0]).toMatchObject({ price: 4120, remark: '含逗号,的备注' });
+    // 品名,规格,仓库,件数,重量,单价 / 热卷,2.75*1250*C,乐从钢铁世界仓,3,75.5,电议 saved by Excel as GBK
+    const gbk = Buffer.from(
+      'c6b7c3fb2cb9e6b8f12cb2d6bfe22cbcfecafd2cd6d8c1bf2cb5a5bcdb0d0ac8c8beed2c322e37352a313235302a432cc0d6b4d3b8d6ccfacac0bde7b2d62c332c37352e352cb5e7d2e90d0a',
+      'hex',
+    );
+    const g = await preview(trader, 'cargo', gbk, 'b.csv');
+    expect(g.json().data).toMatchObject({ valid: 1, errorCount: 0 });
+    expect(g.json().data.sample[0]).toMatchObject({
+      product: '热轧卷板',
+      warehouse: '乐从钢铁世界仓',
+      price: 0,
+    });
+  });
+});
+
+describe('files that are not sheets', () => {
+  it('says what is wrong with the file', async () => {
+    const trader = await makeUser(t.db, { role: 'trader' });
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(64, 0),
+    ]);
+    expect((await preview(trader, 'cargo', png, 'a.png')).json()).toMatchObject({
+      code: 1,
+      message: '文件不是表格：请上传 Excel（.xlsx）或 CSV 文件',
+    });
+    const xls = Buffer.concat([
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+      Buffer.alloc(64, 0),
+    ]);
+    expect((await preview(trader, 'cargo', xls, 'a.xls')).json().message).toContain('另存为 .xlsx 或 CSV');
+    const zip = Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(64, 7)]);
+    expect((await preview(trader, 'cargo', zip)).json().message).toContain('无法读取这个 Excel 文件');
+    const noHeader = await xlsx([
+      ['a', 'b'],
+      [1, 2],
+    ]);
+    expect((await preview(trader, 'cargo', noHeader)).json().message).toContain('未找到表头');
+    const headerOnly = await xlsx([CARGO_HEADER]);
+    expect((await preview(trader, 'cargo', headerOnly)).json().message).toBe('表格中没有数据行');
+  });
+
+  it('refuses a file too big or with too many rows', async () => {
+    const trader = await makeUser(t.db, { role: 'trader' });
+    const big = Buffer.alloc(TRADER_LIMITS.importFileBytes + 1, 0x41);
+    expect((await preview(trader, 'cargo', big, 'big.csv')).json()).toMatchObject({
+      code: 1,
+      message: '文件不能超过 20 MB',
+    });
+    const line = '热卷,2.75*1250*C,乐从钢铁世界仓,3,75.5,4120\n';
+    const many = Buffer.from(
+      `品名,规格,仓库,件数,重量,单价\n${line.repeat(TRADER_LIMITS.importRowsMax + 1)}`,
+    );
+    expect((await preview(trader, 'cargo', many, 'many.csv')).json()).toMatchObject({
+      code: 1,
+      message: `表格最多 ${TRADER_LIMITS.importRowsMax} 行数据，请分成几个文件导入`,
+    });
+  });
+});
+
+describe('commit', () => {
+  const sheetOf = (remarks: string[]) =>
+    xlsx([
+      CARGO_HEADER,
+      ...remarks.map((r) => ['热卷', 'Q235B', '2.75*1250*C', '日照', '乐从钢铁世界仓', '', 3, 75.5, 4120, r]),
+    ]);
+
+  it('appends, or replaces what the trader had', async () => {
+    const trader = await makeUser(t.db, { role: 'trader' });
+    const old = await makeLot(t.db, catalog, { companyId: trader.companyId!, remark: '旧的' });
+    const other = await makeLot(t.db, catalog, { remark: '别人的' });
+
+    const appended = await importSheet(trader, 'cargo', await sheetOf(['甲', '乙']), 'append');
+    expect(appended).toMatchObject({ state: 'done', mode: 'append', inserted: 2, removed: 0 });
+    expect((await liveLots(trader.companyId!)).map((r) => r.remark)).toEqual(['旧的', '甲', '乙']);
+
+    const replaced = await importSheet(trader, 'cargo', await sheetOf(['丙']), 'replace');
+    expect(replaced).toMatchObject({ state: 'done', mode: 'replace', inserted: 1, removed: 3 });
+    expect((await liveLots(trader.companyId!)).map((r) => r.remark)).toEqual(['丙']);
+    const [gone] = await t.db.select().from(cargo).where(eq(cargo.id, old.id));
+    expect(gone!.status).toBe('deleted');
+    const [kept] = await t.db.select().from(cargo).where(eq(cargo.id, other.id));
+    expect(kept!.status).toBe('on_sale');
+  });
+
+  it('runs once, and only for its own company within 30 minutes', async () => {
+    const trader = await makeUser(t.db, { role: 'trader' });
+    const stranger = await makeUser(t.db, { role: 'trader' });
+    const p = await preview(trader, 'cargo', await sheetOf(['一']));
+    const id = p.json().data.importId;
+    expect((await commit(stranger, id, 'append')).json()).toMatchObject({
+      code: 6,
+      message: '导入记录不存在',
+    });
+    expect((await status(stranger, id)).json().code).toBe(6);
+    expect((await status(trader, id)).json().data).toMatchObject({
+      state: 'previewed',
+      total: 1,
+      processed: 0,
+    });
+    expect((await commit(trader, id, 'append')).json().data.state).toBe('done');
+    expect((await commit(trader, id, 'append')).json()).toMatchObject({
+      code: 1,
+      message: '该表格已经导入过了；如需再次导入请重新上传',
+    });
+    expect((await status(trader, id)).json().data).toMatchObject({ state: 'done', inserted: 1 });
+
+    const late = (await preview(trader, 'cargo', await sheetOf(['二']))).json().data.importId;
+    await t.db
+      .update(traderImports)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(traderImports.id, late));
+    expect((await commit(trader, late, 'append')).json()).toMatchObject({
+      code: 6,
+      message: '导入已过期（30 分钟内有效），请重新上传',
+    });
+    const unknown = await commit(trader, '00000000-0000-4000-8000-000000000000', 'append');
+    expect(unknown.json().code).toBe(6);
+    expect((await liveLots(trader.companyId!)).map((r) => r.remark)).toEqual(['一']);
+  });
+
+  it('leaves nothing written when it fails mid-way, and says so', async () => {
+    const trader = await makeUser(t.db, { role: 'trader' });
+    await makeLot(t.db, catalog, { companyId: trader.companyId!, remark: '原有' });
+    const remarks = Array.from({ length: 2500 }, (_, i) => `第${i}行`);
+    const p = await preview(trader, 'cargo', await sheetOf(remarks));
+    const id = p.json().data.importId;
+    const failing = traderImportService({
+      db: t.db,
+      store: t.app.store,
+      dictionary: tradeDictionary({ db: t.db }),
+      failAfterRows: 2000,
+    });
+    const user = { id: trader.id, companyId: trader.companyId };
+    let s = await failing.commit(user, id, 'replace');
+    await failing.settle();
+    s = await failing.status(user, id);
+    expect(s).toMatchObject({
+      state: 'failed',
+      inserted: 0,
+      message: '导入失败，未写入任何行，请重新上传后再试',
+    });
+    expect((await liveLots(trader.companyId!)).map((r) => r.remark)).toEqual(['原有']);
+    const all = await t.db.select().from(cargo).where(eq(cargo.companyId, trader.companyId!));
+    expect(all).toHaveLength(1);
+    expect((await status(trader, id)).json().data.state).toBe('failed');
+  });
+
+  it('reports an import whose process died as failed', async () => {
+    const trader = await makeUser(t.db, { role: 'trader' });
+    const id = (await preview(trader, 'cargo', await sheetOf(['断']))).json().data.importId;
+    // What a killed process leaves: the row says running, no progress in the store, no rows.
+    await t.db
+      .update(traderImports)
+      .set({ state: 'running', mode: 'append' })
+      .where(eq(traderImports.id, id));
+    expect((await status(trader, id)).json().data).toMatchObject({
+      state: 'failed',
+      message: '导入中断，未写入任何行，请重新上传',
+    });
+    const [row] = await t.db.select().from(traderImports).where(eq(traderImports.id, id));
+    expect(row!.state).toBe('failed');
+  });
+
+  it('shows its progress while it runs, then the result', async () => {
+    const trader = await makeUser(t.db, { role: 'trader' });
+    const p = await preview(
+      trader,
+      'cargo',
+      await sheetOf(Array.from({ length: 2100 }, (_, i) => `进度${i}`)),
+    );
+    const id = p.json().data.importId;
+    let reached!: () => void;
+    let release!: () => void;
+    const atFirstBatch = new Promise<void>((r) => {
+      reached = r;
+    });
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const slow = traderImportService({
+      db: t.db,
+      store: t.app.store,
+      dictionary: tradeDictionary({ db: t.db }),
+      answerWaitMs: 0,
+      afterBatch: async (written) => {
+        if (written === 1000) {
+          reached();
+          await gate;
+        }
+      },
+    });
+    const user = { id: trader.id, companyId: trader.companyId };
+    const answer = await slow.commit(user, id, 'append');
+    expect(answer).toMatchObject({ state: 'running', total: 2100 });
+    await atFirstBatch;
+    // Progress comes from the shared store while the transaction holds the rows (on PGlite even
+    // the one connection, so no database read may happen here).
+    expect(await slow.status(user, id)).toMatchObject({ state: 'running', total: 2100, processed: 1000 });
+    release();
+    await slow.settle();
+    expect((await status(trader, id)).json().data).toMatchObject({
+      state: 'done',
+      processed: 2100,
+      inserted: 2100,
+    });
+    expect(await liveLots(trader.companyId!)).toHaveLength(2100);
+    expect((await commit(trader, id, 'append')).json()).toMatchObject({ code: 1 });
+  });
+
+  it('imports surplus with grade and defects', async () => {
+    const trader = await makeUser(t.db, { role: 'trader' });
+    const bytes = await xlsx([
+      [...CARGO_HEADER, '品级', '缺陷'],
+      ['热卷', 'Q235B', '2.75*1250*C', '日照', '乐从钢铁世界仓', '', 1, 20, 3800, '', '次品', '边浪'],
+    ]);
+    await importSheet(trader, 'surplus', bytes);
+    const rows = await t.db.select().from(surplus).where(eq(surplus.companyId, trader.companyId!));
+    expect(rows.map((r) => [r.grade, r.defects, r.weightKg, r.status])).toEqual([
+      ['次品', '边浪', 20_000, 'on_sale'],
+    ]);
+  });
+
+  it("imports today's quotes with the change against the previous quote of the same item", async () => {
+    const trader = await makeUser(t.db, { role: 'trader' });
+    const today = dayString(new Date());
+    await makeQuotes(t.db, catalog, [
+      { companyId: trader.companyId!, day: shiftDay(today, -1), price: 4000, warehouse: 'lecong' },
+    ]);
+    const bytes = await xlsx([
+      ['品名', '材质', '规格', '产地', '仓库', '城市', '重量(吨)', '单价(元/吨)', '备注'],
+      ['热卷', 'Q235B', '2.75*1250*C', '日照', '乐从钢铁世界仓', '', '', 4050, ''],
+      ['冷卷', 'SPHC', '1.0*1250*C', '宝钢', '', '上海', 100, '电议', ''],
+    ]);
+    await importSheet(trader, 'quotation', bytes);
+    const rows = await t.db
+      .select()
+      .from(quotations)
+      .where(and(eq(quotations.companyId, trader.companyId!), eq(quotations.quoteDate, today)))
+      .orderBy(quotations.id);
+    expect(rows.map((r) => [r.priceFen, r.prevPriceFen, r.changeFen, r.weightKg, r.city])).toEqual([
+      [405_000, 400_000, 5_000, 0, '乐从'],
+      [0, null, 0, 100_000, '上海'],
+    ]);
+  });
+});
+
+describe('quotations appended', () => {
+  it('replace the same items quoted earlier today and refuse an item written twice in one sheet', async () => {
+    const trader = await makeUser(t.db, { role: 'trader' });
+    const today = dayString(new Date());
+    const header = ['品名', '材质', '规格', '产地', '仓库', '城市', '重量(吨)', '单价(元/吨)', '备注'];
+    await importSheet(
+      trader,
+      'quotation',
+      await xlsx([header, ['热卷', 'Q235B', '2.75*1250*C', '日照', '', '上海', '', 4050, '']]),
+    );
+    const again = await importSheet(
+      trader,
+      'quotation',
+      await xlsx([
+        header,
+        ['热卷', 'Q235B', '2.75*1250*C', '日照', '', '上海', '', 4080, ''],
+        ['冷卷', 'SPCC', '1.0*1250*C', '本钢', '', '上海', '', 5100, ''],
+      ]),
+    );
+    expect(again).toMatchObject({ state: 'done', inserted: 2, removed: 1 });
+    const live = await t.db
+      .select({ priceFen: quotations.priceFen })
+      .from(quotations)
+      .where(
+        and(
+          eq(quotations.companyId, trader.companyId!),
+          eq(quotations.quoteDate, today),
+          isNull(quotations.deletedAt),
+        ),
+      )
+      .orderBy(quotations.id);
+    expect(live.map((r) => r.priceFen)).toEqual([408_000, 510_000]);
+
+    const twice = await preview(
+      trader,
+      'quotation',
+      await xlsx([
+        header,
+        ['热卷', 'Q235B', '2.75*1250*C', '日照', '', '上海', '', 4080, ''],
+        ['热卷', 'Q235B', '2.75*1250*C', '日照', '', '上海', '', 4090, ''],
+      ]),
+    );
+    expect(twice.json().data).toMatchObject({
+      valid: 1,
+      errorCount: 1,
+      errors: [{ row: 3, column: '', message: expect.stringContaining('出现了两次') }],
+    });
+  });
+});
+
+describe('export', () => {
+  it('exports the own rows in the template columns so that importing them back changes nothing', async () => {
+    const trader = await makeUser(t.db, { role: 'trader' });
+    const bytes = await xlsx([
+      CARGO_HEADER,
+      ['热卷', 'Q235B', '2.75*1250*C', '日照', '乐从钢铁世界仓', '', 3, 75.5, 4120, '可开平'],
+      ['热卷', 'SPHC', '4.75*1250', '宝钢', '新港仓', '天津', 2, 48.125, '电议', ''],
+      ['冷卷', 'SPCC', '1.0*1250*2500', '本钢', '', '上海', 10, 20.001, 5100.5, '切板'],
+    ]);
+    await importSheet(trader, 'cargo', bytes);
+    const fields = (r: typeof cargo.$inferSelect) => {
+      const { id: _i, createdAt: _c, updatedAt: _u, ...rest } = r;
+      return rest;
+    };
+    const before = (await liveLots(trader.companyId!)).map(fields);
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/trader/export/cargo',
+      headers: { 'x-token': trader.token },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('attachment');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect((sheet.getRow(1).values as Cell[]).slice(1)).toEqual(CARGO_HEADER);
+    expect(sheet.rowCount).toBe(4);
+
+    const again = await importSheet(trader, 'cargo', res.rawPayload, 'replace');
+    expect(again).toMatchObject({ inserted: 3, removed: 3 });
+    expect((await liveLots(trader.companyId!)).map(fields)).toEqual(before);
+
+    // Into an emptied account, append gives the same rows too.
+    await t.db.update(cargo).set({ status: 'deleted' }).where(eq(cargo.companyId, trader.companyId!));
+    await importSheet(trader, 'cargo', res.rawPayload, 'append');
+    expect((await liveLots(trader.companyId!)).map(fields)).toEqual(before);
+  });
+
+  it("exports the latest day's quotes", async () => {
+    const trader = await makeUser(t.db, { role: 'trader' });
+    const today = dayString(new Date());
+    await makeQuotes(t.db, catalog, [
+      { companyId: trader.companyId!, day: shiftDay(today, -2), price: 3900, remark: '旧' },
+      { companyId: trader.companyId!, day: shiftDay(today, -1), price: 4000, weight: 50, remark: '新' },
+    ]);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/trader/export/quotation',
+      headers: { 'x-token': trader.token },
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.rowCount).toBe(2);
+    expect((sheet.getRow(2).values as Cell[]).slice(1)).toEqual([
+      '热轧卷板',
+      'Q235B',
+      '2.75*1250*C',
+      '日照',
+      undefined,
+      '乐从',
+      50,
+      4000,
+      '新',
+    ]);
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * Excel/CSV import and export of the trader's own rows (API.md "trader and admin consoles"):
+ * the template, preview (nothing written), commit (one transaction, progress polled), status
+ * and the export in the template's columns. Thin: the rules live in service.ts.
+ */
+
+import type { Readable } from 'node:stream';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  Envelope,
+  ErrorResponses,
+  ImportCommitBody,
+  ImportIdParams,
+  ImportPreview,
+  ImportStatus,
+  TRADER_LIMITS,
+  TraderKindParams,
+} from '@steelport/contracts';
+import type { FastifyReply } from 'fastify';
+import { BusinessError, Invalid } from '../../errors.ts';
+import { ok } from '../../plugins/envelope.ts';
+import type { Dictionary } from '../../search/dictionary.ts';
+import { XlsxResponse } from '../cargo/export.ts';
+import { traderImportService } from './service.ts';
+import { tooBigMessage, XLSX_TYPE } from './sheet.ts';
+
+/** Multipart errors of @fastify/multipart, by code, as a Chinese message. */
+const MULTIPART_ERRORS: Record<string, string> = {
+  FST_FILES_LIMIT: 'file 一次只能上传 1 个文件',
+  FST_PARTS_LIMIT: 'file 表单字段过多',
+  FST_FIELDS_LIMIT: 'file 表单字段过多',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'file 请以 multipart/form-data 上传文件',
+  FST_PROTO_VIOLATION: 'file 表单格式不正确',
+};
+
+/** Sends an .xlsx as a download that no cache keeps (a file, not an envelope). */
+function sendXlsx(reply: FastifyReply, fileName: string, body: Buffer | Readable) {
+  reply
+    .header('content-type', XLSX_TYPE)
+    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+    .header('cache-control', 'no-store');
+  return reply.send(body);
+}
+
+const KIND_NAMES = { cargo: '现货', surplus: '余料', quotation: '报价' } as const;
+
+const traderImportModule: FastifyPluginAsyncTypebox<{ dictionary: Dictionary }> = async (app, opts) => {
+  await app.register(multipart, {
+    limits: { fileSize: TRADER_LIMITS.importFileBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
+  });
+  const imports = traderImportService({ db: app.db, store: app.store, dictionary: opts.dictionary });
+  app.addHook('onClose', () => imports.settle());
+
+  app.get(
+    '/api/trader/import/template/:kind',
+    {
+      config: { access: 'trader' },
+      schema: {
+        tags: ['trader'],
+        operationId: 'traderImportTemplate',
+        summary: '下载导入模板（.xlsx）',
+        description:
+          '某类资源（cargo 现货、surplus 余料、quotation 报价）的 Excel 导入模板：表头 品名、材质、规格、产地/钢厂、仓库、城市、件数、重量(吨)、单价(元/吨)、备注（余料另有 品级、缺陷；报价无件数），附一行示例。',
+        params: TraderKindParams,
+        response: { 200: XlsxResponse, ...ErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { kind } = request.params;
+      return sendXlsx(reply, `${KIND_NAMES[kind]}导入模板.xlsx`, await imports.template(kind));
+    },
+  );
+
+  app.post(
+    '/api/trader/import/:kind/preview',
+    {
+      config: { access: 'trader' },
+      schema: {
+        tags: ['trader'],
+        operationId: 'traderImportPreview',
+        summary: '上传表格并预览导入（不写入）',
+        description: `以 multipart/form-data 上传一个 Excel（.xlsx）或 CSV（UTF-8，也认 GBK）文件，字段名 file，不超过 ${TRADER_LIMITS.importFileBytes / 1024 / 1024} MB、${TRADER_LIMITS.importRowsMax} 行数据。按文件内容识别类型；表头可在前 10 行内（上方标题行跳过），认常见别名（品种、牌号、规格型号、厚度/宽度/长度 分列、钢厂、存放仓库、吨位、含税价……）。逐行检查并返回错误（行号、列名、原文、原因）与前几行预览；此时不发布任何资源。导入记录 30 分钟内有效，用返回的 importId 确认导入。文件不是表格、过大或行数过多时返回 code 1。`,
+        consumes: ['multipart/form-data'],
+        params: TraderKindParams,
+        response: { 200: Envelope(ImportPreview), ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      let file: { filename: string; bytes: Buffer } | null = null;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname !== 'file' || file) {
+            part.file.resume();
+            throw new Invalid(`参数错误：${MULTIPART_ERRORS.FST_FILES_LIMIT}`);
+          }
+          const bytes = await part.toBuffer();
+          file = { filename: part.filename, bytes };
+        }
+      } catch (err) {
+        const code = (err as { code?: string }).code ?? '';
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new BusinessError(tooBigMessage());
+        const known = MULTIPART_ERRORS[code];
+        if (known) throw new Invalid(`参数错误：${known}`);
+        throw err;
+      }
+      if (!file) throw new Invalid('参数错误：file 不能为空');
+      return ok(await imports.preview(request.user!, request.params.kind, file));
+    },
+  );
+
+  app.post(
+    '/api/trader/import/:importId/commit',
+    {
+      config: { access: 'trader' },
+      schema: {
+        tags: ['trader'],
+        operationId: 'traderImportCommit',
+        summary: '确认导入（append 追加 / replace 替换）',
+        description:
+          '发布预览过的表格：所有行在一个事务中写入，失败则一行也不写。replace 先删除本公司该类全部资源（报价：今天的报价）再写入。小表格写完才回答；大表格先回答 state=running，再用导入状态接口查看进度。预览有错误、已导入或正在导入时返回 code 1；不存在、已过期（30 分钟）或不是本公司的导入返回 code 404。',
+        params: ImportIdParams,
+        body: ImportCommitBody,
+        response: { 200: Envelope(ImportStatus), ...ErrorResponses },
+      },
+    },
+    async (request) => ok(await imports.commit(request.user!, request.params.importId, request.body.mode)),
+  );
+
+  app.get(
+    '/api/trader/import/:importId',
+    {
+      config: { access: 'trader' },
+      schema: {
+        tags: ['trader'],
+        operationId: 'traderImportStatus',
+        summary: '导入状态与进度',
+        description:
+          '一次导入的状态（previewed 已预览、running 导入中、done 完成、failed 失败）、总行数、已写入行数（进度）、新增与替换删除的行数，失败时附原因。只能查看本公司的导入。',
+        params: ImportIdParams,
+        response: { 200: Envelope(ImportStatus), ...ErrorResponses },
+      },
+    },
+    async (request) => ok(await imports.status(request.user!, request.params.importId)),
+  );
+
+  app.get(
+    '/api/trader/export/:kind',
+    {
+      config: { access: 'trader' },
+      schema: {
+        tags: ['trader'],
+        operationId: 'traderExport',
+        summary: '导出本公司的资源（.xlsx，与导入模板同列）',
+        description:
+          '本公司未删除的现货、余料（含已售），或最近一个报价日的报价，按导入模板的列导出为 Excel；导出的文件可直接再导入（追加或替换），内容不变。',
+        params: TraderKindParams,
+        response: { 200: XlsxResponse, ...ErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const book = await imports.export(request.user!, request.params.kind);
+      return sendXlsx(reply, book.fileName, book.stream);
+    },
+  );
+};
+
+export default traderImportModule;

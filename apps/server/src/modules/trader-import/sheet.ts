@@ -1,0 +1,413 @@
+/**
+ * Reading and writing a trader's sheet (pure: bytes in, rows out; no database). Sheets come the
+ * way traders keep them: a merged title row above the header, headers named 品种 or 牌号 instead
+ * of 品名 or 材质, the spec split into 厚度/宽度/长度, full-width characters, numbers stored as
+ * text. The reader finds the header among the first rows, maps each column to a field by its
+ * aliases and hands every data row on as text or numbers; `understandLotRow` does the rest.
+ *
+ * .xlsx is read with exceljs's streaming reader (a 100,000-row sheet never becomes a workbook
+ * object); CSV is UTF-8 (with or without a BOM) or, failing that, GBK, the encoding Excel on a
+ * Chinese Windows saves "CSV" in.
+ */
+import { PassThrough, Readable } from 'node:stream';
+import { TRADER_LIMITS, type TraderKind } from '@steelport/contracts';
+import ExcelJS from 'exceljs';
+import { cleanText, LOT_FIELD_COLUMNS, type LotField, type LotRowInput } from '../../search/lot-row.ts';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A problem with the whole file (not one row): the message is shown as it is. */
+export class SheetError extends Error {}
+
+/** What a column may hold: a field of a row, or one part of a split spec. */
+export type SheetField = LotField | 'thickness' | 'width' | 'length';
+export type Cell = string | number | null;
+
+/** Header words traders use, per field (compared after NFKC, without blanks, lower-case). */
+const ALIASES: Record<SheetField, string[]> = {
+  product: ['品名', '品种', '名称', '产品', '产品名称', '品名名称', '物料名称'],
+  material: ['材质', '牌号', '钢种', '钢号', '材料'],
+  spec: ['规格', '规格型号', '型号规格', '型号', '尺寸'],
+  thickness: ['厚度', '厚'],
+  width: ['宽度', '宽'],
+  length: ['长度', '长'],
+  origin: ['产地', '钢厂', '厂家', '产地/钢厂', '钢厂/产地', '生产厂家', '厂商', '产地钢厂'],
+  warehouse: ['仓库', '存放仓库', '仓储', '存放地', '存放地点', '库房', '仓库名称'],
+  city: ['城市', '地区', '所在地', '所在城市'],
+  pieces: ['件数', '数量', '件', '卷数', '张数', '支数'],
+  weight: ['重量', '吨位', '净重', '可供量', '数量(吨)', '重量吨'],
+  price: ['单价', '价格', '含税价', '含税单价', '报价', '售价', '单价(元/吨)', '价格(元/吨)'],
+  remark: ['备注', '说明', '备注说明'],
+  grade: ['品级', '等级', '质量等级'],
+  defects: ['缺陷', '缺陷说明', '质量问题', '缺陷描述'],
+};
+
+const normalizeHeader = (text: string) =>
+  text
+    .normalize('NFKC')
+    .replace(/\s+/g, '')
+    .replace(/^\*+|\*+$/g, '')
+    .toLowerCase();
+
+const ALIAS_FIELD = new Map<string, SheetField>();
+for (const [field, words] of Object.entries(ALIASES) as [SheetField, string[]][]) {
+  for (const w of words) ALIAS_FIELD.set(normalizeHeader(w), field);
+}
+
+/** The field a header names: as written, without its unit in brackets, or either half of 产地/钢厂. */
+export function fieldOfHeader(header: string): SheetField | null {
+  const h = normalizeHeader(header);
+  if (h === '') return null;
+  const direct = ALIAS_FIELD.get(h);
+  if (direct) return direct;
+  const bare = h.replace(/[(（【[].*?[)）】\]]/g, '');
+  const byBare = ALIAS_FIELD.get(bare);
+  if (byBare) return byBare;
+  for (const part of bare.split(/[/、]/)) {
+    const f = ALIAS_FIELD.get(part);
+    if (f) return f;
+  }
+  return null;
+}
+
+/** The columns of a kind's template and export, in order. */
+export function templateColumns(kind: TraderKind): { header: string; field: LotField; width: number }[] {
+  const cols: { header: string; field: LotField; width: number }[] = [
+    { header: '品名', field: 'product', width: 12 },
+    { header: '材质', field: 'material', width: 12 },
+    { header: '规格', field: 'spec', width: 16 },
+    { header: '产地/钢厂', field: 'origin', width: 10 },
+    { header: '仓库', field: 'warehouse', width: 20 },
+    { header: '城市', field: 'city', width: 8 },
+    { header: '件数', field: 'pieces', width: 6 },
+    { header: '重量(吨)', field: 'weight', width: 10 },
+    { header: '单价(元/吨)', field: 'price', width: 12 },
+    { header: '备注', field: 'remark', width: 24 },
+  ];
+  if (kind === 'surplus') {
+    cols.push({ header: '品级', field: 'grade', width: 8 }, { header: '缺陷', field: 'defects', width: 24 });
+  }
+  return kind === 'quotation' ? cols.filter((c) => c.field !== 'pieces') : cols;
+}
+
+/** A data row of a sheet: its row number as the sheet shows it and its cells by field. */
+export interface SheetRow {
+  row: number;
+  cells: Partial<Record<SheetField, Cell>>;
+}
+
+export interface ReadSheet {
+  /** the recognized columns: header as written -> field */
+  columns: { header: string; field: SheetField }[];
+  /** the header text of each field, for the column of an error */
+  headerOf: Partial<Record<SheetField, string>>;
+  rows: SheetRow[];
+}
+
+/** How many rows from the top the header may be in (title rows above it are skipped). */
+const HEADER_SEARCH_ROWS = 10;
+
+/** Reads an uploaded sheet (.xlsx or .csv, told apart by its bytes). Throws SheetError. */
+export async function readSheet(
+  bytes: Buffer,
+  maxRows: number = TRADER_LIMITS.importRowsMax,
+): Promise<ReadSheet> {
+  if (bytes.length === 0) throw new SheetError('文件是空的');
+  if (bytes.length > TRADER_LIMITS.importFileBytes) throw new SheetError(tooBigMessage());
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
+    return (await readXlsx(bytes, maxRows)).result();
+  }
+  if (bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0) {
+    throw new SheetError('不支持旧版 Excel（.xls）文件，请在 Excel 中另存为 .xlsx 或 CSV 后再导入');
+  }
+  const text = decodeText(bytes);
+  if (text === null) throw new SheetError('文件不是表格：请上传 Excel（.xlsx）或 CSV 文件');
+  const collector = new RowCollector(maxRows);
+  readCsv(text, collector);
+  return collector.result();
+}
+
+/** The message for a file over TRADER_LIMITS.importFileBytes. */
+export function tooBigMessage(): string {
+  return `文件不能超过 ${TRADER_LIMITS.importFileBytes / 1024 / 1024} MB`;
+}
+
+/** Finds the header, then keeps the data rows below it (empty rows skipped). */
+class RowCollector {
+  private header: { index: number; field: SheetField; header: string }[] | null = null;
+  private seen = 0;
+  private readonly rows: SheetRow[] = [];
+  constructor(private readonly maxRows: number) {}
+
+  /** `values[i]` is column i (0-based); `row` the row number the sheet shows. */
+  add(row: number, values: Cell[]) {
+    if (!this.header) {
+      this.seen++;
+      const found = headerOf(values);
+      if (found) this.header = found;
+      else if (this.seen >= HEADER_SEARCH_ROWS) throw new SheetError(noHeaderMessage());
+      return;
+    }
+    const cells: Partial<Record<SheetField, Cell>> = {};
+    let empty = true;
+    for (const h of this.header) {
+      const v = values[h.index] ?? null;
+      if (v === null || (typeof v === 'string' && v.trim() === '')) continue;
+      cells[h.field] = v;
+      empty = false;
+    }
+    if (empty) return;
+    if (this.rows.length >= this.maxRows) {
+      throw new SheetError(`表格最多 ${this.maxRows} 行数据，请分成几个文件导入`);
+    }
+    this.rows.push({ row, cells });
+  }
+
+  result(): ReadSheet {
+    if (!this.header) throw new SheetError(noHeaderMessage());
+    const headerOf: Partial<Record<SheetField, string>> = {};
+    for (const h of this.header) headerOf[h.field] = h.header;
+    return {
+      columns: this.header.map((h) => ({ header: h.header, field: h.field })),
+      headerOf,
+      rows: this.rows,
+    };
+  }
+}
+
+function noHeaderMessage(): string {
+  return `未找到表头：前 ${HEADER_SEARCH_ROWS} 行中应有「品名」与「规格」（或 厚度、宽度）列，请使用导入模板`;
+}
+
+/** The columns of a header row, or null when the row is not one (it needs 品名 and a spec). */
+function headerOf(values: Cell[]): { index: number; field: SheetField; header: string }[] | null {
+  const cols: { index: number; field: SheetField; header: string }[] = [];
+  const taken = new Set<SheetField>();
+  values.forEach((v, index) => {
+    if (typeof v !== 'string') return;
+    const field = fieldOfHeader(v);
+    if (!field || taken.has(field)) return;
+    taken.add(field);
+    cols.push({ index, field, header: cleanText(v) });
+  });
+  if (!taken.has('product') || !(taken.has('spec') || taken.has('thickness'))) return null;
+  return cols;
+}
+
+/** One exceljs cell value as text or a number (rich text, formulas and links by what they show). */
+function cellOf(value: unknown): Cell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  if (typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    const o = value as { richText?: { text: string }[]; result?: unknown; text?: unknown; error?: unknown };
+    if (o.richText) return o.richText.map((r) => r.text).join('');
+    if ('result' in o) return cellOf(o.result);
+    if (typeof o.text === 'string') return o.text;
+    if (o.error) return String(o.error);
+  }
+  return String(value);
+}
+
+/** The row's cells from column 1 on (exceljs keeps column n at index n). */
+function rowValues(row: ExcelJS.Row): Cell[] {
+  const raw = row.values as unknown[];
+  const values: Cell[] = [];
+  for (let i = 1; i < raw.length; i++) values.push(cellOf(raw[i]));
+  return values;
+}
+
+/**
+ * Reads the first worksheet with exceljs's streaming reader. That reader stumbles when a file
+ * stores a worksheet before workbook.xml (exceljs itself sometimes writes them so): such a file
+ * is read again whole, which a 20 MB limit keeps affordable.
+ */
+async function readXlsx(bytes: Buffer, maxRows: number): Promise<RowCollector> {
+  const collector = new RowCollector(maxRows);
+  try {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+      sharedStrings: 'cache',
+      hyperlinks: 'ignore',
+      styles: 'ignore',
+      worksheets: 'emit',
+      entries: 'ignore',
+    });
+    for await (const sheet of reader) {
+      // The first worksheet is the sheet; others (notes, lists) are not read.
+      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) collector.add(row.number, rowValues(row));
+      break;
+    }
+    return collector;
+  } catch (err) {
+    if (err instanceof SheetError) throw err;
+  }
+  const whole = new RowCollector(maxRows);
+  try {
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    sheet?.eachRow((row) => whole.add(row.number, rowValues(row)));
+    return whole;
+  } catch (err) {
+    if (err instanceof SheetError) throw err;
+    throw new SheetError('无法读取这个 Excel 文件：文件可能已损坏，请在 Excel 中另存为 .xlsx 后再试');
+  }
+}
+
+/** UTF-8 (BOM or not), else GBK; null for bytes that are no text (a picture, a PDF). */
+function decodeText(bytes: Buffer): string | null {
+  let start = 0;
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) start = 3;
+  const body = bytes.subarray(start);
+  if (body.includes(0)) return null;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(body);
+  } catch {
+    try {
+      return new TextDecoder('gbk', { fatal: true }).decode(body);
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** RFC 4180 CSV (quotes, doubled quotes, line breaks in quotes); tab-separated when the first line has tabs and no commas. */
+function readCsv(text: string, collector: RowCollector) {
+  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  const sep = firstLine.includes('\t') && !firstLine.includes(',') ? '\t' : ',';
+  let row: Cell[] = [];
+  let field = '';
+  let quoted = false;
+  let line = 1;
+  let rowLine = 1;
+  const endField = () => {
+    row.push(field);
+    field = '';
+  };
+  const endRow = () => {
+    endField();
+    collector.add(rowLine, row);
+    row = [];
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"') {
+        if (text[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else quoted = false;
+      } else {
+        if (c === '\n') line++;
+        field += c;
+      }
+    } else if (c === '"' && field === '') quoted = true;
+    else if (c === sep) endField();
+    else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      endRow();
+      line++;
+      rowLine = line;
+    } else field += c;
+  }
+  if (field !== '' || row.length > 0) endRow();
+}
+
+/** A sheet row as the input of `understandLotRow`; split spec columns joined as 厚*宽*长. */
+export function rowInput(row: SheetRow): LotRowInput {
+  const c = row.cells;
+  const text = (v: Cell | undefined) => (v === null || v === undefined ? '' : cleanText(v));
+  let spec = text(c.spec);
+  if (spec === '' && c.thickness !== undefined) {
+    spec = [c.thickness, c.width, c.length]
+      .map(text)
+      .filter((p) => p !== '')
+      .join('*');
+  }
+  return {
+    product: text(c.product),
+    material: text(c.material),
+    spec,
+    origin: text(c.origin),
+    warehouse: text(c.warehouse),
+    city: text(c.city),
+    pieces: c.pieces ?? null,
+    weight: c.weight ?? null,
+    price: c.price ?? null,
+    remark: text(c.remark),
+    grade: text(c.grade),
+    defects: text(c.defects),
+  };
+}
+
+/** The header of `field` in a read sheet (split spec: 厚度+宽度+长度); the usual name when absent. */
+export function sheetColumnOf(sheet: ReadSheet, field: LotField): string {
+  if (field === 'spec' && !sheet.headerOf.spec && sheet.headerOf.thickness) {
+    return [sheet.headerOf.thickness, sheet.headerOf.width, sheet.headerOf.length].filter(Boolean).join('+');
+  }
+  return sheet.headerOf[field] ?? LOT_FIELD_COLUMNS[field];
+}
+
+/** What a cell held, as text, for an error. */
+export function cellText(row: SheetRow, field: LotField): string {
+  if (field === 'spec' && row.cells.spec === undefined) {
+    return [row.cells.thickness, row.cells.width, row.cells.length]
+      .filter((v) => v !== undefined && v !== null)
+      .join('*');
+  }
+  const v = row.cells[field];
+  return v === undefined || v === null ? '' : String(v);
+}
+
+/** A row of a template or an export, by field. */
+export type SheetOutRow = Partial<Record<LotField, string | number>>;
+
+/** The kind's template: the header and one example row, as .xlsx bytes. */
+export async function templateWorkbook(kind: TraderKind): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(SHEET_TITLES[kind]);
+  const cols = templateColumns(kind);
+  sheet.columns = cols.map((c) => ({ header: c.header, key: c.field, width: c.width }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.addRow({
+    product: '热轧卷板',
+    material: 'Q235B',
+    spec: '2.75*1250*C',
+    origin: '日照',
+    warehouse: '乐从钢铁世界仓',
+    city: '乐从',
+    pieces: 3,
+    weight: 75.5,
+    price: 4120,
+    remark: '可开平',
+    grade: '正品',
+    defects: '',
+  });
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+export const SHEET_TITLES: Record<TraderKind, string> = { cargo: '现货', surplus: '余料', quotation: '报价' };
+
+/**
+ * Streams rows into an .xlsx in the template's columns: `next()` gives the next chunk of rows,
+ * an empty one at the end. The sheet is written while rows are read.
+ */
+export function streamWorkbook(kind: TraderKind, next: () => Promise<SheetOutRow[]>): PassThrough {
+  const stream = new PassThrough();
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
+  const sheet = book.addWorksheet(SHEET_TITLES[kind]);
+  sheet.columns = templateColumns(kind).map((c) => ({ header: c.header, key: c.field, width: c.width }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  (async () => {
+    for (;;) {
+      const rows = await next();
+      if (rows.length === 0) break;
+      for (const r of rows) sheet.addRow(r).commit();
+    }
+    sheet.commit();
+    await book.commit();
+  })().catch((err: unknown) => stream.destroy(err as Error));
+  return stream;
+}
