@@ -1,17 +1,6 @@
 import './trader.css';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { TRADER_LIMITS } from '@steelport/contracts';
-import {
-  App,
-  Button,
-  Checkbox,
-  Input,
-  Pagination,
-  Popconfirm,
-  Table,
-  type TableColumnsType,
-  Tabs,
-} from 'antd';
+import { App, Input, Pagination, type TableColumnsType, Tabs } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -28,22 +17,27 @@ import {
   useTraderMutation,
 } from '../../api/trader.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
-import { formatCount, formatLotWeight, formatPrice, UNIT } from '../../lib/numbers.ts';
+import { formatCount, formatLotWeight, UNIT } from '../../lib/numbers.ts';
 import { type BulkAction, BulkBar } from './BulkBar.tsx';
 import { EditableNumber } from './EditableNumber.tsx';
-import { lotToInput, OWN_PAGE_SIZE, parseOwnLotQuery, patchOwnParams, SKELETON_ROWS } from './ownQuery.ts';
+import {
+  actionsColumn,
+  CardHead,
+  cellOf,
+  itemColumns,
+  OwnTable,
+  PriceText,
+  RowButtons,
+  rowName,
+  type TableRow,
+} from './OwnTable.tsx';
+import { lotToInput, OWN_PAGE_SIZE, parseOwnLotQuery, patchOwnParams } from './ownQuery.ts';
 import { RowFormDrawer, type RowFormValues, type RowInput, rowToForm } from './RowFormDrawer.tsx';
 import { RowTime, StatusTag } from './RowTime.tsx';
 import { RowActions, RowsEmpty, RowsError } from './RowTools.tsx';
-import { SELECTION_WIDTH, tableWidth } from './tableWidth.ts';
 
 const LOT_ACTIONS: readonly BulkAction[] = ['sold', 'onSale', 'reprice', 'delete'];
 const STATUS_TABS = ['all', 'on_sale', 'sold_out'] as const;
-
-type Row<K extends OwnLotKind> = OwnLotOf<K> | { id: string };
-const isRow = <K extends OwnLotKind>(row: Row<K>): row is OwnLotOf<K> => typeof row.id === 'number';
-const placeholders = Array.from({ length: SKELETON_ROWS }, (_, i) => ({ id: `skeleton-${i}` }));
-const skeleton = <span className="sp-skeleton-line" />;
 
 /** The form's state: closed, 新增, or 修改 of one row. */
 type FormState = { open: false } | { open: true; row?: { id: number; values: RowFormValues } };
@@ -249,13 +243,6 @@ interface RowsProps<K extends OwnLotKind> {
   onDelete: (row: OwnLotOf<K>) => void;
 }
 
-/** The price as a cell shows it: 3,860, or 电议. */
-function PriceText({ price }: { price: number }) {
-  const { t } = useTranslation();
-  const text = formatPrice(price);
-  return text === null ? <span className="sp-trader__call">{t('trader.callForPrice')}</span> : <b>{text}</b>;
-}
-
 /** The desktop's dense table; `rows` null draws a page of placeholder rows of the same height. */
 function LotTable<K extends OwnLotKind>({
   kind,
@@ -270,9 +257,8 @@ function LotTable<K extends OwnLotKind>({
   onInline: (row: OwnLotOf<K>, patch: Partial<LotInputOf<K>>) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const cell = (render: (row: OwnLotOf<K>) => ReactNode) => (_: unknown, row: Row<K>) =>
-    isRow(row) ? render(row) : skeleton;
-  const surplusColumns: TableColumnsType<Row<K>> =
+  const cell = cellOf<OwnLotOf<K>>;
+  const surplusColumns: TableColumnsType<TableRow<OwnLotOf<K>>> =
     kind === 'surplus'
       ? [
           {
@@ -290,30 +276,8 @@ function LotTable<K extends OwnLotKind>({
           },
         ]
       : [];
-  const columns: TableColumnsType<Row<K>> = [
-    {
-      key: 'product',
-      title: t('trader.col.product'),
-      width: 76,
-      fixed: 'left',
-      render: cell((row) => row.product),
-    },
-    { key: 'material', title: t('trader.col.material'), width: 76, render: cell((row) => row.material) },
-    { key: 'spec', title: t('trader.col.spec'), width: 112, render: cell((row) => row.spec) },
-    {
-      key: 'origin',
-      title: t('trader.col.origin'),
-      width: 52,
-      ellipsis: true,
-      render: cell((row) => row.origin),
-    },
-    {
-      key: 'warehouse',
-      title: t('trader.col.warehouse'),
-      width: 120,
-      ellipsis: true,
-      render: cell((row) => row.warehouse || row.city),
-    },
+  const columns: TableColumnsType<TableRow<OwnLotOf<K>>> = [
+    ...itemColumns<OwnLotOf<K>>(t, { cityColumn: false }),
     ...surplusColumns,
     {
       key: 'pieces',
@@ -357,7 +321,7 @@ function LotTable<K extends OwnLotKind>({
       render: cell((row) => (
         <EditableNumber
           value={row.callForPrice ? 0 : row.price}
-          display={<PriceText price={row.callForPrice ? 0 : row.price} />}
+          display={<PriceText row={row} />}
           label={t('trader.col.price')}
           min={0}
           max={TRADER_LIMITS.priceMax}
@@ -378,88 +342,9 @@ function LotTable<K extends OwnLotKind>({
       width: 96,
       render: cell((row) => <RowTime updatedAt={row.updatedAt} stale={row.stale} short />),
     },
-    {
-      key: 'actions',
-      title: t('trader.actions'),
-      width: 84,
-      fixed: 'right',
-      render: cell((row) => (
-        <RowButtons
-          name={`${row.product} ${row.spec}`}
-          onEdit={() => onEdit(row)}
-          onDelete={() => onDelete(row)}
-        />
-      )),
-    },
+    actionsColumn<OwnLotOf<K>>(t, onEdit, onDelete),
   ];
-  return (
-    <Table<Row<K>>
-      className="sp-trader__table"
-      size="small"
-      rowKey="id"
-      pagination={false}
-      tableLayout="fixed"
-      scroll={{ x: tableWidth(columns) }}
-      dataSource={rows ?? (placeholders as Row<K>[])}
-      columns={columns}
-      rowSelection={
-        rows
-          ? {
-              selectedRowKeys: selected,
-              onChange: (keys) => onSelect(keys.map(Number)),
-              columnWidth: SELECTION_WIDTH,
-              fixed: true,
-              hideSelectAll: true,
-              columnTitle: <span className="sp-sr-only">{t('trader.selectColumn')}</span>,
-              getCheckboxProps: (row) => ({
-                'aria-label': t('trader.selectRow', { name: isRow(row) ? `${row.product} ${row.spec}` : '' }),
-              }),
-            }
-          : undefined
-      }
-    />
-  );
-}
-
-/** 修改 and 删除 of one row (删除 asks first). */
-export function RowButtons({
-  name,
-  onEdit,
-  onDelete,
-}: {
-  name: string;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <span className="sp-trader__rowbtns">
-      <Button
-        type="link"
-        size="small"
-        icon={<EditOutlined />}
-        aria-label={`${t('trader.edit')} ${name}`}
-        onClick={onEdit}
-      >
-        {t('trader.edit')}
-      </Button>
-      <Popconfirm
-        title={t('trader.bulk.deleteOneConfirm')}
-        okText={t('trader.bulk.delete')}
-        cancelText={t('trader.cancel')}
-        okButtonProps={{ danger: true }}
-        onConfirm={onDelete}
-      >
-        <Button
-          type="link"
-          size="small"
-          danger
-          icon={<DeleteOutlined />}
-          aria-label={`${t('trader.bulk.delete')} ${name}`}
-        />
-      </Popconfirm>
-    </span>
-  );
+  return <OwnTable<OwnLotOf<K>> rows={rows} columns={columns} selected={selected} onSelect={onSelect} />;
 }
 
 /** A phone's cards: a checkbox to select, what it is and the price, then figures, state and actions. */
@@ -470,50 +355,30 @@ function LotCards<K extends OwnLotKind>({
   onEdit,
   onDelete,
 }: RowsProps<K> & { rows: OwnLotOf<K>[] }) {
-  const { t } = useTranslation();
-  const toggle = (id: number, on: boolean) =>
-    onSelect(on ? [...selected, id] : selected.filter((other) => other !== id));
   return (
     <ol className="sp-trader__cards">
-      {rows.map((row) => {
-        const name = `${row.product} ${row.spec}`;
-        return (
-          <li key={row.id} className="sp-trader__card" data-testid="own-lot-card">
-            <div className="sp-trader__card-row">
-              <Checkbox
-                className="sp-trader__check"
-                checked={selected.includes(row.id)}
-                onChange={(event) => toggle(row.id, event.target.checked)}
-                aria-label={t('trader.selectRow', { name })}
-              />
-              <span className="sp-trader__card-item">
-                <b>{row.product}</b> {row.material} {row.spec}
-              </span>
-              <span className="sp-trader__card-price">
-                <PriceText price={row.callForPrice ? 0 : row.price} />
-                {!row.callForPrice && <small> {UNIT.pricePerTonne}</small>}
-              </span>
-            </div>
-            <div className="sp-trader__card-meta">
-              {[
-                `${formatLotWeight(row.weight)} ${UNIT.tonne}`,
-                `${formatCount(row.pieces)} ${UNIT.pieces}`,
-                row.origin,
-                row.warehouse || row.city,
-                'grade' in row ? row.grade : '',
-                'defects' in row ? row.defects : '',
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </div>
-            <div className="sp-trader__card-row sp-trader__card-foot">
-              <StatusTag status={row.status} />
-              <RowTime updatedAt={row.updatedAt} stale={row.stale} />
-              <RowButtons name={name} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />
-            </div>
-          </li>
-        );
-      })}
+      {rows.map((row) => (
+        <li key={row.id} className="sp-trader__card" data-testid="own-lot-card">
+          <CardHead row={row} selected={selected} onSelect={onSelect} />
+          <div className="sp-trader__card-meta">
+            {[
+              `${formatLotWeight(row.weight)} ${UNIT.tonne}`,
+              `${formatCount(row.pieces)} ${UNIT.pieces}`,
+              row.origin,
+              row.warehouse || row.city,
+              'grade' in row ? row.grade : '',
+              'defects' in row ? row.defects : '',
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </div>
+          <div className="sp-trader__card-row sp-trader__card-foot">
+            <StatusTag status={row.status} />
+            <RowTime updatedAt={row.updatedAt} stale={row.stale} />
+            <RowButtons name={rowName(row)} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />
+          </div>
+        </li>
+      ))}
     </ol>
   );
 }

@@ -7,18 +7,7 @@ import {
   type QuotationInput,
   TRADER_LIMITS,
 } from '@steelport/contracts';
-import {
-  Alert,
-  App,
-  Button,
-  Checkbox,
-  DatePicker,
-  Input,
-  InputNumber,
-  Pagination,
-  Table,
-  type TableColumnsType,
-} from 'antd';
+import { Alert, App, Button, DatePicker, Input, InputNumber, Pagination, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
@@ -38,13 +27,22 @@ import { QuoteChange } from '../../../components/quotes/QuoteFigures.tsx';
 import { type BulkAction, BulkBar } from '../../../components/trader/BulkBar.tsx';
 import { EditableNumber } from '../../../components/trader/EditableNumber.tsx';
 import { EditableText } from '../../../components/trader/EditableText.tsx';
-import { RowButtons } from '../../../components/trader/OwnLotScreen.tsx';
+import {
+  actionsColumn,
+  CardHead,
+  cellOf,
+  itemColumns,
+  OwnTable,
+  PriceText,
+  RowButtons,
+  rowName,
+  type TableRow,
+} from '../../../components/trader/OwnTable.tsx';
 import {
   OWN_PAGE_SIZE,
   parseOwnQuotationQuery,
   patchOwnParams,
   quotationToInput,
-  SKELETON_ROWS,
 } from '../../../components/trader/ownQuery.ts';
 import {
   RowFormDrawer,
@@ -54,16 +52,10 @@ import {
 } from '../../../components/trader/RowFormDrawer.tsx';
 import { RowTime } from '../../../components/trader/RowTime.tsx';
 import { RowActions, RowsEmpty, RowsError } from '../../../components/trader/RowTools.tsx';
-import { SELECTION_WIDTH, tableWidth } from '../../../components/trader/tableWidth.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/media.ts';
-import { formatCount, formatLotWeight, formatPrice, formatSigned, UNIT } from '../../../lib/numbers.ts';
+import { formatCount, formatLotWeight, formatSigned, UNIT } from '../../../lib/numbers.ts';
 
 const QUOTE_ACTIONS: readonly BulkAction[] = ['reprice', 'delete'];
-
-type Row = OwnQuotation | { id: string };
-const isRow = (row: Row): row is OwnQuotation => typeof row.id === 'number';
-const placeholders: Row[] = Array.from({ length: SKELETON_ROWS }, (_, i) => ({ id: `skeleton-${i}` }));
-const skeleton = <span className="sp-skeleton-line" />;
 
 type FormState = { open: false } | { open: true; row?: { id: number; values: RowFormValues } };
 
@@ -353,12 +345,6 @@ interface RowsProps {
   onDelete: (row: OwnQuotation) => void;
 }
 
-function PriceText({ row }: { row: OwnQuotation }) {
-  const { t } = useTranslation();
-  const text = row.callForPrice ? null : formatPrice(row.price);
-  return text === null ? <span className="sp-trader__call">{t('trader.callForPrice')}</span> : <b>{text}</b>;
-}
-
 /** The desktop's dense table; `rows` null draws a page of placeholder rows of the same height. */
 function QuoteTable({
   rows,
@@ -372,33 +358,9 @@ function QuoteTable({
   onInline: (row: OwnQuotation, patch: Partial<QuotationInput>) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const cell = (render: (row: OwnQuotation) => ReactNode) => (_: unknown, row: Row) =>
-    isRow(row) ? render(row) : skeleton;
-  const columns: TableColumnsType<Row> = [
-    {
-      key: 'product',
-      title: t('trader.col.product'),
-      width: 76,
-      fixed: 'left',
-      render: cell((row) => row.product),
-    },
-    { key: 'material', title: t('trader.col.material'), width: 76, render: cell((row) => row.material) },
-    { key: 'spec', title: t('trader.col.spec'), width: 112, render: cell((row) => row.spec) },
-    {
-      key: 'origin',
-      title: t('trader.col.origin'),
-      width: 52,
-      ellipsis: true,
-      render: cell((row) => row.origin),
-    },
-    {
-      key: 'warehouse',
-      title: t('trader.col.warehouse'),
-      width: 120,
-      ellipsis: true,
-      render: cell((row) => row.warehouse),
-    },
-    { key: 'city', title: t('trader.col.city'), width: 64, render: cell((row) => row.city) },
+  const cell = cellOf<OwnQuotation>;
+  const columns: TableColumnsType<TableRow<OwnQuotation>> = [
+    ...itemColumns<OwnQuotation>(t, { cityColumn: true }),
     {
       key: 'price',
       title: t('trader.col.quotePrice'),
@@ -463,94 +425,45 @@ function QuoteTable({
       width: 96,
       render: cell((row) => <RowTime updatedAt={row.updatedAt} short />),
     },
-    {
-      key: 'actions',
-      title: t('trader.actions'),
-      width: 84,
-      fixed: 'right',
-      render: cell((row) => (
-        <RowButtons
-          name={`${row.product} ${row.spec}`}
-          onEdit={() => onEdit(row)}
-          onDelete={() => onDelete(row)}
-        />
-      )),
-    },
+    actionsColumn<OwnQuotation>(t, onEdit, onDelete),
   ];
-  return (
-    <Table<Row>
-      className="sp-trader__table"
-      size="small"
-      rowKey="id"
-      pagination={false}
-      tableLayout="fixed"
-      scroll={{ x: tableWidth(columns) }}
-      dataSource={rows ?? placeholders}
-      columns={columns}
-      rowSelection={
-        rows
-          ? {
-              selectedRowKeys: selected,
-              onChange: (keys) => onSelect(keys.map(Number)),
-              columnWidth: SELECTION_WIDTH,
-              fixed: true,
-              hideSelectAll: true,
-              columnTitle: <span className="sp-sr-only">{t('trader.selectColumn')}</span>,
-              getCheckboxProps: (row) => ({
-                'aria-label': t('trader.selectRow', { name: isRow(row) ? `${row.product} ${row.spec}` : '' }),
-              }),
-            }
-          : undefined
-      }
-    />
-  );
+  return <OwnTable<OwnQuotation> rows={rows} columns={columns} selected={selected} onSelect={onSelect} />;
 }
 
 /** A phone's cards: a checkbox, the item and its price with 涨跌, then where and when. */
 function QuoteCards({ rows, selected, onSelect, onEdit, onDelete }: RowsProps & { rows: OwnQuotation[] }) {
-  const { t } = useTranslation();
-  const toggle = (id: number, on: boolean) =>
-    onSelect(on ? [...selected, id] : selected.filter((other) => other !== id));
   return (
     <ol className="sp-trader__cards">
-      {rows.map((row) => {
-        const name = `${row.product} ${row.spec}`;
-        return (
-          <li key={row.id} className="sp-trader__card" data-testid="own-quote-card">
-            <div className="sp-trader__card-row">
-              <Checkbox
-                className="sp-trader__check"
-                checked={selected.includes(row.id)}
-                onChange={(event) => toggle(row.id, event.target.checked)}
-                aria-label={t('trader.selectRow', { name })}
-              />
-              <span className="sp-trader__card-item">
-                <b>{row.product}</b> {row.material} {row.spec}
-              </span>
-              <span className="sp-trader__card-price">
-                <PriceText row={row} />
-                {!row.callForPrice && <small> {UNIT.pricePerTonne}</small>}{' '}
+      {rows.map((row) => (
+        <li key={row.id} className="sp-trader__card" data-testid="own-quote-card">
+          <CardHead
+            row={row}
+            selected={selected}
+            onSelect={onSelect}
+            after={
+              <>
+                {' '}
                 <QuoteChange change={row.change} />
-              </span>
-            </div>
-            <div className="sp-trader__card-meta">
-              {[
-                row.origin,
-                row.warehouse,
-                row.city,
-                row.weight ? `${formatLotWeight(row.weight)} ${UNIT.tonne}` : '',
-                row.remark,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </div>
-            <div className="sp-trader__card-row sp-trader__card-foot">
-              <RowTime updatedAt={row.updatedAt} />
-              <RowButtons name={name} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />
-            </div>
-          </li>
-        );
-      })}
+              </>
+            }
+          />
+          <div className="sp-trader__card-meta">
+            {[
+              row.origin,
+              row.warehouse,
+              row.city,
+              row.weight ? `${formatLotWeight(row.weight)} ${UNIT.tonne}` : '',
+              row.remark,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </div>
+          <div className="sp-trader__card-row sp-trader__card-foot">
+            <RowTime updatedAt={row.updatedAt} />
+            <RowButtons name={rowName(row)} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />
+          </div>
+        </li>
+      ))}
     </ol>
   );
 }

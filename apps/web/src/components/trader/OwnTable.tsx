@@ -1,0 +1,227 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Popconfirm, Table, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice, UNIT } from '../../lib/numbers.ts';
+import { SKELETON_ROWS } from './ownQuery.ts';
+import { SELECTION_WIDTH, tableWidth } from './tableWidth.ts';
+
+/**
+ * What the trader's own lists (我的报价, 我的现货, 我的余料) share: the dense table with its
+ * selection column and placeholder rows, the columns naming the item, the 修改/删除 buttons, the
+ * price as a cell shows it, and the head of a phone card with its checkbox.
+ */
+
+/** The fields every own row has (a lot or a quote). */
+export interface OwnRow {
+  id: number;
+  product: string;
+  material: string;
+  spec: string;
+  origin: string;
+  warehouse: string;
+  city: string;
+  price: number;
+  callForPrice: boolean;
+}
+
+/** A row of the table: one of the trader's, or a placeholder while the page loads. */
+export type TableRow<T extends OwnRow> = T | { id: string };
+const isRow = <T extends OwnRow>(row: TableRow<T>): row is T => typeof row.id === 'number';
+const placeholders = Array.from({ length: SKELETON_ROWS }, (_, i) => ({ id: `skeleton-${i}` }));
+const skeleton = <span className="sp-skeleton-line" />;
+
+/** A cell renderer that draws a placeholder line on placeholder rows. */
+export const cellOf =
+  <T extends OwnRow>(render: (row: T) => ReactNode) =>
+  (_: unknown, row: TableRow<T>) =>
+    isRow(row) ? render(row) : skeleton;
+
+/** The name a row goes by in labels: 热轧卷板 2.75*1250*C. */
+export const rowName = (row: OwnRow) => `${row.product} ${row.spec}`;
+
+/**
+ * The columns naming the item: 品名 (pinned left), 材质, 规格, 产地, 仓库 (the city when a lot
+ * names no warehouse, unless the table has its own city column).
+ */
+export function itemColumns<T extends OwnRow>(
+  t: TFunction,
+  opts: { cityColumn: boolean },
+): TableColumnsType<TableRow<T>> {
+  const cell = cellOf<T>;
+  return [
+    {
+      key: 'product',
+      title: t('trader.col.product'),
+      width: 76,
+      fixed: 'left',
+      render: cell((row) => row.product),
+    },
+    { key: 'material', title: t('trader.col.material'), width: 76, render: cell((row) => row.material) },
+    { key: 'spec', title: t('trader.col.spec'), width: 112, render: cell((row) => row.spec) },
+    {
+      key: 'origin',
+      title: t('trader.col.origin'),
+      width: 52,
+      ellipsis: true,
+      render: cell((row) => row.origin),
+    },
+    {
+      key: 'warehouse',
+      title: t('trader.col.warehouse'),
+      width: 120,
+      ellipsis: true,
+      render: cell((row) => (opts.cityColumn ? row.warehouse : row.warehouse || row.city)),
+    },
+    ...(opts.cityColumn
+      ? [{ key: 'city', title: t('trader.col.city'), width: 64, render: cell((row) => row.city) }]
+      : []),
+  ];
+}
+
+/** The 操作 column (pinned right): 修改 and 删除 of the row. */
+export function actionsColumn<T extends OwnRow>(
+  t: TFunction,
+  onEdit: (row: T) => void,
+  onDelete: (row: T) => void,
+): TableColumnsType<TableRow<T>>[number] {
+  return {
+    key: 'actions',
+    title: t('trader.actions'),
+    width: 84,
+    fixed: 'right',
+    render: cellOf<T>((row) => (
+      <RowButtons name={rowName(row)} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />
+    )),
+  };
+}
+
+/**
+ * The desktop's dense table of own rows with a selection column; `rows` null draws a page of
+ * placeholder rows of the same height. antd's select-all sits in a hidden measuring row that
+ * axe flags, so 全选本页 lives in the bulk bar instead.
+ */
+export function OwnTable<T extends OwnRow>({
+  rows,
+  columns,
+  selected,
+  onSelect,
+}: {
+  rows: T[] | null;
+  columns: TableColumnsType<TableRow<T>>;
+  selected: number[];
+  onSelect: (ids: number[]) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table<TableRow<T>>
+      className="sp-trader__table"
+      size="small"
+      rowKey="id"
+      pagination={false}
+      tableLayout="fixed"
+      scroll={{ x: tableWidth(columns) }}
+      dataSource={rows ?? (placeholders as TableRow<T>[])}
+      columns={columns}
+      rowSelection={
+        rows
+          ? {
+              selectedRowKeys: selected,
+              onChange: (keys) => onSelect(keys.map(Number)),
+              columnWidth: SELECTION_WIDTH,
+              fixed: true,
+              hideSelectAll: true,
+              columnTitle: <span className="sp-sr-only">{t('trader.selectColumn')}</span>,
+              getCheckboxProps: (row) => ({
+                'aria-label': t('trader.selectRow', { name: isRow(row) ? rowName(row) : '' }),
+              }),
+            }
+          : undefined
+      }
+    />
+  );
+}
+
+/** The price as a cell shows it: 3,860, or 电议. */
+export function PriceText({ row }: { row: Pick<OwnRow, 'price' | 'callForPrice'> }) {
+  const { t } = useTranslation();
+  const text = row.callForPrice ? null : formatPrice(row.price);
+  return text === null ? <span className="sp-trader__call">{t('trader.callForPrice')}</span> : <b>{text}</b>;
+}
+
+/** The first line of a phone card: its checkbox, the item, and the price (with `after`, e.g. 涨跌). */
+export function CardHead({
+  row,
+  selected,
+  onSelect,
+  after,
+}: {
+  row: OwnRow;
+  selected: number[];
+  onSelect: (ids: number[]) => void;
+  after?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="sp-trader__card-row">
+      <Checkbox
+        className="sp-trader__check"
+        checked={selected.includes(row.id)}
+        onChange={(event) =>
+          onSelect(event.target.checked ? [...selected, row.id] : selected.filter((id) => id !== row.id))
+        }
+        aria-label={t('trader.selectRow', { name: rowName(row) })}
+      />
+      <span className="sp-trader__card-item">
+        <b>{row.product}</b> {row.material} {row.spec}
+      </span>
+      <span className="sp-trader__card-price">
+        <PriceText row={row} />
+        {!row.callForPrice && <small> {UNIT.pricePerTonne}</small>}
+        {after}
+      </span>
+    </div>
+  );
+}
+
+/** 修改 and 删除 of one row (删除 asks first). */
+export function RowButtons({
+  name,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <span className="sp-trader__rowbtns">
+      <Button
+        type="link"
+        size="small"
+        icon={<EditOutlined />}
+        aria-label={`${t('trader.edit')} ${name}`}
+        onClick={onEdit}
+      >
+        {t('trader.edit')}
+      </Button>
+      <Popconfirm
+        title={t('trader.bulk.deleteOneConfirm')}
+        okText={t('trader.bulk.delete')}
+        cancelText={t('trader.cancel')}
+        okButtonProps={{ danger: true }}
+        onConfirm={onDelete}
+      >
+        <Button
+          type="link"
+          size="small"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={`${t('trader.bulk.delete')} ${name}`}
+        />
+      </Popconfirm>
+    </span>
+  );
+}
