@@ -12,7 +12,7 @@ type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
 const FAILING: (Impact | null | undefined)[] = ['serious', 'critical'];
 
 /** Screens a person can use, and what shows their data has arrived. */
-const SCREENS: { path: string; ready: string; member?: boolean; trader?: boolean }[] = [
+const SCREENS: { path: string; ready: string; member?: boolean; trader?: boolean; admin?: boolean }[] = [
   { path: '/', ready: '.sp-category' },
   { path: '/wareHouse', ready: '.sp-lots__table .ant-table-row' },
   { path: '/wareHouse?tab=suppliers', ready: 'main .ant-table-row' },
@@ -60,6 +60,10 @@ const SCREENS: { path: string; ready: string; member?: boolean; trader?: boolean
   { path: '/beginClound', ready: '[data-testid="cloud-coil"]', member: true },
   { path: '/process', ready: '[data-testid="process-offer"]' },
   { path: '/process?groupOnly=1', ready: '[data-testid="process-offer"]', member: true },
+  // The operator console (issue 18), as the demo admin.
+  { path: '/admin', ready: '.sp-chart canvas', admin: true },
+  { path: '/admin/users', ready: 'main .ant-table-row', admin: true },
+  { path: '/admin/audit', ready: 'main .ant-table-row, main .ant-table-placeholder', admin: true },
 ];
 
 async function settle(page: Page, ready: string): Promise<void> {
@@ -88,13 +92,14 @@ async function expectNoSeriousViolations(page: Page, name: string): Promise<void
   ).toEqual([]);
 }
 
-for (const { path, ready, member, trader } of SCREENS) {
-  test(`${path}${member ? ' (member)' : trader ? ' (trader)' : ''} has no serious or critical axe violation`, async ({
+for (const { path, ready, member, trader, admin } of SCREENS) {
+  test(`${path}${member ? ' (member)' : trader ? ' (trader)' : admin ? ' (admin)' : ''} has no serious or critical axe violation`, async ({
     page,
     request,
   }) => {
-    if (member || trader) {
-      const { token } = await createSession(request, trader ? USERS.trader : USERS.member);
+    if (member || trader || admin) {
+      const phone = admin ? '13800000000' : trader ? USERS.trader : USERS.member;
+      const { token } = await createSession(request, phone);
       await openWithSession(page, path, { 'X-Token': token });
     } else {
       await page.goto(path);

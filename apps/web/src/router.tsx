@@ -287,6 +287,55 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // The operator console (issue 18): its own frame, admins only; every screen is a
+            // child of AdminLayout, which draws the console's menu and top bar.
+            path: 'admin',
+            handle: handle({ page: 'admin', access: 'admin', layout: FRAMELESS }),
+            element: page(() => import('./pages/admin/AdminLayout.tsx'), 'AdminLayout'),
+            children: [
+              {
+                index: true,
+                handle: handle({ page: 'adminDashboard' }),
+                element: page(() => import('./pages/admin/dashboard/index.tsx'), 'AdminDashboardPage'),
+              },
+              {
+                path: 'users',
+                handle: handle({ page: 'adminUsers' }),
+                element: page(() => import('./pages/admin/users/index.tsx'), 'AdminUsersPage'),
+              },
+              {
+                path: 'articles',
+                handle: handle({ page: 'adminArticles' }),
+                element: page(() => import('./pages/admin/articles/index.tsx'), 'AdminArticlesPage'),
+              },
+              {
+                path: 'affairs',
+                handle: handle({ page: 'adminAffairs' }),
+                element: page(() => import('./pages/admin/affairs/index.tsx'), 'AdminAffairsPage'),
+              },
+              {
+                path: 'agencies',
+                handle: handle({ page: 'adminAgencies' }),
+                element: page(() => import('./pages/admin/agencies/index.tsx'), 'AdminAgenciesPage'),
+              },
+              {
+                path: 'ads',
+                handle: handle({ page: 'adminAds' }),
+                element: page(() => import('./pages/admin/ads/index.tsx'), 'AdminAdsPage'),
+              },
+              {
+                path: 'announcement',
+                handle: handle({ page: 'adminAnnouncement' }),
+                element: page(() => import('./pages/admin/announcement/index.tsx'), 'AdminAnnouncementPage'),
+              },
+              {
+                path: 'audit',
+                handle: handle({ page: 'adminAudit' }),
+                element: page(() => import('./pages/admin/audit/index.tsx'), 'AdminAuditPage'),
+              },
+            ],
+          },
+          {
             path: '*',
             handle: handle({ page: 'notFound' }),
             element: page(() => import('./pages/notFound/index.tsx'), 'NotFoundPage'),

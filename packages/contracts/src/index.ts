@@ -1,4 +1,6 @@
 export * from './account.ts';
+export * from './admin.ts';
+export * from './admin-content.ts';
 export * from './article.ts';
 export * from './cargo.ts';
 export * from './cloud.ts';

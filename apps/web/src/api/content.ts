@@ -11,6 +11,7 @@ import type {
   AgencyDetail,
   AgencyPage,
   AgencyPageQuery,
+  HomeAnnouncement,
   NewestCargo,
   PageOf,
 } from '@steelport/contracts';
@@ -32,6 +33,7 @@ export const contentKeys = {
   agency: (viewer: Viewer, id: number) => [...contentKeys.all, 'agency', viewer, id] as const,
   ads: (position: AdPosition) => [...contentKeys.all, 'ads', position] as const,
   newestCargo: () => [...contentKeys.all, 'newestCargo'] as const,
+  announcement: () => [...contentKeys.all, 'announcement'] as const,
 };
 
 /** GET commercialAffairs/findPageWithoutLogin */
@@ -118,4 +120,18 @@ export function useAds(position: AdPosition) {
 /** The home page's newest spot stock. */
 export function useNewestCargo() {
   return useQuery({ queryKey: contentKeys.newestCargo(), queryFn: fetchNewestCargo, staleTime: MINUTE });
+}
+
+/** GET home/announcement: the notice operators publish for the home page, or null. */
+export function fetchHomeAnnouncement(): Promise<HomeAnnouncement> {
+  return get<HomeAnnouncement>('/api/web/2.0/home/announcement', undefined, QUIET);
+}
+
+/** The home page's current announcement (null: none running, the default text stays). */
+export function useHomeAnnouncement() {
+  return useQuery({
+    queryKey: contentKeys.announcement(),
+    queryFn: fetchHomeAnnouncement,
+    staleTime: MINUTE,
+  });
 }

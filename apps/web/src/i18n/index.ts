@@ -1,7 +1,12 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { adminZhCN } from './locales/admin.zh-CN.ts';
+import type { adminContentZhCN } from './locales/admin-content.zh-CN.ts';
+import type { cloudZhCN, processingZhCN } from './locales/cloud.zh-CN.ts';
+import type { inspectionZhCN } from './locales/inspection.zh-CN.ts';
 import type { legalZhCN } from './locales/legal.zh-CN.ts';
 import type { traderZhCN } from './locales/trader.zh-CN.ts';
+import type { vipZhCN } from './locales/vip.zh-CN.ts';
 import type { workspaceZhCN } from './locales/workspace.zh-CN.ts';
 import { zhCN } from './locales/zh-CN.ts';
 
@@ -10,13 +15,20 @@ export type Language = 'zh-CN' | 'en';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    // `legal` joins the texts when a legal page loads (i18n/legal.ts); `trader` and `workspace`
-    // when the account screen does (i18n/workspace.ts).
+    // Texts of screens few visitors open join when their screen loads: `legal` (i18n/legal.ts),
+    // `trader` and `workspace` (i18n/workspace.ts), `vip` (i18n/vip.ts), `inspection`, `cloud`
+    // and `processing` (i18n/services.ts).
     resources: {
       translation: typeof zhCN & {
+        admin: typeof adminZhCN;
+        adminContent: typeof adminContentZhCN;
         legal: typeof legalZhCN;
         trader: typeof traderZhCN;
         workspace: typeof workspaceZhCN;
+        vip: typeof vipZhCN;
+        inspection: typeof inspectionZhCN;
+        cloud: typeof cloudZhCN;
+        processing: typeof processingZhCN;
       };
     };
   }

@@ -43,19 +43,27 @@ export const userActivity = pgTable(
   ],
 );
 
+/**
+ * The operators' audit log (issue 18): one row per admin write, in the write's own transaction,
+ * and one per login success or failure of an operator. Append-only: a trigger (hand-written in
+ * its migration) refuses UPDATE and DELETE. `actor_user_id` (the operator) has no foreign key on
+ * purpose: an `on delete` action would have to rewrite audit rows, which the trigger refuses.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** create, update, delete, correct, adjust_beans... */
-    action: varchar('action', { length: 30 }).notNull(),
+    actorUserId: integer('actor_user_id'),
+    /** `<entity>.<verb>`: user.disable, article.create, account.login_failed (older rows: create, adjust_beans...) */
+    action: varchar('action', { length: 50 }).notNull(),
     /** the table or domain object: article, index_day, user... */
     entity: varchar('entity', { length: 40 }).notNull(),
     entityId: varchar('entity_id', { length: 60 }).notNull().default(''),
     before: jsonb('before'),
     after: jsonb('after'),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
+    /** the request's id (X-Request-Id), to find its log lines */
+    requestId: varchar('request_id', { length: 100 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

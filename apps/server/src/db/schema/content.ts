@@ -191,3 +191,27 @@ export const ads = pgTable(
     check('ads_window_ck', sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.startsAt} < ${t.endsAt}`),
   ],
 );
+
+/**
+ * The home announcement (首页公告): one line of text with an optional link. The home page shows
+ * the newest active one whose window contains now; older ones stay as history.
+ */
+export const homeAnnouncements = pgTable(
+  'home_announcements',
+  {
+    id: serial('id').primaryKey(),
+    text: varchar('text', { length: 200 }).notNull(),
+    linkUrl: varchar('link_url', { length: 300 }).notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    index('home_announcements_active_idx').on(t.active, t.id),
+    check(
+      'home_announcements_window_ck',
+      sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.startsAt} < ${t.endsAt}`,
+    ),
+  ],
+);

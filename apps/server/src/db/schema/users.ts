@@ -49,6 +49,9 @@ export const users = pgTable(
     companyId: integer('company_id').references(() => companies.id),
     /** 钢豆 balance; the bean ledger is the history, this is its running sum. */
     beans: integer('beans').notNull().default(0),
+    /** set by an operator: the user cannot log in and its sessions stop working at once */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledReason: varchar('disabled_reason', { length: 200 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -22,13 +22,24 @@ import type { BeanReason } from '../../db/schema/vip.ts';
 export async function findLoginByPhone(
   db: DbOrTx,
   phone: string,
-): Promise<{ id: number; passwordHash: string | null } | null> {
+): Promise<{ id: number; passwordHash: string | null; role: string; disabledAt: Date | null } | null> {
   const rows = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      role: users.role,
+      disabledAt: users.disabledAt,
+    })
     .from(users)
     .where(eq(users.phone, phone))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** Whether the user is disabled by an operator (false for no such user). */
+export async function isUserDisabled(db: DbOrTx, userId: number): Promise<boolean> {
+  const rows = await db.select({ at: users.disabledAt }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows[0]?.at != null;
 }
 
 /** Finds a user id by phone. */
@@ -155,6 +166,8 @@ export async function insertBeanMovement(
     refId?: number | null;
     note: string;
     reason?: BeanReason;
+    /** the operator of an adjustment */
+    actorUserId?: number | null;
   },
 ): Promise<boolean> {
   const rows = await db
@@ -278,7 +291,15 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) 
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    // A disabled user's sessions stop working at once (issue 18): they resolve to nothing.
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        isNull(users.disabledAt),
+      ),
+    )
     .limit(1);
   return rows[0] ?? null;
 }

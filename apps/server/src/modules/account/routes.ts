@@ -46,6 +46,7 @@ const accountModule: FastifyPluginAsyncTypebox = async (app) => {
   const clientOf = (request: FastifyRequest) => ({
     ip: request.ip,
     userAgent: String(request.headers['user-agent'] ?? ''),
+    requestId: String(request.id),
   });
 
   app.post(

@@ -17,6 +17,7 @@ import { MINUTE_MS } from '../../dates.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { BusinessError, NotFound, TooMany } from '../../errors.ts';
 import type { KvStore } from '../../store/index.ts';
+import { recordAudit } from '../audit/service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { presentBeanMovement, presentMyInfo } from './present.ts';
 import * as repo from './repo.ts';
@@ -32,7 +33,12 @@ const LOCKED_MESSAGE = '登录失败次数过多，请15分钟后再试，或使
 export interface ClientInfo {
   ip: string;
   userAgent: string;
+  /** the request's id, for the audit row of an operator's login */
+  requestId?: string;
 }
+
+/** What a disabled user is told when logging in (any way). */
+export const DISABLED_MESSAGE = '该账号已被停用，请联系客服';
 
 export interface AccountService {
   register(input: RegisterBody, client: ClientInfo): Promise<LoginResult>;
@@ -71,7 +77,8 @@ export function accountService(deps: {
   };
 
   const issueLogin: AccountService['issueLogin'] = async (userId, clientId, client) => {
-    const token = await createSession(db, { userId, clientId, ...client });
+    if (await repo.isUserDisabled(db, userId)) throw new BusinessError(DISABLED_MESSAGE);
+    const token = await createSession(db, { userId, clientId, ip: client.ip, userAgent: client.userAgent });
     return { token, user: await myInfo(userId) };
   };
 
@@ -137,10 +144,22 @@ export function accountService(deps: {
       }
       const user = await repo.findLoginByPhone(db, phone);
       const valid = await verifyPassword(user?.passwordHash ?? null, password);
+      // Operators' logins are audited, failures and successes (issue 18).
+      const auditLogin = async (action: string) => {
+        if (user?.role !== 'admin') return;
+        const ctx = { operatorId: user.id, ip: client.ip, requestId: client.requestId ?? '' };
+        await recordAudit(db, ctx, { action, entity: 'user', entityId: user.id, before: null, after: null });
+      };
       // The same words whether or not the phone is registered.
-      if (!user || !valid) throw new BusinessError('手机号或密码错误');
+      if (!user || !valid) {
+        await auditLogin('account.login_failed');
+        throw new BusinessError('手机号或密码错误');
+      }
       for (const key of keys) await store.decr(key);
-      return issueLogin(user.id, 1, client);
+      if (user.disabledAt) throw new BusinessError(DISABLED_MESSAGE);
+      const result = await issueLogin(user.id, 1, client);
+      await auditLogin('account.login');
+      return result;
     },
 
     async smsLogin(phone, code, client) {

@@ -21,6 +21,8 @@ export interface BeanMovementInput {
   refType: string;
   refId: number | null;
   note: string;
+  /** the operator of an adjustment (reason `adjusted`) */
+  actorUserId?: number | null;
 }
 
 export type MoveOutcome =
@@ -49,6 +51,7 @@ export async function moveBeans(db: DbOrTx, m: BeanMovementInput): Promise<MoveO
     refType: m.refType,
     refId: m.refId,
     note: m.note,
+    actorUserId: m.actorUserId ?? null,
   });
   if (!written) return { kind: 'duplicate', balance: before };
   await repo.setBalance(db, m.userId, after);

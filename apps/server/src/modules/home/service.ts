@@ -4,12 +4,12 @@
  * page must not spend a visitor's searches. It names no contact, so nothing is masked, and the
  * answer is shared for a minute.
  */
-import { NEWEST_CARGO_ROWS, type NewestCargo } from '@steelport/contracts';
+import { type HomeAnnouncement, NEWEST_CARGO_ROWS, type NewestCargo } from '@steelport/contracts';
 import { createCache } from '../../cache.ts';
 import { SECOND_MS } from '../../dates.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { presentNewestCargo } from './present.ts';
-import { newestCargo } from './repo.ts';
+import { presentAnnouncement, presentNewestCargo } from './present.ts';
+import { currentAnnouncement, newestCargo } from './repo.ts';
 
 const FRESH_SECONDS = 60;
 
@@ -28,6 +28,14 @@ export function homeService(deps: { db: DbOrTx }) {
         list: (await newestCargo(db, NEWEST_CARGO_ROWS)).map(presentNewestCargo),
         cachedForSeconds: FRESH_SECONDS,
       }));
+    },
+
+    /**
+     * The announcement shown now (the newest active one in its window), or null. Not cached: one
+     * indexed row, and an operator's change shows on the next visit.
+     */
+    async announcement(): Promise<HomeAnnouncement> {
+      return presentAnnouncement(await currentAnnouncement(db));
     },
   };
 }

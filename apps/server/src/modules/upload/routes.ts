@@ -8,6 +8,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  ADMIN_CONTENT_FILE_PATH,
   Envelope,
   ErrorResponses,
   UPLOAD_FIELD_NAME,
@@ -37,11 +38,16 @@ const MULTIPART_ERRORS: Record<string, string> = {
 };
 
 /** Sends a stored file as itself (not an envelope), never as a page that could run scripts. */
-function sendFile(reply: FastifyReply, row: UploadRow, bytes: Buffer) {
+function sendFile(
+  reply: FastifyReply,
+  row: UploadRow,
+  bytes: Buffer,
+  cacheControl = 'private, max-age=3600',
+) {
   reply
     .header('content-type', row.mime)
     .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.originalName)}`)
-    .header('cache-control', 'private, max-age=3600')
+    .header('cache-control', cacheControl)
     // an uploaded file is content, never a page: no scripts, even inside an SVG
     .header(
       'content-security-policy',
@@ -130,6 +136,33 @@ const uploadModule: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { row, bytes } = await uploads.read(request.params.id, request.query, request.user);
       return sendFile(reply, row, bytes);
+    },
+  );
+
+  app.get(
+    `${ADMIN_CONTENT_FILE_PATH}/:id`,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['common'],
+        operationId: 'uploadContentFile',
+        summary: '查看运营发布的图片（文章封面、广告图、代理商标志）',
+        description:
+          '运营在后台用作文章封面、广告图或代理商标志的图片对所有人公开，不需要签名链接；其他上传的文件在这里返回 code 6。',
+        params: UploadFileParams,
+        response: {
+          200: {
+            description: '图片内容（JPG、PNG 或 WebP）',
+            content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+          },
+          ...ErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { row, bytes } = await uploads.readContent(request.params.id);
+      // published content is the same for everyone: browsers and proxies may keep it a day
+      return sendFile(reply, row, bytes, 'public, max-age=86400');
     },
   );
 };

@@ -39,6 +39,9 @@ export function fileLinks(secret: string, now: () => number = Date.now) {
 }
 export type FileLinks = ReturnType<typeof fileLinks>;
 
+/** The purpose of an upload an operator published as content: readable by anyone. */
+export const CONTENT_PURPOSE = 'content';
+
 /** May `user` read a file owned by `ownerUserId`: its owner or an operator. */
 export const mayRead = (user: Pick<AuthUser, 'id' | 'role'> | null, ownerUserId: number) =>
   user !== null && (user.id === ownerUserId || user.role === 'admin');
@@ -84,6 +87,20 @@ export function uploadService(deps: { db: DbOrTx; files: FileStore; links: FileL
       if (!signed && !user) throw new NeedLogin('请先登录后查看文件');
       const row = await findUpload(db, id);
       if (!row || (!signed && !mayRead(user, row.ownerUserId))) throw new NotFound('文件不存在');
+      const bytes = await files.get(row.storageKey, row.originalName);
+      if (!bytes) throw new NotFound('文件不存在');
+      return { row, bytes };
+    },
+
+    /**
+     * The bytes of an image an operator published as content (an article cover, an ad, an
+     * agency logo): anyone may read it, without a link. Any other upload is code 6 here.
+     */
+    async readContent(id: number): Promise<{ row: UploadRow; bytes: Buffer }> {
+      const row = await findUpload(db, id);
+      if (!row || row.purpose !== CONTENT_PURPOSE || !row.mime.startsWith('image/')) {
+        throw new NotFound('文件不存在');
+      }
       const bytes = await files.get(row.storageKey, row.originalName);
       if (!bytes) throw new NotFound('文件不存在');
       return { row, bytes };

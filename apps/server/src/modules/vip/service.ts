@@ -358,3 +358,37 @@ function newOrderNo(now: Date): string {
   const digits = String(randomInt(0, 10_000_000_000)).padStart(10, '0');
   return `SP${dayString(now).replaceAll('-', '')}${digits}`;
 }
+
+/**
+ * An operator's membership grant (issue 18), inside the caller's transaction: a new period of
+ * the commodity starting at the later of `now` and the user's current expiry of it (as a paid
+ * order extends), `days` long or ending at `until`. Not tied to an order (source order null).
+ * Code 6 for an unknown commodity, code 1 when `until` is not after the period's start.
+ */
+export async function grantMembership(
+  tx: DbOrTx,
+  input: {
+    userId: number;
+    commodityId: number;
+    days?: number | undefined;
+    until?: Date | undefined;
+    now: Date;
+  },
+): Promise<{ commodityId: number; name: string; startsAt: Date; expiresAt: Date }> {
+  const commodity = (await repo.commodityNames(tx, [input.commodityId])).get(input.commodityId);
+  if (!commodity) throw new NotFound('会员商品不存在');
+  const latest = await repo.latestExpiry(tx, input.userId, input.commodityId);
+  const startsAt = latest && latest > input.now ? latest : input.now;
+  const expiresAt = input.until ?? new Date(startsAt.getTime() + (input.days ?? 0) * DAY_MS);
+  if (expiresAt <= startsAt) throw new BusinessError('截止日期须晚于当前会员到期时间');
+  await repo.insertMembership(tx, {
+    userId: input.userId,
+    commodityId: input.commodityId,
+    startsAt,
+    expiresAt,
+    seats: 1,
+    sourceOrderId: null,
+    createdAt: input.now,
+  });
+  return { commodityId: input.commodityId, name: commodity.name, startsAt, expiresAt };
+}

@@ -1,9 +1,8 @@
-import { cloudEn, processingEn } from './cloud.en.ts';
+import { adminPagesEn } from './admin.en.ts';
 import { contentEn } from './content.en.ts';
-import { inspectionEn, serviceEn, uploadEn } from './inspection.en.ts';
+import { serviceEn, uploadEn } from './inspection.en.ts';
 import { newsEn } from './news.en.ts';
 import { traderPagesEn } from './trader.en.ts';
-import { vipEn } from './vip.en.ts';
 import { workspacePagesEn } from './workspace.en.ts';
 import type { zhCN } from './zh-CN.ts';
 
@@ -258,6 +257,7 @@ export const en: typeof zhCN = {
     backHome: 'Home',
   },
   pages: {
+    ...adminPagesEn,
     ...traderPagesEn,
     ...workspacePagesEn,
     home: {
@@ -784,13 +784,8 @@ export const en: typeof zhCN = {
       },
     },
   },
-  vip: vipEn,
   content: contentEn,
   news: newsEn,
-  /** /beginInspection, the upload control, closed services (inspection.en.ts) */
-  inspection: inspectionEn,
   upload: uploadEn,
   service: serviceEn,
-  cloud: cloudEn,
-  processing: processingEn,
 };

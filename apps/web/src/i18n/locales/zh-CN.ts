@@ -1,9 +1,8 @@
-import { cloudZhCN, processingZhCN } from './cloud.zh-CN.ts';
+import { adminPagesZhCN } from './admin.zh-CN.ts';
 import { contentZhCN } from './content.zh-CN.ts';
-import { inspectionZhCN, serviceZhCN, uploadZhCN } from './inspection.zh-CN.ts';
+import { serviceZhCN, uploadZhCN } from './inspection.zh-CN.ts';
 import { newsZhCN } from './news.zh-CN.ts';
 import { traderPagesZhCN } from './trader.zh-CN.ts';
-import { vipZhCN } from './vip.zh-CN.ts';
 import { workspacePagesZhCN } from './workspace.zh-CN.ts';
 
 /** Chinese (default) UI text. The English file must have the same shape (checked by its type). */
@@ -246,6 +245,7 @@ export const zhCN = {
     backHome: '返回首页',
   },
   pages: {
+    ...adminPagesZhCN,
     ...traderPagesZhCN,
     ...workspacePagesZhCN,
     home: {
@@ -753,15 +753,10 @@ export const zhCN = {
       },
     },
   },
-  /** The VIP screens (vip.zh-CN.ts) */
-  vip: vipZhCN,
   content: contentZhCN,
   news: newsZhCN,
-  /** /beginInspection, the upload control, closed services (inspection.zh-CN.ts) */
-  inspection: inspectionZhCN,
+  /** the upload control and closed services (inspection.zh-CN.ts); the VIP, inspection, cloud
+   * and processing screens' texts load with them (i18n/vip.ts, i18n/services.ts) */
   upload: uploadZhCN,
   service: serviceZhCN,
-  /** /beginClound and /process (cloud.zh-CN.ts) */
-  cloud: cloudZhCN,
-  processing: processingZhCN,
 };

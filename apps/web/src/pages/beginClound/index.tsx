@@ -1,4 +1,5 @@
 import './cloud.css';
+import '../../i18n/services.ts';
 import { SearchOutlined } from '@ant-design/icons';
 import {
   type CloudCoil,

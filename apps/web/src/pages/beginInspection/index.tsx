@@ -1,4 +1,5 @@
 import './inspection.css';
+import '../../i18n/services.ts';
 import type { InspectionWarehouse } from '@steelport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import '../../components/phoneConfirm.css';
 import './mpay.css';
+import '../../i18n/vip.ts';
 import type { PaymentResult, PaymentState } from '@steelport/contracts';
 import { Alert, Button, Result, Spin } from 'antd';
 import type { ReactNode } from 'react';

@@ -1,4 +1,5 @@
 import './process.css';
+import '../../i18n/services.ts';
 import {
   PROCESSING_LIMITS,
   PROCESSING_LINE_TYPES,

@@ -1,4 +1,5 @@
 import './vipmember.css';
+import '../../i18n/vip.ts';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { type MyOrder, type MyVipEntry, VIP_ENTRY_NAME } from '@steelport/contracts';
 import { Alert, Pagination, Skeleton, Table, Tag } from 'antd';

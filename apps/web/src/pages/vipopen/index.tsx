@@ -1,4 +1,5 @@
 import './vipopen.css';
+import '../../i18n/vip.ts';
 import { VIP_ENTRY_NAME } from '@steelport/contracts';
 import { Button, Result, Skeleton } from 'antd';
 import dayjs from 'dayjs';

@@ -1,0 +1,115 @@
+/**
+ * SQL of the console's user management: the searched page, one user's row (before/after of a
+ * write), role and disable columns, the memberships summary, and revoking a user's sessions.
+ * Every function takes `DbOrTx` and runs its queries one after another.
+ */
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, inSequence } from '../../db/client.ts';
+import { companies, sessions, userMemberships, users, vipCommodities } from '../../db/schema/index.ts';
+
+export interface UserFilter {
+  keyword?: string | undefined;
+  role?: 'member' | 'trader' | 'admin' | undefined;
+  disabled?: boolean | undefined;
+}
+
+/** `%` and `_` of a typed keyword match themselves. */
+function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const userColumns = {
+  id: users.id,
+  phone: users.phone,
+  linkMan: users.linkMan,
+  role: users.role,
+  companyId: users.companyId,
+  companyName: companies.name,
+  beans: users.beans,
+  disabledAt: users.disabledAt,
+  disabledReason: users.disabledReason,
+  createdAt: users.createdAt,
+};
+
+/** One page of users matching the filter, newest first, with their company's name. */
+export async function usersPage(db: DbOrTx, f: UserFilter, page: number, pageSize: number) {
+  const conditions: SQL[] = [];
+  if (f.keyword) {
+    const p = likePattern(f.keyword);
+    const match = or(ilike(users.phone, p), ilike(users.linkMan, p), ilike(companies.name, p));
+    if (match) conditions.push(match);
+  }
+  if (f.role) conditions.push(eq(users.role, f.role));
+  if (f.disabled === true) conditions.push(isNotNull(users.disabledAt));
+  if (f.disabled === false) conditions.push(isNull(users.disabledAt));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [list, total] = await inSequence([
+    db
+      .select(userColumns)
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .where(where)
+      .orderBy(desc(users.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .where(where),
+  ]);
+  return { list, total: total[0]?.n ?? 0 };
+}
+export type AdminUserRow = Awaited<ReturnType<typeof usersPage>>['list'][number];
+
+/** One user with its company's name, or null; `lock` holds the user row until the transaction ends. */
+export async function findUserRow(db: DbOrTx, id: number, lock = false): Promise<AdminUserRow | null> {
+  const q = db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, id))
+    .limit(1);
+  const rows = lock ? await q.for('update', { of: users }) : await q;
+  return rows[0] ?? null;
+}
+
+/** Per user and commodity: the latest expiry and whether a period covers `now`. */
+export async function membershipsOf(db: DbOrTx, userIds: number[], now: Date) {
+  if (!userIds.length) return [];
+  const at = now.toISOString();
+  return db
+    .select({
+      userId: userMemberships.userId,
+      commodityId: userMemberships.commodityId,
+      name: vipCommodities.name,
+      expiresAt: sql<Date>`max(${userMemberships.expiresAt})`.mapWith(userMemberships.expiresAt),
+      active: sql<boolean>`bool_or(${userMemberships.startsAt} <= ${at}::timestamptz and ${userMemberships.expiresAt} > ${at}::timestamptz)`,
+    })
+    .from(userMemberships)
+    .innerJoin(vipCommodities, eq(vipCommodities.id, userMemberships.commodityId))
+    .where(inArray(userMemberships.userId, userIds))
+    .groupBy(userMemberships.userId, userMemberships.commodityId, vipCommodities.name, vipCommodities.sort)
+    .orderBy(asc(userMemberships.userId), asc(vipCommodities.sort), asc(userMemberships.commodityId));
+}
+export type MembershipRow = Awaited<ReturnType<typeof membershipsOf>>[number];
+
+/** Changes a user's role, disable columns (and touches updated_at). */
+export async function updateUserAdmin(
+  db: DbOrTx,
+  id: number,
+  set: { role?: 'member' | 'trader' | 'admin'; disabledAt?: Date | null; disabledReason?: string | null },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+/** Ends every live session of a user (on disable: enabling again does not revive old tokens). */
+export async function revokeUserSessions(db: DbOrTx, userId: number, at: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,46 @@
+/** The operator console's menu: its screens in order, and which entry a path lights. */
+import {
+  AuditOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  NotificationOutlined,
+  PictureOutlined,
+  RiseOutlined,
+  ShopOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+
+export type AdminMenuKey =
+  | 'dashboard'
+  | 'users'
+  | 'articles'
+  | 'affairs'
+  | 'agencies'
+  | 'ads'
+  | 'announcement'
+  | 'audit';
+
+/** The console's screens in menu order: path and icon. */
+export const ADMIN_MENU: readonly { key: AdminMenuKey; path: string; icon: ReactNode }[] = [
+  { key: 'dashboard', path: '/admin', icon: <DashboardOutlined /> },
+  { key: 'users', path: '/admin/users', icon: <TeamOutlined /> },
+  { key: 'articles', path: '/admin/articles', icon: <FileTextOutlined /> },
+  { key: 'affairs', path: '/admin/affairs', icon: <RiseOutlined /> },
+  { key: 'agencies', path: '/admin/agencies', icon: <ShopOutlined /> },
+  { key: 'ads', path: '/admin/ads', icon: <PictureOutlined /> },
+  { key: 'announcement', path: '/admin/announcement', icon: <NotificationOutlined /> },
+  { key: 'audit', path: '/admin/audit', icon: <AuditOutlined /> },
+];
+
+/** The menu entry of `pathname`: the longest entry path it starts with. */
+export function activeAdminPath(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  let best = '/admin';
+  for (const entry of ADMIN_MENU) {
+    if ((path === entry.path || path.startsWith(`${entry.path}/`)) && entry.path.length > best.length) {
+      best = entry.path;
+    }
+  }
+  return best;
+}

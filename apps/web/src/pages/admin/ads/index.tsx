@@ -1,0 +1,432 @@
+import '../../../components/admin/adminContent.css';
+import '../../../i18n/adminContent.ts';
+import { EditOutlined } from '@ant-design/icons';
+import {
+  ADMIN_AD_POSITIONS,
+  type AdminAdBody,
+  type AdminAdRow,
+  type AdPosition,
+  ADMIN_CONTENT_LIMITS as L,
+} from '@steelport/contracts';
+import { App, Button, Checkbox, DatePicker, Form, Input, InputNumber, Select, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { Dayjs } from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAdminList, useAdminWrites } from '../../../api/adminContent.ts';
+import { AdminEditorDrawer } from '../../../components/admin/AdminEditorDrawer.tsx';
+import { AdminListToolbar } from '../../../components/admin/AdminListToolbar.tsx';
+import { AdminTable } from '../../../components/admin/AdminTable.tsx';
+import {
+  type AdminImage,
+  adState,
+  formatTime,
+  imageOf,
+  imageUploadIdFor,
+  linkIsValid,
+  toDayjs,
+  toIso,
+  windowIsValid,
+} from '../../../components/admin/adminForm.ts';
+import { ConfirmButton } from '../../../components/admin/ConfirmButton.tsx';
+import { ImageUploadField } from '../../../components/admin/ImageUploadField.tsx';
+import { useListState } from '../../../components/admin/useListState.ts';
+
+const FILTERS = ['positionName', 'active'] as const;
+const PAGE_SIZE = 20;
+const STATE_COLORS = { live: 'green', waiting: 'blue', ended: 'default', off: 'red' } as const;
+
+interface AdForm {
+  positionName: AdPosition;
+  title: string;
+  image: AdminImage;
+  linkUrl: string;
+  startsAt: Dayjs | null;
+  endsAt: Dayjs | null;
+  sort: number;
+  active: boolean;
+}
+
+/** The whole ad as a write takes it, from the listed row (the picture kept as it is). */
+function bodyOfRow(row: AdminAdRow, active: boolean): AdminAdBody {
+  return {
+    positionName: row.positionName as AdPosition,
+    title: row.title,
+    linkUrl: row.linkUrl,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    sort: row.sort,
+    active,
+  };
+}
+
+/**
+ * /admin/ads, 广告管理: ads and banners by position with search, position and enabled filters
+ * and paging in the URL; each row shows its picture, its window and where it stands (投放中,
+ * 待投放, 已结束, 已停用). 新建/编辑 in a drawer: position, title, picture (required), link, the
+ * window (an ad starts and stops by itself) and order; 停用/启用 and 删除 ask first.
+ */
+export function AdminAdsPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const list = useListState(FILTERS);
+  const positionName = (ADMIN_AD_POSITIONS as readonly string[]).includes(list.filters.positionName ?? '')
+    ? (list.filters.positionName as AdPosition)
+    : undefined;
+  const active = list.filters.active === 'true' ? true : list.filters.active === 'false' ? false : undefined;
+  const rows = useAdminList('ads', {
+    page: list.page,
+    pageSize: PAGE_SIZE,
+    ...(list.keyword ? { keyword: list.keyword } : {}),
+    ...(positionName ? { positionName } : {}),
+    ...(active !== undefined ? { active } : {}),
+  });
+  const writes = useAdminWrites('ads');
+  const [editing, setEditing] = useState<AdminAdRow | 'new' | null>(null);
+
+  const setActive = async (row: AdminAdRow, next: boolean) => {
+    try {
+      await writes.update.mutateAsync({ id: row.id, body: bodyOfRow(row, next) });
+      message.success(next ? t('adminContent.enabled') : t('adminContent.disabled'));
+    } catch (caught) {
+      message.error((caught as Error).message);
+    }
+  };
+  const remove = async (row: AdminAdRow) => {
+    try {
+      await writes.remove.mutateAsync(row.id);
+      message.success(t('adminContent.deleted'));
+    } catch (caught) {
+      message.error((caught as Error).message);
+    }
+  };
+
+  const positionOptions = ADMIN_AD_POSITIONS.map((p) => ({
+    value: p,
+    label: t(`adminContent.ads.positions.${p}`),
+  }));
+  const positionLabel = (name: string) =>
+    (ADMIN_AD_POSITIONS as readonly string[]).includes(name)
+      ? t(`adminContent.ads.positions.${name as AdPosition}`)
+      : name;
+
+  const columns: ColumnsType<AdminAdRow> = [
+    { key: 'id', title: t('adminContent.colId'), dataIndex: 'id', width: 70 },
+    {
+      key: 'image',
+      title: t('adminContent.ads.colImage'),
+      width: 120,
+      render: (_, row) =>
+        row.imageUrl ? (
+          <img className="sp-admin-table__thumb" src={row.imageUrl} alt={row.title} loading="lazy" />
+        ) : (
+          t('adminContent.none')
+        ),
+    },
+    {
+      key: 'title',
+      title: t('adminContent.ads.colTitle'),
+      render: (_, row) => (
+        <span>
+          {row.title}
+          {row.linkUrl && (
+            <>
+              <br />
+              <span className="sp-admin-table__muted">{row.linkUrl}</span>
+            </>
+          )}
+        </span>
+      ),
+    },
+    {
+      key: 'position',
+      title: t('adminContent.ads.colPosition'),
+      width: 100,
+      render: (_, row) => positionLabel(row.positionName),
+    },
+    {
+      key: 'window',
+      title: t('adminContent.ads.colWindow'),
+      width: 270,
+      render: (_, row) =>
+        t('adminContent.windowText', {
+          from: row.startsAt ? formatTime(row.startsAt) : t('adminContent.unlimited'),
+          to: row.endsAt ? formatTime(row.endsAt) : t('adminContent.unlimited'),
+        }),
+    },
+    { key: 'sort', title: t('adminContent.ads.colSort'), dataIndex: 'sort', width: 60, align: 'right' },
+    {
+      key: 'state',
+      title: t('adminContent.ads.colState'),
+      width: 90,
+      render: (_, row) => {
+        const state = adState(row);
+        return <Tag color={STATE_COLORS[state]}>{t(`adminContent.ads.state.${state}`)}</Tag>;
+      },
+    },
+    {
+      key: 'actions',
+      title: t('adminContent.actions'),
+      width: 200,
+      fixed: 'right',
+      render: (_, row) => (
+        <span className="sp-admin-table__actions">
+          <Button
+            type="link"
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={`${t('adminContent.edit')} ${row.title}`}
+            onClick={() => setEditing(row)}
+          >
+            {t('adminContent.edit')}
+          </Button>
+          {row.active ? (
+            <ConfirmButton
+              label={t('adminContent.disable')}
+              question={t('adminContent.confirmDisable', { name: row.title })}
+              ariaLabel={`${t('adminContent.disable')} ${row.title}`}
+              onConfirm={() => setActive(row, false)}
+            />
+          ) : (
+            <Button
+              type="link"
+              size="small"
+              aria-label={`${t('adminContent.enable')} ${row.title}`}
+              onClick={() => void setActive(row, true)}
+            >
+              {t('adminContent.enable')}
+            </Button>
+          )}
+          <ConfirmButton
+            danger
+            label={t('adminContent.delete')}
+            question={t('adminContent.confirmDelete', { name: row.title })}
+            ariaLabel={`${t('adminContent.delete')} ${row.title}`}
+            onConfirm={() => remove(row)}
+          />
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section className="sp-admin-content" aria-label={t('adminContent.ads.title')}>
+      <AdminListToolbar
+        keyword={list.keyword}
+        onSearch={list.setKeyword}
+        searchPlaceholder={t('adminContent.ads.searchPlaceholder')}
+        keywordMax={L.keywordMax}
+        filters={
+          <>
+            <Select
+              className="sp-admin-toolbar__filter"
+              allowClear
+              aria-label={t('adminContent.ads.position')}
+              placeholder={t('adminContent.ads.position')}
+              value={positionName}
+              options={positionOptions}
+              onChange={(value?: AdPosition) => list.setFilter('positionName', value)}
+            />
+            <Select
+              className="sp-admin-toolbar__filter"
+              allowClear
+              aria-label={t('adminContent.ads.activeFilter')}
+              placeholder={t('adminContent.ads.activeFilter')}
+              value={list.filters.active}
+              options={[
+                { value: 'true', label: t('adminContent.enabled') },
+                { value: 'false', label: t('adminContent.disabled') },
+              ]}
+              onChange={(value?: string) => list.setFilter('active', value)}
+            />
+          </>
+        }
+        onReload={() => void rows.refetch()}
+        reloading={rows.isFetching}
+        createLabel={t('adminContent.ads.create')}
+        onCreate={() => setEditing('new')}
+      />
+      <AdminTable<AdminAdRow>
+        label={t('adminContent.ads.title')}
+        columns={columns}
+        data={rows.data}
+        loading={rows.isFetching}
+        error={rows.error}
+        onRetry={() => void rows.refetch()}
+        onPage={list.setPage}
+        scrollX={1100}
+      />
+      <AdDrawer
+        editing={editing}
+        positionOptions={positionOptions}
+        onClose={() => setEditing(null)}
+        onSave={async (id, body) => {
+          if (id === null) await writes.create.mutateAsync(body);
+          else await writes.update.mutateAsync({ id, body });
+          message.success(t('adminContent.saved'));
+        }}
+      />
+    </section>
+  );
+}
+
+/** 新建/编辑广告. */
+function AdDrawer({
+  editing,
+  positionOptions,
+  onClose,
+  onSave,
+}: {
+  editing: AdminAdRow | 'new' | null;
+  positionOptions: { value: AdPosition; label: string }[];
+  onClose: () => void;
+  onSave: (id: number | null, body: AdminAdBody) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<AdForm>();
+  const row = editing && editing !== 'new' ? editing : null;
+  const initial = useMemo<Partial<AdForm>>(
+    () =>
+      row
+        ? {
+            positionName: row.positionName as AdPosition,
+            title: row.title,
+            image: imageOf(row.imageUrl, row.imageUploadId),
+            linkUrl: row.linkUrl,
+            startsAt: toDayjs(row.startsAt),
+            endsAt: toDayjs(row.endsAt),
+            sort: row.sort,
+            active: row.active,
+          }
+        : {
+            positionName: 'homeBanner',
+            title: '',
+            image: null,
+            linkUrl: '',
+            startsAt: null,
+            endsAt: null,
+            sort: 0,
+            active: true,
+          },
+    [row],
+  );
+
+  const submit = async (values: AdForm) => {
+    const imageUploadId = imageUploadIdFor(initial.image ?? null, values.image);
+    await onSave(row?.id ?? null, {
+      positionName: values.positionName,
+      title: values.title.trim(),
+      linkUrl: (values.linkUrl ?? '').trim(),
+      startsAt: toIso(values.startsAt),
+      endsAt: toIso(values.endsAt),
+      sort: values.sort ?? 0,
+      active: Boolean(values.active),
+      ...(typeof imageUploadId === 'number' ? { imageUploadId } : {}),
+    });
+  };
+
+  return (
+    <AdminEditorDrawer<AdForm>
+      open={editing !== null}
+      title={row ? t('adminContent.ads.editTitle', { title: row.title }) : t('adminContent.ads.createTitle')}
+      form={form}
+      initial={initial}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <div className="sp-admin-form__grid">
+        <Form.Item
+          name="positionName"
+          label={t('adminContent.ads.fieldPosition')}
+          rules={[
+            {
+              required: true,
+              message: t('adminContent.requiredPick', { field: t('adminContent.ads.fieldPosition') }),
+            },
+          ]}
+        >
+          <Select options={positionOptions} />
+        </Form.Item>
+        <Form.Item name="sort" label={t('adminContent.ads.fieldSort')}>
+          <InputNumber className="sp-admin-form__full" min={0} max={L.sortMax} precision={0} />
+        </Form.Item>
+        <Form.Item
+          className="sp-admin-form__wide"
+          name="title"
+          label={t('adminContent.ads.fieldTitle')}
+          rules={[
+            {
+              required: true,
+              whitespace: true,
+              message: t('adminContent.required', { field: t('adminContent.ads.fieldTitle') }),
+            },
+          ]}
+        >
+          <Input maxLength={L.adTitleMax} />
+        </Form.Item>
+        <Form.Item
+          className="sp-admin-form__wide"
+          name="image"
+          label={t('adminContent.ads.fieldImage')}
+          required
+          rules={[
+            {
+              validator: (_, value: AdminImage | undefined) =>
+                value ? Promise.resolve() : Promise.reject(new Error(t('adminContent.ads.imageRequired'))),
+            },
+          ]}
+        >
+          <ImageUploadField label={t('adminContent.ads.fieldImage')} />
+        </Form.Item>
+        <Form.Item
+          className="sp-admin-form__wide"
+          name="linkUrl"
+          label={t('adminContent.ads.fieldLink')}
+          rules={[
+            {
+              validator: (_, value: string | undefined) =>
+                linkIsValid(value) ? Promise.resolve() : Promise.reject(new Error(t('adminContent.badLink'))),
+            },
+          ]}
+        >
+          <Input maxLength={L.linkMax} placeholder={t('adminContent.ads.linkPlaceholder')} />
+        </Form.Item>
+        <Form.Item
+          name="startsAt"
+          label={t('adminContent.ads.fieldStart')}
+          extra={t('adminContent.ads.windowHint')}
+        >
+          <DatePicker
+            className="sp-admin-form__full"
+            showTime={{ format: 'HH:mm' }}
+            format="YYYY-MM-DD HH:mm"
+            placeholder={t('adminContent.unlimited')}
+          />
+        </Form.Item>
+        <Form.Item
+          name="endsAt"
+          label={t('adminContent.ads.fieldEnd')}
+          dependencies={['startsAt']}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: (_, value: Dayjs | null | undefined) =>
+                windowIsValid([getFieldValue('startsAt') ?? null, value ?? null])
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('adminContent.badWindow'))),
+            }),
+          ]}
+        >
+          <DatePicker
+            className="sp-admin-form__full"
+            showTime={{ format: 'HH:mm' }}
+            format="YYYY-MM-DD HH:mm"
+            placeholder={t('adminContent.unlimited')}
+          />
+        </Form.Item>
+        <Form.Item name="active" valuePropName="checked">
+          <Checkbox>{t('adminContent.ads.fieldActive')}</Checkbox>
+        </Form.Item>
+      </div>
+    </AdminEditorDrawer>
+  );
+}

@@ -1,0 +1,371 @@
+import '../../../components/admin/adminContent.css';
+import '../../../i18n/adminContent.ts';
+import { EditOutlined } from '@ant-design/icons';
+import { type AdminAgencyBody, type AdminAgencyRow, ADMIN_CONTENT_LIMITS as L } from '@steelport/contracts';
+import { App, Button, Checkbox, Form, Input, InputNumber, Select, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAdminList, useAdminWrites } from '../../../api/adminContent.ts';
+import { AdminEditorDrawer } from '../../../components/admin/AdminEditorDrawer.tsx';
+import { AdminListToolbar } from '../../../components/admin/AdminListToolbar.tsx';
+import { AdminTable } from '../../../components/admin/AdminTable.tsx';
+import { type AdminImage, imageOf, imageUploadIdFor } from '../../../components/admin/adminForm.ts';
+import { ConfirmButton } from '../../../components/admin/ConfirmButton.tsx';
+import { ImageUploadField } from '../../../components/admin/ImageUploadField.tsx';
+import { useListState } from '../../../components/admin/useListState.ts';
+
+const FILTERS = ['active'] as const;
+const PAGE_SIZE = 20;
+/** The regions the portal's agency filter offers (stored as these words). */
+const REGIONS = ['华东', '华南', '华北', '华中', '东北', '西南', '西北'];
+
+interface AgencyForm {
+  name: string;
+  brands: string[];
+  products: string[];
+  region: string;
+  province: string;
+  city: string;
+  address: string;
+  contactName: string;
+  contactPhone: string;
+  intro: string;
+  logo: AdminImage;
+  sort: number;
+  active: boolean;
+}
+
+/** The whole agency as a write takes it, from the listed row (the logo kept as it is). */
+function bodyOfRow(row: AdminAgencyRow, active: boolean): AdminAgencyBody {
+  return {
+    name: row.name,
+    brands: row.brands,
+    products: row.products,
+    region: row.region,
+    province: row.province,
+    city: row.city,
+    address: row.address,
+    contactName: row.contactName,
+    contactPhone: row.contactPhone,
+    intro: row.intro,
+    sort: row.sort,
+    active,
+  };
+}
+
+/**
+ * /admin/agencies, 代理商管理: mill agents and distributors with search (name, city), an
+ * enabled filter and paging in the URL; 新建/编辑 in a drawer (brands and products as tags, logo
+ * picture, order, 启用); 停用/启用 and 删除 ask first.
+ */
+export function AdminAgenciesPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const list = useListState(FILTERS);
+  const active = list.filters.active === 'true' ? true : list.filters.active === 'false' ? false : undefined;
+  const rows = useAdminList('agencies', {
+    page: list.page,
+    pageSize: PAGE_SIZE,
+    ...(list.keyword ? { keyword: list.keyword } : {}),
+    ...(active !== undefined ? { active } : {}),
+  });
+  const writes = useAdminWrites('agencies');
+  const [editing, setEditing] = useState<AdminAgencyRow | 'new' | null>(null);
+
+  const setActive = async (row: AdminAgencyRow, next: boolean) => {
+    try {
+      await writes.update.mutateAsync({ id: row.id, body: bodyOfRow(row, next) });
+      message.success(next ? t('adminContent.enabled') : t('adminContent.disabled'));
+    } catch (caught) {
+      message.error((caught as Error).message);
+    }
+  };
+  const remove = async (row: AdminAgencyRow) => {
+    try {
+      await writes.remove.mutateAsync(row.id);
+      message.success(t('adminContent.deleted'));
+    } catch (caught) {
+      message.error((caught as Error).message);
+    }
+  };
+
+  const columns: ColumnsType<AdminAgencyRow> = [
+    { key: 'id', title: t('adminContent.colId'), dataIndex: 'id', width: 70 },
+    { key: 'name', title: t('adminContent.agencies.colName'), dataIndex: 'name' },
+    {
+      key: 'brands',
+      title: t('adminContent.agencies.colBrands'),
+      width: 180,
+      render: (_, row) => row.brands.join('、') || t('adminContent.none'),
+    },
+    {
+      key: 'place',
+      title: t('adminContent.agencies.colPlace'),
+      width: 160,
+      render: (_, row) =>
+        [row.region, row.province, row.city].filter(Boolean).join(' · ') || t('adminContent.none'),
+    },
+    { key: 'contact', title: t('adminContent.agencies.colContact'), dataIndex: 'contactName', width: 90 },
+    { key: 'phone', title: t('adminContent.agencies.colPhone'), dataIndex: 'contactPhone', width: 130 },
+    { key: 'sort', title: t('adminContent.agencies.colSort'), dataIndex: 'sort', width: 70, align: 'right' },
+    {
+      key: 'active',
+      title: t('adminContent.agencies.colActive'),
+      width: 80,
+      render: (_, row) =>
+        row.active ? (
+          <Tag color="green">{t('adminContent.enabled')}</Tag>
+        ) : (
+          <Tag>{t('adminContent.disabled')}</Tag>
+        ),
+    },
+    {
+      key: 'actions',
+      title: t('adminContent.actions'),
+      width: 200,
+      fixed: 'right',
+      render: (_, row) => (
+        <span className="sp-admin-table__actions">
+          <Button
+            type="link"
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={`${t('adminContent.edit')} ${row.name}`}
+            onClick={() => setEditing(row)}
+          >
+            {t('adminContent.edit')}
+          </Button>
+          {row.active ? (
+            <ConfirmButton
+              label={t('adminContent.disable')}
+              question={t('adminContent.confirmDisable', { name: row.name })}
+              ariaLabel={`${t('adminContent.disable')} ${row.name}`}
+              onConfirm={() => setActive(row, false)}
+            />
+          ) : (
+            <Button
+              type="link"
+              size="small"
+              aria-label={`${t('adminContent.enable')} ${row.name}`}
+              onClick={() => void setActive(row, true)}
+            >
+              {t('adminContent.enable')}
+            </Button>
+          )}
+          <ConfirmButton
+            danger
+            label={t('adminContent.delete')}
+            question={t('adminContent.confirmDelete', { name: row.name })}
+            ariaLabel={`${t('adminContent.delete')} ${row.name}`}
+            onConfirm={() => remove(row)}
+          />
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section className="sp-admin-content" aria-label={t('adminContent.agencies.title')}>
+      <AdminListToolbar
+        keyword={list.keyword}
+        onSearch={list.setKeyword}
+        searchPlaceholder={t('adminContent.agencies.searchPlaceholder')}
+        keywordMax={L.keywordMax}
+        filters={
+          <Select
+            className="sp-admin-toolbar__filter"
+            allowClear
+            aria-label={t('adminContent.agencies.activeFilter')}
+            placeholder={t('adminContent.agencies.activeFilter')}
+            value={list.filters.active}
+            options={[
+              { value: 'true', label: t('adminContent.enabled') },
+              { value: 'false', label: t('adminContent.disabled') },
+            ]}
+            onChange={(value?: string) => list.setFilter('active', value)}
+          />
+        }
+        onReload={() => void rows.refetch()}
+        reloading={rows.isFetching}
+        createLabel={t('adminContent.agencies.create')}
+        onCreate={() => setEditing('new')}
+      />
+      <AdminTable<AdminAgencyRow>
+        label={t('adminContent.agencies.title')}
+        columns={columns}
+        data={rows.data}
+        loading={rows.isFetching}
+        error={rows.error}
+        onRetry={() => void rows.refetch()}
+        onPage={list.setPage}
+        scrollX={1100}
+      />
+      <AgencyDrawer
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSave={async (id, body) => {
+          if (id === null) await writes.create.mutateAsync(body);
+          else await writes.update.mutateAsync({ id, body });
+          message.success(t('adminContent.saved'));
+        }}
+      />
+    </section>
+  );
+}
+
+/** 新建/编辑代理商. */
+function AgencyDrawer({
+  editing,
+  onClose,
+  onSave,
+}: {
+  editing: AdminAgencyRow | 'new' | null;
+  onClose: () => void;
+  onSave: (id: number | null, body: AdminAgencyBody) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<AgencyForm>();
+  const row = editing && editing !== 'new' ? editing : null;
+  const initial = useMemo<Partial<AgencyForm>>(
+    () =>
+      row
+        ? {
+            name: row.name,
+            brands: row.brands,
+            products: row.products,
+            region: row.region || undefined,
+            province: row.province,
+            city: row.city,
+            address: row.address,
+            contactName: row.contactName,
+            contactPhone: row.contactPhone,
+            intro: row.intro,
+            logo: imageOf(row.logo, row.logoUploadId),
+            sort: row.sort,
+            active: row.active,
+          }
+        : { name: '', brands: [], products: [], logo: null, sort: 0, active: true },
+    [row],
+  );
+  const required = (field: string) => ({
+    required: true,
+    whitespace: true,
+    message: t('adminContent.required', { field }),
+  });
+  const shortList = (field: string) => ({
+    validator: (_: unknown, value: string[] | undefined) =>
+      (value ?? []).length > L.agencyListMax
+        ? Promise.reject(new Error(t('adminContent.agencies.listTooMany', { max: L.agencyListMax })))
+        : (value ?? []).some((item) => item.length > L.agencyItemMax)
+          ? Promise.reject(new Error(t('adminContent.tooLong', { field, max: L.agencyItemMax })))
+          : Promise.resolve(),
+  });
+
+  const submit = async (values: AgencyForm) => {
+    const logoUploadId = imageUploadIdFor(initial.logo ?? null, values.logo);
+    await onSave(row?.id ?? null, {
+      name: values.name.trim(),
+      brands: values.brands ?? [],
+      products: values.products ?? [],
+      region: values.region ?? '',
+      province: (values.province ?? '').trim(),
+      city: (values.city ?? '').trim(),
+      address: (values.address ?? '').trim(),
+      contactName: (values.contactName ?? '').trim(),
+      contactPhone: (values.contactPhone ?? '').trim(),
+      intro: values.intro ?? '',
+      sort: values.sort ?? 0,
+      active: Boolean(values.active),
+      ...(logoUploadId !== undefined ? { logoUploadId } : {}),
+    });
+  };
+
+  return (
+    <AdminEditorDrawer<AgencyForm>
+      open={editing !== null}
+      title={
+        row
+          ? t('adminContent.agencies.editTitle', { name: row.name })
+          : t('adminContent.agencies.createTitle')
+      }
+      form={form}
+      initial={initial}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <div className="sp-admin-form__grid">
+        <Form.Item
+          className="sp-admin-form__wide"
+          name="name"
+          label={t('adminContent.agencies.fieldName')}
+          rules={[required(t('adminContent.agencies.fieldName'))]}
+        >
+          <Input maxLength={L.agencyNameMax} />
+        </Form.Item>
+        <Form.Item
+          name="brands"
+          label={t('adminContent.agencies.fieldBrands')}
+          rules={[shortList(t('adminContent.agencies.fieldBrands'))]}
+        >
+          <Select
+            mode="tags"
+            tokenSeparators={[',', '，', '、']}
+            open={false}
+            suffixIcon={null}
+            aria-label={t('adminContent.agencies.fieldBrands')}
+            placeholder={t('adminContent.agencies.listPlaceholder', { max: L.agencyListMax })}
+          />
+        </Form.Item>
+        <Form.Item
+          name="products"
+          label={t('adminContent.agencies.fieldProducts')}
+          rules={[shortList(t('adminContent.agencies.fieldProducts'))]}
+        >
+          <Select
+            mode="tags"
+            tokenSeparators={[',', '，', '、']}
+            open={false}
+            suffixIcon={null}
+            aria-label={t('adminContent.agencies.fieldProducts')}
+            placeholder={t('adminContent.agencies.listPlaceholder', { max: L.agencyListMax })}
+          />
+        </Form.Item>
+        <Form.Item name="region" label={t('adminContent.agencies.fieldRegion')}>
+          <Select allowClear options={REGIONS.map((r) => ({ value: r, label: r }))} />
+        </Form.Item>
+        <Form.Item name="province" label={t('adminContent.agencies.fieldProvince')}>
+          <Input maxLength={L.provinceMax} />
+        </Form.Item>
+        <Form.Item name="city" label={t('adminContent.agencies.fieldCity')}>
+          <Input maxLength={L.cityMax} />
+        </Form.Item>
+        <Form.Item name="address" label={t('adminContent.agencies.fieldAddress')}>
+          <Input maxLength={L.addressMax} />
+        </Form.Item>
+        <Form.Item name="contactName" label={t('adminContent.agencies.fieldContactName')}>
+          <Input maxLength={L.contactNameMax} />
+        </Form.Item>
+        <Form.Item
+          name="contactPhone"
+          label={t('adminContent.agencies.fieldContactPhone')}
+          rules={[{ pattern: /^[0-9+\- ]*$/, message: t('adminContent.agencies.badPhone') }]}
+        >
+          <Input maxLength={L.contactPhoneMax} inputMode="tel" />
+        </Form.Item>
+        <Form.Item className="sp-admin-form__wide" name="intro" label={t('adminContent.agencies.fieldIntro')}>
+          <Input.TextArea maxLength={L.introMax} showCount autoSize={{ minRows: 3, maxRows: 8 }} />
+        </Form.Item>
+        <Form.Item className="sp-admin-form__wide" name="logo" label={t('adminContent.agencies.fieldLogo')}>
+          <ImageUploadField label={t('adminContent.agencies.fieldLogo')} />
+        </Form.Item>
+        <Form.Item name="sort" label={t('adminContent.agencies.fieldSort')}>
+          <InputNumber className="sp-admin-form__full" min={0} max={L.sortMax} precision={0} />
+        </Form.Item>
+        <Form.Item name="active" valuePropName="checked" label=" " colon={false}>
+          <Checkbox>{t('adminContent.agencies.fieldActive')}</Checkbox>
+        </Form.Item>
+      </div>
+    </AdminEditorDrawer>
+  );
+}

@@ -1,0 +1,298 @@
+import '../../../components/admin/adminContent.css';
+import '../../../i18n/adminContent.ts';
+import { EditOutlined } from '@ant-design/icons';
+import {
+  type AdminAnnouncementBody,
+  type AdminAnnouncementRow,
+  ADMIN_CONTENT_LIMITS as L,
+} from '@steelport/contracts';
+import { App, Button, Checkbox, DatePicker, Form, Input, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { Dayjs } from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAdminList, useAdminWrites } from '../../../api/adminContent.ts';
+import { AdminEditorDrawer } from '../../../components/admin/AdminEditorDrawer.tsx';
+import { AdminListToolbar } from '../../../components/admin/AdminListToolbar.tsx';
+import { AdminTable } from '../../../components/admin/AdminTable.tsx';
+import {
+  formatTime,
+  linkIsValid,
+  toDayjs,
+  toIso,
+  windowIsValid,
+} from '../../../components/admin/adminForm.ts';
+import { ConfirmButton } from '../../../components/admin/ConfirmButton.tsx';
+import { useListState } from '../../../components/admin/useListState.ts';
+
+const PAGE_SIZE = 20;
+
+interface AnnouncementForm {
+  text: string;
+  linkUrl: string;
+  startsAt: Dayjs | null;
+  endsAt: Dayjs | null;
+  active: boolean;
+}
+
+/** The whole announcement as a write takes it, from the listed row. */
+function bodyOfRow(row: AdminAnnouncementRow, active: boolean): AdminAnnouncementBody {
+  return { text: row.text, linkUrl: row.linkUrl, startsAt: row.startsAt, endsAt: row.endsAt, active };
+}
+
+/**
+ * /admin/announcement, 首页公告: the home page's notice. The home page shows the newest enabled
+ * announcement within its window; the list says which one is showing (展示中). 新建/编辑 in a
+ * drawer: text, link, window, 启用; 停用/启用 and 删除 ask first.
+ */
+export function AdminAnnouncementPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const list = useListState([]);
+  const rows = useAdminList('announcements', {
+    page: list.page,
+    pageSize: PAGE_SIZE,
+    ...(list.keyword ? { keyword: list.keyword } : {}),
+  });
+  const writes = useAdminWrites('announcements');
+  const [editing, setEditing] = useState<AdminAnnouncementRow | 'new' | null>(null);
+
+  const setActive = async (row: AdminAnnouncementRow, next: boolean) => {
+    try {
+      await writes.update.mutateAsync({ id: row.id, body: bodyOfRow(row, next) });
+      message.success(next ? t('adminContent.enabled') : t('adminContent.disabled'));
+    } catch (caught) {
+      message.error((caught as Error).message);
+    }
+  };
+  const remove = async (row: AdminAnnouncementRow) => {
+    try {
+      await writes.remove.mutateAsync(row.id);
+      message.success(t('adminContent.deleted'));
+    } catch (caught) {
+      message.error((caught as Error).message);
+    }
+  };
+
+  const columns: ColumnsType<AdminAnnouncementRow> = [
+    { key: 'id', title: t('adminContent.colId'), dataIndex: 'id', width: 70 },
+    { key: 'text', title: t('adminContent.announcement.colText'), dataIndex: 'text' },
+    {
+      key: 'link',
+      title: t('adminContent.announcement.colLink'),
+      width: 180,
+      render: (_, row) => row.linkUrl || t('adminContent.none'),
+    },
+    {
+      key: 'window',
+      title: t('adminContent.announcement.colWindow'),
+      width: 270,
+      render: (_, row) =>
+        t('adminContent.windowText', {
+          from: row.startsAt ? formatTime(row.startsAt) : t('adminContent.unlimited'),
+          to: row.endsAt ? formatTime(row.endsAt) : t('adminContent.unlimited'),
+        }),
+    },
+    {
+      key: 'live',
+      title: t('adminContent.announcement.colLive'),
+      width: 100,
+      render: (_, row) =>
+        row.live ? (
+          <Tag color="green">{t('adminContent.announcement.live')}</Tag>
+        ) : row.active ? (
+          <Tag>{t('adminContent.announcement.notLive')}</Tag>
+        ) : (
+          <Tag color="red">{t('adminContent.disabled')}</Tag>
+        ),
+    },
+    {
+      key: 'actions',
+      title: t('adminContent.actions'),
+      width: 200,
+      fixed: 'right',
+      render: (_, row) => (
+        <span className="sp-admin-table__actions">
+          <Button
+            type="link"
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={`${t('adminContent.edit')} ${row.text}`}
+            onClick={() => setEditing(row)}
+          >
+            {t('adminContent.edit')}
+          </Button>
+          {row.active ? (
+            <ConfirmButton
+              label={t('adminContent.disable')}
+              question={t('adminContent.confirmDisable', { name: row.text })}
+              ariaLabel={`${t('adminContent.disable')} ${row.text}`}
+              onConfirm={() => setActive(row, false)}
+            />
+          ) : (
+            <Button
+              type="link"
+              size="small"
+              aria-label={`${t('adminContent.enable')} ${row.text}`}
+              onClick={() => void setActive(row, true)}
+            >
+              {t('adminContent.enable')}
+            </Button>
+          )}
+          <ConfirmButton
+            danger
+            label={t('adminContent.delete')}
+            question={t('adminContent.confirmDelete', { name: row.text })}
+            ariaLabel={`${t('adminContent.delete')} ${row.text}`}
+            onConfirm={() => remove(row)}
+          />
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section className="sp-admin-content" aria-label={t('adminContent.announcement.title')}>
+      <p className="sp-admin-content__intro">{t('adminContent.announcement.intro')}</p>
+      <AdminListToolbar
+        keyword={list.keyword}
+        onSearch={list.setKeyword}
+        searchPlaceholder={t('adminContent.announcement.searchPlaceholder')}
+        keywordMax={L.keywordMax}
+        onReload={() => void rows.refetch()}
+        reloading={rows.isFetching}
+        createLabel={t('adminContent.announcement.create')}
+        onCreate={() => setEditing('new')}
+      />
+      <AdminTable<AdminAnnouncementRow>
+        label={t('adminContent.announcement.title')}
+        columns={columns}
+        data={rows.data}
+        loading={rows.isFetching}
+        error={rows.error}
+        onRetry={() => void rows.refetch()}
+        onPage={list.setPage}
+      />
+      <AnnouncementDrawer
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSave={async (id, body) => {
+          if (id === null) await writes.create.mutateAsync(body);
+          else await writes.update.mutateAsync({ id, body });
+          message.success(t('adminContent.saved'));
+        }}
+      />
+    </section>
+  );
+}
+
+/** 新建/编辑公告. */
+function AnnouncementDrawer({
+  editing,
+  onClose,
+  onSave,
+}: {
+  editing: AdminAnnouncementRow | 'new' | null;
+  onClose: () => void;
+  onSave: (id: number | null, body: AdminAnnouncementBody) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<AnnouncementForm>();
+  const row = editing && editing !== 'new' ? editing : null;
+  const initial = useMemo<Partial<AnnouncementForm>>(
+    () =>
+      row
+        ? {
+            text: row.text,
+            linkUrl: row.linkUrl,
+            startsAt: toDayjs(row.startsAt),
+            endsAt: toDayjs(row.endsAt),
+            active: row.active,
+          }
+        : { text: '', linkUrl: '', startsAt: null, endsAt: null, active: true },
+    [row],
+  );
+
+  const submit = async (values: AnnouncementForm) => {
+    await onSave(row?.id ?? null, {
+      text: values.text.trim(),
+      linkUrl: (values.linkUrl ?? '').trim(),
+      startsAt: toIso(values.startsAt),
+      endsAt: toIso(values.endsAt),
+      active: Boolean(values.active),
+    });
+  };
+
+  return (
+    <AdminEditorDrawer<AnnouncementForm>
+      open={editing !== null}
+      title={row ? t('adminContent.announcement.editTitle') : t('adminContent.announcement.createTitle')}
+      form={form}
+      initial={initial}
+      onClose={onClose}
+      onSubmit={submit}
+      width={560}
+    >
+      <Form.Item
+        name="text"
+        label={t('adminContent.announcement.fieldText')}
+        rules={[
+          {
+            required: true,
+            whitespace: true,
+            message: t('adminContent.required', { field: t('adminContent.announcement.fieldText') }),
+          },
+        ]}
+      >
+        <Input.TextArea maxLength={L.announcementMax} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+      </Form.Item>
+      <Form.Item
+        name="linkUrl"
+        label={t('adminContent.announcement.fieldLink')}
+        rules={[
+          {
+            validator: (_, value: string | undefined) =>
+              linkIsValid(value) ? Promise.resolve() : Promise.reject(new Error(t('adminContent.badLink'))),
+          },
+        ]}
+      >
+        <Input maxLength={L.linkMax} placeholder={t('adminContent.announcement.linkPlaceholder')} />
+      </Form.Item>
+      <Form.Item
+        name="startsAt"
+        label={t('adminContent.announcement.fieldStart')}
+        extra={t('adminContent.announcement.windowHint')}
+      >
+        <DatePicker
+          className="sp-admin-form__full"
+          showTime={{ format: 'HH:mm' }}
+          format="YYYY-MM-DD HH:mm"
+          placeholder={t('adminContent.unlimited')}
+        />
+      </Form.Item>
+      <Form.Item
+        name="endsAt"
+        label={t('adminContent.announcement.fieldEnd')}
+        dependencies={['startsAt']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: (_, value: Dayjs | null | undefined) =>
+              windowIsValid([getFieldValue('startsAt') ?? null, value ?? null])
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('adminContent.badWindow'))),
+          }),
+        ]}
+      >
+        <DatePicker
+          className="sp-admin-form__full"
+          showTime={{ format: 'HH:mm' }}
+          format="YYYY-MM-DD HH:mm"
+          placeholder={t('adminContent.unlimited')}
+        />
+      </Form.Item>
+      <Form.Item name="active" valuePropName="checked">
+        <Checkbox>{t('adminContent.announcement.fieldActive')}</Checkbox>
+      </Form.Item>
+    </AdminEditorDrawer>
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * /admin/audit, 审计日志: every console write, newest first, searched by operator (the admins
+ * of the platform), entity, entity id, action and date range; a row expands to the row before
+ * and after the write, side by side as JSON. The log is append-only: nothing here changes it.
+ */
+import { ADMIN_LIMITS, type AuditQuery, type AuditRow } from '@steelport/contracts';
+import { Alert, Button, DatePicker, Form, Input, Select, Space, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAdminUsers, useAudit } from '../../../api/admin.ts';
+import { DiffSide } from './DiffSide.tsx';
+
+const PAGE_SIZE = 20;
+/** The entities the console writes (issue 18); the field also takes any other name typed in. */
+export const AUDIT_ENTITIES = ['user', 'article', 'affair', 'agency', 'ad', 'announcement'] as const;
+
+interface SearchValues {
+  operatorId?: number;
+  entity?: string;
+  entityId?: string;
+  action?: string;
+  range?: [Dayjs | null, Dayjs | null] | null;
+}
+
+export function AdminAuditPage() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<SearchValues>();
+  const [query, setQuery] = useState<AuditQuery>({ page: 1, pageSize: PAGE_SIZE });
+  const audit = useAudit(query);
+  const admins = useAdminUsers({ role: 'admin', page: 1, pageSize: ADMIN_LIMITS.pageSizeMax });
+
+  const search = (values: SearchValues) => {
+    const [from, to] = values.range ?? [];
+    setQuery({
+      page: 1,
+      pageSize: query.pageSize,
+      operatorId: values.operatorId,
+      entity: values.entity?.trim() || undefined,
+      entityId: values.entityId?.trim() || undefined,
+      action: values.action?.trim() || undefined,
+      from: from?.format('YYYY-MM-DD'),
+      to: to?.format('YYYY-MM-DD'),
+    });
+  };
+
+  const none = t('admin.audit.nothing');
+  const columns: ColumnsType<AuditRow> = [
+    {
+      key: 'time',
+      title: t('admin.audit.colTime'),
+      render: (_, row) => dayjs(row.at).format('YYYY-MM-DD HH:mm:ss'),
+    },
+    {
+      key: 'operator',
+      title: t('admin.audit.colOperator'),
+      render: (_, row) =>
+        row.operatorId === null
+          ? t('admin.audit.system')
+          : [row.operatorName, row.operatorPhone].filter(Boolean).join(' ') || `#${row.operatorId}`,
+    },
+    { key: 'action', title: t('admin.audit.colAction'), dataIndex: 'action' },
+    {
+      key: 'entity',
+      title: t('admin.audit.colEntity'),
+      render: (_, row) => (row.entityId === null ? row.entity : `${row.entity} #${row.entityId}`),
+    },
+    { key: 'ip', title: t('admin.audit.colIp'), dataIndex: 'ip' },
+    { key: 'request', title: t('admin.audit.colRequest'), dataIndex: 'requestId' },
+  ];
+
+  return (
+    <>
+      <Form
+        form={form}
+        layout="inline"
+        className="sp-admin-search"
+        onFinish={search}
+        aria-label={t('pages.adminAudit.title')}
+      >
+        <Form.Item name="operatorId" label={t('admin.audit.colOperator')}>
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('admin.audit.allOperators')}
+            style={{ width: 200 }}
+            loading={admins.isLoading}
+            options={(admins.data?.list ?? []).map((admin) => ({
+              value: admin.id,
+              label: `${admin.linkMan || t('admin.defaultName')} ${admin.phone}`,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="entity" label={t('admin.audit.entity')}>
+          <Select
+            allowClear
+            placeholder={t('admin.audit.allEntities')}
+            style={{ width: 140 }}
+            options={AUDIT_ENTITIES.map((entity) => ({ value: entity, label: entity }))}
+          />
+        </Form.Item>
+        <Form.Item name="entityId" label={t('admin.audit.entityId')}>
+          <Input allowClear maxLength={ADMIN_LIMITS.auditEntityIdLength} style={{ width: 110 }} />
+        </Form.Item>
+        <Form.Item name="action" label={t('admin.audit.action')}>
+          <Input
+            allowClear
+            maxLength={ADMIN_LIMITS.auditNameLength}
+            placeholder="user.disable"
+            style={{ width: 150 }}
+          />
+        </Form.Item>
+        <Form.Item name="range" label={t('admin.audit.dateRange')}>
+          <DatePicker.RangePicker allowEmpty={[true, true]} />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            {t('admin.common.search')}
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              search({});
+            }}
+          >
+            {t('admin.common.reset')}
+          </Button>
+        </Space>
+      </Form>
+      {audit.isError && (
+        <Alert type="error" showIcon title={audit.error.message} style={{ marginBottom: 12 }} />
+      )}
+      <div className="sp-admin-panel">
+        <Table<AuditRow>
+          className="sp-admin-table"
+          size="small"
+          rowKey="id"
+          columns={columns}
+          dataSource={audit.data?.list ?? []}
+          loading={audit.isFetching}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('admin.audit.empty') }}
+          expandable={{
+            columnTitle: <span className="sp-sr-only">{t('admin.audit.details')}</span>,
+            expandedRowRender: (row) => (
+              <div className="sp-admin-diff">
+                <div>
+                  <h3>{t('admin.audit.before')}</h3>
+                  <DiffSide value={row.before} other={row.after} none={none} />
+                </div>
+                <div>
+                  <h3>{t('admin.audit.after')}</h3>
+                  <DiffSide value={row.after} other={row.before} none={none} />
+                </div>
+              </div>
+            ),
+          }}
+          pagination={{
+            current: query.page,
+            pageSize: query.pageSize,
+            total: audit.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [20, 50, 100],
+            showTotal: (count) => t('admin.common.total', { count }),
+            onChange: (page, pageSize) =>
+              setQuery({ ...query, page: pageSize === query.pageSize ? page : 1, pageSize }),
+          }}
+        />
+      </div>
+    </>
+  );
+}
