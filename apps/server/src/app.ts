@@ -17,6 +17,7 @@ import { serializeRequest } from './log.ts';
 import accountModule from './modules/account/routes.ts';
 import { findSessionUser } from './modules/account/sessions.ts';
 import adModule from './modules/ad/routes.ts';
+import { adService } from './modules/ad/service.ts';
 import adminContentModule from './modules/admin-content/routes.ts';
 import adminDashboardModule from './modules/admin-dashboard/routes.ts';
 import adminUsersModule from './modules/admin-users/routes.ts';
@@ -227,9 +228,11 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(processingModule);
   await app.register(affairsModule);
   await app.register(agencyModule);
-  await app.register(adModule);
+  // One ad service: the console forgets its cached answers when an operator edits an ad.
+  const ads = adService({ db: database.db });
+  await app.register(adModule, { ads });
   await app.register(homeModule);
-  await app.register(adminContentModule);
+  await app.register(adminContentModule, { onAdsChanged: () => ads.forget() });
   await app.register(traderModule, { dictionary });
   await app.register(apiKeyModule, { dictionary });
   await app.register(traderImportModule, { dictionary });

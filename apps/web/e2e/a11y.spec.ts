@@ -64,6 +64,11 @@ const SCREENS: { path: string; ready: string; member?: boolean; trader?: boolean
   { path: '/admin', ready: '.sp-chart canvas', admin: true },
   { path: '/admin/users', ready: 'main .ant-table-row', admin: true },
   { path: '/admin/audit', ready: 'main .ant-table-row, main .ant-table-placeholder', admin: true },
+  { path: '/admin/articles', ready: 'main .ant-table-row, main .ant-table-placeholder', admin: true },
+  { path: '/admin/affairs', ready: 'main .ant-table-row, main .ant-table-placeholder', admin: true },
+  { path: '/admin/agencies', ready: 'main .ant-table-row, main .ant-table-placeholder', admin: true },
+  { path: '/admin/ads', ready: 'main .ant-table-row, main .ant-table-placeholder', admin: true },
+  { path: '/admin/announcement', ready: 'main .ant-table-row, main .ant-table-placeholder', admin: true },
 ];
 
 async function settle(page: Page, ready: string): Promise<void> {

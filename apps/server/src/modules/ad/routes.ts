@@ -2,11 +2,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AdList, AdQuery, Envelope, ErrorResponses } from '@steelport/contracts';
 import { ok } from '../../plugins/envelope.ts';
-import { adService } from './service.ts';
+import type { AdService } from './service.ts';
 
-const adModule: FastifyPluginAsyncTypebox = async (app) => {
-  const ads = adService({ db: app.db });
+/** The ad service app.ts creates once, so the operator console can forget its cache. */
+export interface AdModuleOptions {
+  ads: AdService;
+}
 
+const adModule: FastifyPluginAsyncTypebox<AdModuleOptions> = async (app, { ads }) => {
   app.get(
     '/api/web/2.0/ad/getByPositionName',
     {

@@ -22,6 +22,13 @@ export function adService(deps: { db: DbOrTx }) {
     byPosition(positionName: string): Promise<AdList> {
       return cache.get(positionName, async () => (await activeAds(db, positionName)).map(presentAd));
     },
+    /**
+     * Forgets every position's answer, after an operator's write: this process serves the change
+     * at once, other instances within AD_CACHE_SECONDS (as a scheduled start).
+     */
+    forget(): void {
+      cache.clear();
+    },
   };
 }
 

@@ -303,6 +303,9 @@ describe('ads and banners', () => {
     expect((await call('GET', `/api/admin/ads/${created.id}`, admin.token)).json().data.title).toBe(
       '侧栏广告（停用）',
     );
+    // The portal's cached answer (read above) is forgotten by the write: the ad is gone at once.
+    const after = (await call('GET', '/api/web/2.0/ad/getByPositionName?positionName=sideBar')).json();
+    expect(after.data.map((a: { title: string }) => a.title)).not.toContain('侧栏广告');
 
     const bad = await write('PUT', `/api/admin/ads/${created.id}`, {
       positionName: 'sideBar',

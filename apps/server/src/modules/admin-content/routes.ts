@@ -38,8 +38,16 @@ import { adminContentService } from './service.ts';
 const ADMIN = { access: 'admin' } as const;
 const TAGS = ['admin'];
 
-const adminContentModule: FastifyPluginAsyncTypebox = async (app) => {
-  const content = adminContentService({ db: app.db });
+/** What app.ts hands the console: how to make the portal's ad answers forget an edited ad. */
+export interface AdminContentOptions {
+  onAdsChanged?: () => void;
+}
+
+const adminContentModule: FastifyPluginAsyncTypebox<AdminContentOptions> = async (app, opts) => {
+  const content = adminContentService({
+    db: app.db,
+    ...(opts.onAdsChanged ? { onAdsChanged: opts.onAdsChanged } : {}),
+  });
 
   // ---------------------------------------------------------------- articles
 

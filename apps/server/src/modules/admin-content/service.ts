@@ -86,8 +86,19 @@ function contentImageIds(html: string): number[] {
 const distinct = (names: string[]) => [...new Set(names)];
 
 /** The console's content service over the database; `now` is the clock (tests move it). */
-export function adminContentService(deps: { db: DbOrTx; now?: () => Date }) {
+export function adminContentService(deps: {
+  db: DbOrTx;
+  now?: () => Date;
+  /** Told after an ad was written (committed): the portal's cached ad answers are forgotten. */
+  onAdsChanged?: () => void;
+}) {
   const { db } = deps;
+  /** Runs an ad write, then tells the ad cache. */
+  const adWrite = async <T>(write: Promise<T>): Promise<T> => {
+    const result = await write;
+    deps.onAdsChanged?.();
+    return result;
+  };
   const now = deps.now ?? (() => new Date());
 
   /**
@@ -548,35 +559,53 @@ export function adminContentService(deps: { db: DbOrTx; now?: () => Date }) {
       return mustAd(db, id);
     },
 
-    /** Creates an ad or banner (the image is required); the portal serves it within 30 s of its start. */
+    /** Creates an ad or banner (the image is required); this instance serves it at once, others within 30 s. */
     createAd(ctx: AuditContext, operator: Operator, body: AdminAdBody): Promise<AdminAdRow> {
-      return db.transaction(async (tx) => {
-        const id = await repo.insertAd(tx, await adValues(tx, operator, body, null));
-        const after = await mustAd(tx, id);
-        await recordAudit(tx, ctx, { action: 'ad.create', entity: 'ad', entityId: id, before: null, after });
-        return after;
-      });
+      return adWrite(
+        db.transaction(async (tx) => {
+          const id = await repo.insertAd(tx, await adValues(tx, operator, body, null));
+          const after = await mustAd(tx, id);
+          await recordAudit(tx, ctx, {
+            action: 'ad.create',
+            entity: 'ad',
+            entityId: id,
+            before: null,
+            after,
+          });
+          return after;
+        }),
+      );
     },
 
     /** Rewrites an ad. */
     updateAd(ctx: AuditContext, operator: Operator, id: number, body: AdminAdBody): Promise<AdminAdRow> {
-      return db.transaction(async (tx) => {
-        const before = await mustAd(tx, id);
-        await repo.updateAd(tx, id, await adValues(tx, operator, body, before));
-        const after = await mustAd(tx, id);
-        await recordAudit(tx, ctx, { action: 'ad.update', entity: 'ad', entityId: id, before, after });
-        return after;
-      });
+      return adWrite(
+        db.transaction(async (tx) => {
+          const before = await mustAd(tx, id);
+          await repo.updateAd(tx, id, await adValues(tx, operator, body, before));
+          const after = await mustAd(tx, id);
+          await recordAudit(tx, ctx, { action: 'ad.update', entity: 'ad', entityId: id, before, after });
+          return after;
+        }),
+      );
     },
 
     /** Deletes an ad. */
     deleteAd(ctx: AuditContext, id: number): Promise<AdminDeleted> {
-      return db.transaction(async (tx) => {
-        const before = await mustAd(tx, id);
-        await repo.deleteAd(tx, id);
-        await recordAudit(tx, ctx, { action: 'ad.delete', entity: 'ad', entityId: id, before, after: null });
-        return { id, deleted: true as const };
-      });
+      return adWrite(
+        db.transaction(async (tx) => {
+          const before = await mustAd(tx, id);
+          await repo.deleteAd(tx, id);
+          await recordAudit(tx, ctx, {
+            action: 'ad.delete',
+            entity: 'ad',
+            entityId: id,
+            before,
+            after: null,
+          });
+          return { id, deleted: true as const };
+        }),
+      );
     },
 
     // ---------------------------------------------------------- announcements
