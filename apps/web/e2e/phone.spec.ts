@@ -239,6 +239,13 @@ test.describe('phone 390×844', () => {
     await expect(menu(page)).toBeHidden();
     await page.getByTestId('supplier-card').first().getByRole('button', { name: '查看电话' }).click();
     await expect(page.getByTestId('gate-notice')).toBeVisible();
+    // Contrast is read from what is painted: wait until the modal has finished zooming in (its
+    // opacity rises from 0, which on a loaded machine axe could catch half way).
+    await page.waitForFunction(() =>
+      (document.querySelector('.sp-gate-modal')?.getAnimations({ subtree: true }) ?? []).every(
+        (animation) => animation.playState !== 'running',
+      ),
+    );
     await expectAccessible(page, 'gate notice');
   });
 });

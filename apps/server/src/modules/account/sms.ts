@@ -48,14 +48,18 @@ export async function readMailbox(store: KvStore, phone: string): Promise<Mailbo
 }
 
 /**
- * Lifts the 60 s wait between two codes for a phone and a client (end-to-end test hooks only:
- * a browser suite sends every code from one address and would otherwise sleep a minute a code).
- * The daily counts stay.
+ * Lifts the 60 s wait between two codes for a phone and a client, and the client's daily count
+ * (end-to-end test hooks only: a browser suite sends every code from one address, more than
+ * SMS_DAILY_LIMIT a run, and would otherwise sleep a minute a code). The phone's daily count stays.
  */
 export async function clearSendWait(store: KvStore, phone: string, clientKey: string): Promise<void> {
   await store.del(`sms:gap:p:${phone}`);
   await store.del(`sms:gap:c:${clientKey}`);
+  await store.del(dayKey(`c:${clientKey}`));
 }
+
+/** The key of one phone's (`p:`) or client's (`c:`) count of codes sent today. */
+const dayKey = (who: string) => `sms:day:${who}:${new Date().toISOString().slice(0, 10)}`;
 
 interface StoredCode {
   digest: string;
@@ -76,12 +80,11 @@ export function smsCodes(deps: { store: KvStore; provider: SmsProvider; secret: 
     createHmac('sha256', secret).update(`${purpose}:${phone}:${code}`).digest('hex');
   const codeKey = (phone: string, purpose: string) => `sms:code:${purpose}:${phone}`;
   const attemptsKey = (phone: string, purpose: string) => `sms:tries:${purpose}:${phone}`;
-  const today = () => new Date().toISOString().slice(0, 10);
 
   return {
     async send(phone, purpose, clientKey) {
       const who = [`p:${phone}`, `c:${clientKey}`];
-      const dayKeys = who.map((w) => `sms:day:${w}:${today()}`);
+      const dayKeys = who.map(dayKey);
       // Refusals must not use anything up: check both daily counts, then take both waits (giving
       // the first back when the second is taken), and count the day only for a sent code.
       for (const key of dayKeys) {
