@@ -4,12 +4,8 @@
  * contrast below 4.5:1, unlabelled controls, targets under 24 px, broken ARIA. Moderate and
  * minor findings are printed, not failed.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { createSession, openWithSession, USERS } from './helpers.ts';
-
-type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
-const FAILING: (Impact | null | undefined)[] = ['serious', 'critical'];
+import { createSession, expectNoSeriousViolations, openWithSession, USERS } from './helpers.ts';
 
 /** Screens a person can use, and what shows their data has arrived. */
 const SCREENS: { path: string; ready: string; member?: boolean; trader?: boolean; admin?: boolean }[] = [
@@ -75,26 +71,6 @@ async function settle(page: Page, ready: string): Promise<void> {
   await expect(page.locator(ready).first()).toBeVisible();
   await expect(page.locator('main .ant-skeleton, main .ant-spin-spinning')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
-}
-
-/** Runs axe on the page as it is; prints every finding, fails on serious and critical ones. */
-async function expectNoSeriousViolations(page: Page, name: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const lines = violations.map(
-    (v) =>
-      `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes
-        .slice(0, 6)
-        .map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`)
-        .join('\n')}`,
-  );
-  if (lines.length) console.log(`axe ${name}:\n${lines.join('\n')}`);
-  const failing = violations.filter((v) => FAILING.includes(v.impact as Impact));
-  expect(
-    failing.map((v) => v.id),
-    `serious/critical on ${name}:\n${lines.join('\n')}`,
-  ).toEqual([]);
 }
 
 for (const { path, ready, member, trader, admin } of SCREENS) {

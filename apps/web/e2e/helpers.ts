@@ -1,5 +1,6 @@
 /** Shared steps of the end-to-end specs: real sessions from the test hook, storage, layout checks. */
 
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import type { MyInfo } from '@steelport/contracts';
 
@@ -123,4 +124,52 @@ export async function readSmsCode(request: APIRequestContext, phone: string): Pr
     })
     .toMatch(/验证码是\d{6}/);
   return /验证码是(\d{6})/.exec(text)![1]!;
+}
+
+/**
+ * Resolves once nothing on the page is mid-animation or mid-transition (spinners that run
+ * forever excepted). axe reads contrast from what is painted, so a modal still zooming in or a
+ * button still fading to its colours would be judged half way. Two frames first, so that a
+ * transition a style change has just triggered has started and is seen.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
+/**
+ * Runs axe (WCAG 2.0-2.2 A/AA and best practice) on the page once it has stopped moving; prints
+ * every finding and fails on serious and critical ones.
+ */
+export async function expectNoSeriousViolations(page: Page, name: string): Promise<void> {
+  await animationsSettled(page);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const lines = violations.map(
+    (v) =>
+      `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes
+        .slice(0, 6)
+        .map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`)
+        .join('\n')}`,
+  );
+  if (lines.length) console.log(`axe ${name}:\n${lines.join('\n')}`);
+  const failing = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    failing.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `serious/critical on ${name}:\n${lines.join('\n')}`,
+  ).toEqual([]);
 }

@@ -35,7 +35,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { BusinessError, Invalid, NotFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { sanitizeArticleHtml } from '../article/html.ts';
-import { type AuditContext, recordAudit } from '../audit/service.ts';
+import { type AuditContext, auditedWrites } from '../audit/service.ts';
 import { homeService } from '../home/service.ts';
 import {
   contentFileUrl,
@@ -301,6 +301,12 @@ export function adminContentService(deps: {
     };
   }
 
+  const articleWrites = auditedWrites(db, { entity: 'article', load: mustArticle });
+  const affairWrites = auditedWrites(db, { entity: 'affair', load: mustAffair });
+  const agencyWrites = auditedWrites(db, { entity: 'agency', load: mustAgency });
+  const adWrites = auditedWrites(db, { entity: 'ad', load: mustAd });
+  const announcementWrites = auditedWrites(db, { entity: 'announcement', load: mustAnnouncement });
+
   return {
     // ---------------------------------------------------------- articles
 
@@ -336,19 +342,13 @@ export function adminContentService(deps: {
       operator: Operator,
       body: AdminArticleBody,
     ): Promise<AdminArticleDetail> {
-      return db.transaction(async (tx) => {
-        const values = await articleValues(tx, operator, body, null);
-        const id = await repo.insertArticle(tx, { ...values, createdBy: operator.id });
-        await repo.setArticleTags(tx, id, distinct(body.tags ?? []));
-        const after = await mustArticle(tx, id);
-        await recordAudit(tx, ctx, {
-          action: 'article.create',
-          entity: 'article',
-          entityId: id,
-          before: null,
-          after,
+      return articleWrites.create(ctx, async (tx) => {
+        const id = await repo.insertArticle(tx, {
+          ...(await articleValues(tx, operator, body, null)),
+          createdBy: operator.id,
         });
-        return after;
+        await repo.setArticleTags(tx, id, distinct(body.tags ?? []));
+        return id;
       });
     },
 
@@ -359,37 +359,16 @@ export function adminContentService(deps: {
       id: number,
       body: AdminArticleBody,
     ): Promise<AdminArticleDetail> {
-      return db.transaction(async (tx) => {
-        const before = await mustArticle(tx, id);
+      return articleWrites.update(ctx, id, async (tx, before) => {
         if (before.generated) throw new BusinessError('系统据数据生成的文章不能在后台修改');
         await repo.updateArticle(tx, id, await articleValues(tx, operator, body, before));
         if (body.tags !== undefined) await repo.setArticleTags(tx, id, distinct(body.tags));
-        const after = await mustArticle(tx, id);
-        await recordAudit(tx, ctx, {
-          action: 'article.update',
-          entity: 'article',
-          entityId: id,
-          before,
-          after,
-        });
-        return after;
       });
     },
 
     /** Deletes an article (to take one off the portal but keep it, set status hidden). */
     deleteArticle(ctx: AuditContext, id: number): Promise<AdminDeleted> {
-      return db.transaction(async (tx) => {
-        const before = await mustArticle(tx, id);
-        await repo.deleteArticle(tx, id);
-        await recordAudit(tx, ctx, {
-          action: 'article.delete',
-          entity: 'article',
-          entityId: id,
-          before,
-          after: null,
-        });
-        return { id, deleted: true as const };
-      });
+      return articleWrites.remove(ctx, id, (tx) => repo.deleteArticle(tx, id));
     },
 
     // ---------------------------------------------------------- market dynamics
@@ -413,21 +392,9 @@ export function adminContentService(deps: {
 
     /** Creates a market-dynamics item. */
     createAffair(ctx: AuditContext, operator: Operator, body: AdminAffairBody): Promise<AdminAffairDetail> {
-      return db.transaction(async (tx) => {
-        const id = await repo.insertAffair(tx, {
-          ...(await affairValues(tx, operator, body, null)),
-          createdBy: operator.id,
-        });
-        const after = await mustAffair(tx, id);
-        await recordAudit(tx, ctx, {
-          action: 'affair.create',
-          entity: 'affair',
-          entityId: id,
-          before: null,
-          after,
-        });
-        return after;
-      });
+      return affairWrites.create(ctx, async (tx) =>
+        repo.insertAffair(tx, { ...(await affairValues(tx, operator, body, null)), createdBy: operator.id }),
+      );
     },
 
     /** Rewrites a market-dynamics item. */
@@ -437,35 +404,14 @@ export function adminContentService(deps: {
       id: number,
       body: AdminAffairBody,
     ): Promise<AdminAffairDetail> {
-      return db.transaction(async (tx) => {
-        const before = await mustAffair(tx, id);
-        await repo.updateAffair(tx, id, await affairValues(tx, operator, body, before));
-        const after = await mustAffair(tx, id);
-        await recordAudit(tx, ctx, {
-          action: 'affair.update',
-          entity: 'affair',
-          entityId: id,
-          before,
-          after,
-        });
-        return after;
-      });
+      return affairWrites.update(ctx, id, async (tx, before) =>
+        repo.updateAffair(tx, id, await affairValues(tx, operator, body, before)),
+      );
     },
 
     /** Deletes a market-dynamics item. */
     deleteAffair(ctx: AuditContext, id: number): Promise<AdminDeleted> {
-      return db.transaction(async (tx) => {
-        const before = await mustAffair(tx, id);
-        await repo.deleteAffair(tx, id);
-        await recordAudit(tx, ctx, {
-          action: 'affair.delete',
-          entity: 'affair',
-          entityId: id,
-          before,
-          after: null,
-        });
-        return { id, deleted: true as const };
-      });
+      return affairWrites.remove(ctx, id, (tx) => repo.deleteAffair(tx, id));
     },
 
     // ---------------------------------------------------------- agencies
@@ -488,18 +434,9 @@ export function adminContentService(deps: {
 
     /** Creates an agency. */
     createAgency(ctx: AuditContext, operator: Operator, body: AdminAgencyBody): Promise<AdminAgencyRow> {
-      return db.transaction(async (tx) => {
-        const id = await repo.insertAgency(tx, await agencyValues(tx, operator, body, null));
-        const after = await mustAgency(tx, id);
-        await recordAudit(tx, ctx, {
-          action: 'agency.create',
-          entity: 'agency',
-          entityId: id,
-          before: null,
-          after,
-        });
-        return after;
-      });
+      return agencyWrites.create(ctx, async (tx) =>
+        repo.insertAgency(tx, await agencyValues(tx, operator, body, null)),
+      );
     },
 
     /** Rewrites an agency. */
@@ -509,35 +446,14 @@ export function adminContentService(deps: {
       id: number,
       body: AdminAgencyBody,
     ): Promise<AdminAgencyRow> {
-      return db.transaction(async (tx) => {
-        const before = await mustAgency(tx, id);
-        await repo.updateAgency(tx, id, await agencyValues(tx, operator, body, before));
-        const after = await mustAgency(tx, id);
-        await recordAudit(tx, ctx, {
-          action: 'agency.update',
-          entity: 'agency',
-          entityId: id,
-          before,
-          after,
-        });
-        return after;
-      });
+      return agencyWrites.update(ctx, id, async (tx, before) =>
+        repo.updateAgency(tx, id, await agencyValues(tx, operator, body, before)),
+      );
     },
 
     /** Deletes an agency. */
     deleteAgency(ctx: AuditContext, id: number): Promise<AdminDeleted> {
-      return db.transaction(async (tx) => {
-        const before = await mustAgency(tx, id);
-        await repo.deleteAgency(tx, id);
-        await recordAudit(tx, ctx, {
-          action: 'agency.delete',
-          entity: 'agency',
-          entityId: id,
-          before,
-          after: null,
-        });
-        return { id, deleted: true as const };
-      });
+      return agencyWrites.remove(ctx, id, (tx) => repo.deleteAgency(tx, id));
     },
 
     // ---------------------------------------------------------- ads
@@ -562,50 +478,22 @@ export function adminContentService(deps: {
     /** Creates an ad or banner (the image is required); this instance serves it at once, others within 30 s. */
     createAd(ctx: AuditContext, operator: Operator, body: AdminAdBody): Promise<AdminAdRow> {
       return adWrite(
-        db.transaction(async (tx) => {
-          const id = await repo.insertAd(tx, await adValues(tx, operator, body, null));
-          const after = await mustAd(tx, id);
-          await recordAudit(tx, ctx, {
-            action: 'ad.create',
-            entity: 'ad',
-            entityId: id,
-            before: null,
-            after,
-          });
-          return after;
-        }),
+        adWrites.create(ctx, async (tx) => repo.insertAd(tx, await adValues(tx, operator, body, null))),
       );
     },
 
     /** Rewrites an ad. */
     updateAd(ctx: AuditContext, operator: Operator, id: number, body: AdminAdBody): Promise<AdminAdRow> {
       return adWrite(
-        db.transaction(async (tx) => {
-          const before = await mustAd(tx, id);
-          await repo.updateAd(tx, id, await adValues(tx, operator, body, before));
-          const after = await mustAd(tx, id);
-          await recordAudit(tx, ctx, { action: 'ad.update', entity: 'ad', entityId: id, before, after });
-          return after;
-        }),
+        adWrites.update(ctx, id, async (tx, before) =>
+          repo.updateAd(tx, id, await adValues(tx, operator, body, before)),
+        ),
       );
     },
 
     /** Deletes an ad. */
     deleteAd(ctx: AuditContext, id: number): Promise<AdminDeleted> {
-      return adWrite(
-        db.transaction(async (tx) => {
-          const before = await mustAd(tx, id);
-          await repo.deleteAd(tx, id);
-          await recordAudit(tx, ctx, {
-            action: 'ad.delete',
-            entity: 'ad',
-            entityId: id,
-            before,
-            after: null,
-          });
-          return { id, deleted: true as const };
-        }),
-      );
+      return adWrite(adWrites.remove(ctx, id, (tx) => repo.deleteAd(tx, id)));
     },
 
     // ---------------------------------------------------------- announcements
@@ -629,18 +517,9 @@ export function adminContentService(deps: {
 
     /** Creates an announcement; the newest active one in its window is what the home page shows. */
     createAnnouncement(ctx: AuditContext, body: AdminAnnouncementBody): Promise<AdminAnnouncementRow> {
-      return db.transaction(async (tx) => {
-        const id = await repo.insertAnnouncement(tx, announcementValues(body, null));
-        const row = await mustAnnouncement(tx, id);
-        await recordAudit(tx, ctx, {
-          action: 'announcement.create',
-          entity: 'announcement',
-          entityId: id,
-          before: null,
-          after: row,
-        });
-        return row;
-      });
+      return announcementWrites.create(ctx, (tx) =>
+        repo.insertAnnouncement(tx, announcementValues(body, null)),
+      );
     },
 
     /** Rewrites an announcement. */
@@ -649,35 +528,14 @@ export function adminContentService(deps: {
       id: number,
       body: AdminAnnouncementBody,
     ): Promise<AdminAnnouncementRow> {
-      return db.transaction(async (tx) => {
-        const before = await mustAnnouncement(tx, id);
-        await repo.updateAnnouncement(tx, id, announcementValues(body, before));
-        const row = await mustAnnouncement(tx, id);
-        await recordAudit(tx, ctx, {
-          action: 'announcement.update',
-          entity: 'announcement',
-          entityId: id,
-          before,
-          after: row,
-        });
-        return row;
-      });
+      return announcementWrites.update(ctx, id, (tx, before) =>
+        repo.updateAnnouncement(tx, id, announcementValues(body, before)),
+      );
     },
 
     /** Deletes an announcement. */
     deleteAnnouncement(ctx: AuditContext, id: number): Promise<AdminDeleted> {
-      return db.transaction(async (tx) => {
-        const before = await mustAnnouncement(tx, id);
-        await repo.deleteAnnouncement(tx, id);
-        await recordAudit(tx, ctx, {
-          action: 'announcement.delete',
-          entity: 'announcement',
-          entityId: id,
-          before,
-          after: null,
-        });
-        return { id, deleted: true as const };
-      });
+      return announcementWrites.remove(ctx, id, (tx) => repo.deleteAnnouncement(tx, id));
     },
   };
 }

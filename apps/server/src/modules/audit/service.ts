@@ -1,6 +1,7 @@
 /**
- * The operators' audit log (issue 18). Every admin write runs
- * `db.transaction(async (tx) => { load before; write; recordAudit(tx, ctx, {...}) })`: exactly
+ * The operators' audit log (issue 18). Every admin write goes through `auditedWrites` (a write of
+ * another shape spells out the same steps:
+ * `db.transaction(async (tx) => { load before; write; recordAudit(tx, ctx, {...}) })`): exactly
  * one row per write, in the write's own transaction, so a write that rolls back leaves no row
  * and a row never describes a write that did not happen. The table is append-only (a trigger
  * refuses UPDATE and DELETE). Operators' login successes and failures are recorded too.
@@ -52,6 +53,66 @@ export async function recordAudit(tx: DbOrTx, ctx: AuditContext, entry: AuditEnt
     before: toJson(entry.before),
     after: toJson(entry.after),
   });
+}
+
+/** A console entity as audited writes see it: its name and how to load it as the console shows it. */
+export interface AuditedEntity<T> {
+  /** the audit entity and the first word of its actions: article, ad, inspection... */
+  entity: string;
+  /** The row as the console shows it (what the audit stores); throws NotFound when it is missing. */
+  load(tx: DbOrTx, id: number): Promise<T>;
+}
+
+/**
+ * The three shapes of an audited console write over one entity, each one transaction that loads
+ * the row before, writes, loads it after and appends exactly one audit row
+ * (`<entity>.create|update|delete`, or the verb given). Use these rather than spelling the
+ * transaction out, so every write of the console is audited the same way.
+ */
+export function auditedWrites<T>(db: DbOrTx, target: AuditedEntity<T>) {
+  const { entity, load } = target;
+  return {
+    /** Inserts with `insert` (which returns the new id) and records before null. */
+    create(ctx: AuditContext, insert: (tx: DbOrTx) => Promise<number>): Promise<T> {
+      return db.transaction(async (tx) => {
+        const id = await insert(tx);
+        const after = await load(tx, id);
+        await recordAudit(tx, ctx, { action: `${entity}.create`, entity, entityId: id, before: null, after });
+        return after;
+      });
+    },
+    /**
+     * Changes row `id` with `write`, which sees the row before (code 6 when it is missing);
+     * `verb` names the action (update unless told: accept, refund...).
+     */
+    update(
+      ctx: AuditContext,
+      id: number,
+      write: (tx: DbOrTx, before: T) => Promise<void>,
+      verb = 'update',
+    ): Promise<T> {
+      return db.transaction(async (tx) => {
+        const before = await load(tx, id);
+        await write(tx, before);
+        const after = await load(tx, id);
+        await recordAudit(tx, ctx, { action: `${entity}.${verb}`, entity, entityId: id, before, after });
+        return after;
+      });
+    },
+    /** Deletes row `id` with `remove` and records after null. */
+    remove(
+      ctx: AuditContext,
+      id: number,
+      remove: (tx: DbOrTx, before: T) => Promise<void>,
+    ): Promise<{ id: number; deleted: true }> {
+      return db.transaction(async (tx) => {
+        const before = await load(tx, id);
+        await remove(tx, before);
+        await recordAudit(tx, ctx, { action: `${entity}.delete`, entity, entityId: id, before, after: null });
+        return { id, deleted: true as const };
+      });
+    },
+  };
 }
 
 /** A plain JSON value of `v` (Dates -> ISO strings, undefined -> null). */
