@@ -36,10 +36,17 @@ export async function findLoginByPhone(
   return rows[0] ?? null;
 }
 
-/** Whether the user is disabled by an operator (false for no such user). */
-export async function isUserDisabled(db: DbOrTx, userId: number): Promise<boolean> {
-  const rows = await db.select({ at: users.disabledAt }).from(users).where(eq(users.id, userId)).limit(1);
-  return rows[0]?.at != null;
+/** What a login needs to know of a user: whether an operator disabled it, and its role. */
+export async function loginStateOf(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ disabled: boolean; role: string } | undefined> {
+  const rows = await db
+    .select({ at: users.disabledAt, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return rows[0] && { disabled: rows[0].at != null, role: rows[0].role };
 }
 
 /** Finds a user id by phone. */

@@ -37,14 +37,17 @@ export interface ClientInfo {
   requestId?: string;
 }
 
+/** The ways into an account, as an operator's login is audited. */
+export type LoginWay = 'password' | 'sms' | 'qr' | 'register';
+
 /** What a disabled user is told when logging in (any way). */
 export const DISABLED_MESSAGE = '该账号已被停用，请联系客服';
 
 export interface AccountService {
   register(input: RegisterBody, client: ClientInfo): Promise<LoginResult>;
   passwordLogin(phone: string, password: string, client: ClientInfo): Promise<LoginResult>;
-  /** Creates a session for a user and answers like a login. */
-  issueLogin(userId: number, clientId: number, client: ClientInfo): Promise<LoginResult>;
+  /** Creates a session for a user and answers like a login (`via`: how it logged in, qr unless told). */
+  issueLogin(userId: number, clientId: number, client: ClientInfo, via?: LoginWay): Promise<LoginResult>;
   /** Ends one session (logout). */
   logout(sessionId: number): Promise<void>;
   /** The caller's own profile; code 6 when the user is gone. */
@@ -76,9 +79,25 @@ export function accountService(deps: {
     return info;
   };
 
-  const issueLogin: AccountService['issueLogin'] = async (userId, clientId, client) => {
-    if (await repo.isUserDisabled(db, userId)) throw new BusinessError(DISABLED_MESSAGE);
+  /**
+   * Operators' logins are audited, successes and failures, whichever way they come in (issue 18):
+   * `account.login` with the way (password, sms, qr, register) or `account.login_failed`.
+   */
+  const auditOperatorLogin = async (
+    userId: number,
+    client: ClientInfo,
+    action: 'account.login' | 'account.login_failed',
+    via: LoginWay,
+  ) => {
+    const ctx = { operatorId: userId, ip: client.ip, requestId: client.requestId ?? '' };
+    await recordAudit(db, ctx, { action, entity: 'user', entityId: userId, before: null, after: { via } });
+  };
+
+  const issueLogin: AccountService['issueLogin'] = async (userId, clientId, client, via = 'qr') => {
+    const state = await repo.loginStateOf(db, userId);
+    if (state?.disabled) throw new BusinessError(DISABLED_MESSAGE);
     const token = await createSession(db, { userId, clientId, ip: client.ip, userAgent: client.userAgent });
+    if (state?.role === 'admin') await auditOperatorLogin(userId, client, 'account.login', via);
     return { token, user: await myInfo(userId) };
   };
 
@@ -125,7 +144,7 @@ export function accountService(deps: {
         });
         return id;
       });
-      return issueLogin(userId, 1, client);
+      return issueLogin(userId, 1, client, 'register');
     },
 
     async passwordLogin(phone, password, client) {
@@ -144,32 +163,32 @@ export function accountService(deps: {
       }
       const user = await repo.findLoginByPhone(db, phone);
       const valid = await verifyPassword(user?.passwordHash ?? null, password);
-      // Operators' logins are audited, failures and successes (issue 18).
-      const auditLogin = async (action: string) => {
-        if (user?.role !== 'admin') return;
-        const ctx = { operatorId: user.id, ip: client.ip, requestId: client.requestId ?? '' };
-        await recordAudit(db, ctx, { action, entity: 'user', entityId: user.id, before: null, after: null });
-      };
       // The same words whether or not the phone is registered.
       if (!user || !valid) {
-        await auditLogin('account.login_failed');
+        if (user?.role === 'admin')
+          await auditOperatorLogin(user.id, client, 'account.login_failed', 'password');
         throw new BusinessError('手机号或密码错误');
       }
       for (const key of keys) await store.decr(key);
       if (user.disabledAt) throw new BusinessError(DISABLED_MESSAGE);
-      const result = await issueLogin(user.id, 1, client);
-      await auditLogin('account.login');
-      return result;
+      return issueLogin(user.id, 1, client, 'password');
     },
 
     async smsLogin(phone, code, client) {
       // The way in for an owner whose password login is locked by someone else's guesses: the
       // code went to the owner's phone, and its own attempts are limited (sms.ts).
-      await sms.verify(phone, 'login', code);
       const userId = await repo.findUserIdByPhone(db, phone);
+      try {
+        await sms.verify(phone, 'login', code);
+      } catch (refused) {
+        if (userId !== null && (await repo.loginStateOf(db, userId))?.role === 'admin') {
+          await auditOperatorLogin(userId, client, 'account.login_failed', 'sms');
+        }
+        throw refused;
+      }
       if (userId === null) throw new BusinessError('该手机号尚未注册，请先注册');
       await store.del(`login:fail:p:${phone}`);
-      return issueLogin(userId, 1, client);
+      return issueLogin(userId, 1, client, 'sms');
     },
 
     async resetPassword(phone, code, newPassword) {

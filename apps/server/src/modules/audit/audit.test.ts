@@ -156,6 +156,40 @@ describe('operator logins', () => {
   });
 });
 
+describe('operator logins by SMS code', () => {
+  it('records a wrong code as a failure and the right one as a login by sms', async () => {
+    const admin = await makeUser(t.db, { role: 'admin' });
+    const smsLogin = (code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/uaa/login/sms',
+        payload: { phone: admin.phone, code },
+        remoteAddress: newIp(),
+      });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/uaa/sms/send',
+      payload: { phone: admin.phone, purpose: 'login' },
+      remoteAddress: newIp(),
+    });
+    const mailbox = await t.app.inject({ method: 'GET', url: `/api/dev/sms/latest?phone=${admin.phone}` });
+    const code = /验证码是(\d{6})/.exec(mailbox.json().data?.text ?? '')?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    expect((await smsLogin(code === '000000' ? '111111' : '000000')).json().code).toBe(1);
+    expect((await smsLogin(code)).json().code).toBe(0);
+
+    const rows = await t.db
+      .select({ action: auditLog.action, after: auditLog.after })
+      .from(auditLog)
+      .where(sql`${auditLog.entityId} = ${String(admin.id)}`)
+      .orderBy(auditLog.id);
+    expect(rows).toEqual([
+      { action: 'account.login_failed', after: { via: 'sms' } },
+      { action: 'account.login', after: { via: 'sms' } },
+    ]);
+  });
+});
+
 describe('GET /api/admin/audit', () => {
   it('searches by action, entity id and days, newest first, paged', async () => {
     const admin = await makeUser(t.db, { role: 'admin' });
