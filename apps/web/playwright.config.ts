@@ -49,7 +49,9 @@ export default defineConfig({
     command: 'node ../../scripts/start.mjs',
     cwd: webDir,
     url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
+    // E2E_REUSE=1 runs against a server already started on the port with the same settings
+    // (a developer's loop on a busy machine); CI always starts its own.
+    reuseExistingServer: process.env.E2E_REUSE === '1',
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',

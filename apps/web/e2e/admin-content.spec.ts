@@ -54,9 +54,15 @@ async function openAs(page: Page, phone: string, path: string): Promise<void> {
 const drawer = (page: Page) =>
   page.getByRole('dialog').filter({ has: page.getByRole('button', { name: '保存', exact: true }) });
 
-/** Waits until the drawer has slid in (a screenshot during the motion cuts it off). */
+/**
+ * Waits until the drawer has slid in or out (a screenshot during the motion cuts it off): its panel
+ * and mask carry motion classes while they move. Only those: a button's click wave inside a drawer
+ * that has just been hidden keeps its motion class for good.
+ */
 async function settled(page: Page): Promise<void> {
-  await expect(page.locator('.ant-drawer [class*="-motion-"]')).toHaveCount(0);
+  await expect(
+    page.locator('.ant-drawer-content-wrapper[class*="-motion-"], .ant-drawer-mask[class*="-motion-"]'),
+  ).toHaveCount(0);
 }
 
 /** Whether an <img> has decoded (a broken or refused picture has no natural width). */

@@ -1,6 +1,5 @@
 import '../../../components/admin/adminContent.css';
 import '../../../i18n/adminContent.ts';
-import { EditOutlined } from '@ant-design/icons';
 import {
   ADMIN_AD_POSITIONS,
   type AdminAdBody,
@@ -8,15 +7,15 @@ import {
   type AdPosition,
   ADMIN_CONTENT_LIMITS as L,
 } from '@steelport/contracts';
-import { App, Button, Checkbox, DatePicker, Form, Input, InputNumber, Select, Tag } from 'antd';
+import { App, Checkbox, DatePicker, Form, Input, InputNumber, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminList, useAdminWrites } from '../../../api/adminContent.ts';
 import { AdminEditorDrawer } from '../../../components/admin/AdminEditorDrawer.tsx';
-import { AdminListToolbar } from '../../../components/admin/AdminListToolbar.tsx';
-import { AdminTable } from '../../../components/admin/AdminTable.tsx';
+import { AdminListScreen } from '../../../components/admin/AdminListScreen.tsx';
+import { AdminRowActions } from '../../../components/admin/AdminRowActions.tsx';
 import {
   type AdminImage,
   adState,
@@ -28,8 +27,8 @@ import {
   toIso,
   windowIsValid,
 } from '../../../components/admin/adminForm.ts';
-import { ConfirmButton } from '../../../components/admin/ConfirmButton.tsx';
 import { ImageUploadField } from '../../../components/admin/ImageUploadField.tsx';
+import { useAdminAct } from '../../../components/admin/useAdminAct.ts';
 import { useListState } from '../../../components/admin/useListState.ts';
 
 const FILTERS = ['positionName', 'active'] as const;
@@ -69,6 +68,7 @@ function bodyOfRow(row: AdminAdRow, active: boolean): AdminAdBody {
 export function AdminAdsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const act = useAdminAct();
   const list = useListState(FILTERS);
   const positionName = (ADMIN_AD_POSITIONS as readonly string[]).includes(list.filters.positionName ?? '')
     ? (list.filters.positionName as AdPosition)
@@ -84,23 +84,11 @@ export function AdminAdsPage() {
   const writes = useAdminWrites('ads');
   const [editing, setEditing] = useState<AdminAdRow | 'new' | null>(null);
 
-  const setActive = async (row: AdminAdRow, next: boolean) => {
-    try {
-      await writes.update.mutateAsync({ id: row.id, body: bodyOfRow(row, next) });
-      message.success(next ? t('adminContent.enabled') : t('adminContent.disabled'));
-    } catch (caught) {
-      message.error((caught as Error).message);
-    }
-  };
-  const remove = async (row: AdminAdRow) => {
-    try {
-      await writes.remove.mutateAsync(row.id);
-      message.success(t('adminContent.deleted'));
-    } catch (caught) {
-      message.error((caught as Error).message);
-    }
-  };
-
+  const setActive = (row: AdminAdRow, next: boolean) =>
+    act(
+      () => writes.update.mutateAsync({ id: row.id, body: bodyOfRow(row, next) }),
+      next ? t('adminContent.enabled') : t('adminContent.disabled'),
+    );
   const positionOptions = ADMIN_AD_POSITIONS.map((p) => ({
     value: p,
     label: t(`adminContent.ads.positions.${p}`),
@@ -170,92 +158,59 @@ export function AdminAdsPage() {
       width: 200,
       fixed: 'right',
       render: (_, row) => (
-        <span className="sp-admin-table__actions">
-          <Button
-            type="link"
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={`${t('adminContent.edit')} ${row.title}`}
-            onClick={() => setEditing(row)}
-          >
-            {t('adminContent.edit')}
-          </Button>
-          {row.active ? (
-            <ConfirmButton
-              label={t('adminContent.disable')}
-              question={t('adminContent.confirmDisable', { name: row.title })}
-              ariaLabel={`${t('adminContent.disable')} ${row.title}`}
-              onConfirm={() => setActive(row, false)}
-            />
-          ) : (
-            <Button
-              type="link"
-              size="small"
-              aria-label={`${t('adminContent.enable')} ${row.title}`}
-              onClick={() => void setActive(row, true)}
-            >
-              {t('adminContent.enable')}
-            </Button>
-          )}
-          <ConfirmButton
-            danger
-            label={t('adminContent.delete')}
-            question={t('adminContent.confirmDelete', { name: row.title })}
-            ariaLabel={`${t('adminContent.delete')} ${row.title}`}
-            onConfirm={() => remove(row)}
-          />
-        </span>
+        <AdminRowActions
+          name={row.title}
+          onEdit={() => setEditing(row)}
+          toggle={{
+            on: row.active,
+            offLabel: t('adminContent.disable'),
+            offQuestion: t('adminContent.confirmDisable', { name: row.title }),
+            onLabel: t('adminContent.enable'),
+            onToggle: (next) => setActive(row, next),
+          }}
+          onDelete={() => act(() => writes.remove.mutateAsync(row.id), t('adminContent.deleted'))}
+        />
       ),
     },
   ];
 
   return (
-    <section className="sp-admin-content" aria-label={t('adminContent.ads.title')}>
-      <AdminListToolbar
-        keyword={list.keyword}
-        onSearch={list.setKeyword}
-        searchPlaceholder={t('adminContent.ads.searchPlaceholder')}
-        keywordMax={L.keywordMax}
-        filters={
-          <>
-            <Select
-              className="sp-admin-toolbar__filter"
-              allowClear
-              aria-label={t('adminContent.ads.position')}
-              placeholder={t('adminContent.ads.position')}
-              value={positionName}
-              options={positionOptions}
-              onChange={(value?: AdPosition) => list.setFilter('positionName', value)}
-            />
-            <Select
-              className="sp-admin-toolbar__filter"
-              allowClear
-              aria-label={t('adminContent.ads.activeFilter')}
-              placeholder={t('adminContent.ads.activeFilter')}
-              value={list.filters.active}
-              options={[
-                { value: 'true', label: t('adminContent.enabled') },
-                { value: 'false', label: t('adminContent.disabled') },
-              ]}
-              onChange={(value?: string) => list.setFilter('active', value)}
-            />
-          </>
-        }
-        onReload={() => void rows.refetch()}
-        reloading={rows.isFetching}
-        createLabel={t('adminContent.ads.create')}
-        onCreate={() => setEditing('new')}
-      />
-      <AdminTable<AdminAdRow>
-        label={t('adminContent.ads.title')}
-        columns={columns}
-        data={rows.data}
-        loading={rows.isFetching}
-        error={rows.error}
-        onRetry={() => void rows.refetch()}
-        onPage={list.setPage}
-        scrollX={1100}
-      />
+    <AdminListScreen<AdminAdRow>
+      title={t('adminContent.ads.title')}
+      list={list}
+      rows={rows}
+      columns={columns}
+      searchPlaceholder={t('adminContent.ads.searchPlaceholder')}
+      keywordMax={L.keywordMax}
+      filters={
+        <>
+          <Select
+            className="sp-admin-toolbar__filter"
+            allowClear
+            aria-label={t('adminContent.ads.position')}
+            placeholder={t('adminContent.ads.position')}
+            value={positionName}
+            options={positionOptions}
+            onChange={(value?: AdPosition) => list.setFilter('positionName', value)}
+          />
+          <Select
+            className="sp-admin-toolbar__filter"
+            allowClear
+            aria-label={t('adminContent.ads.activeFilter')}
+            placeholder={t('adminContent.ads.activeFilter')}
+            value={list.filters.active}
+            options={[
+              { value: 'true', label: t('adminContent.enabled') },
+              { value: 'false', label: t('adminContent.disabled') },
+            ]}
+            onChange={(value?: string) => list.setFilter('active', value)}
+          />
+        </>
+      }
+      createLabel={t('adminContent.ads.create')}
+      onCreate={() => setEditing('new')}
+      scrollX={1100}
+    >
       <AdDrawer
         editing={editing}
         positionOptions={positionOptions}
@@ -266,7 +221,7 @@ export function AdminAdsPage() {
           message.success(t('adminContent.saved'));
         }}
       />
-    </section>
+    </AdminListScreen>
   );
 }
 

@@ -1,6 +1,5 @@
 import '../../../components/admin/adminContent.css';
 import '../../../i18n/adminContent.ts';
-import { EditOutlined } from '@ant-design/icons';
 import {
   ADMIN_AFFAIR_KINDS,
   type AdminAffairBody,
@@ -11,15 +10,15 @@ import {
   type ContentStatus,
   ADMIN_CONTENT_LIMITS as L,
 } from '@steelport/contracts';
-import { App, Button, DatePicker, Form, Input, Radio, Select, Tag } from 'antd';
+import { App, DatePicker, Form, Input, Radio, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchAdminOne, useAdminList, useAdminOne, useAdminWrites } from '../../../api/adminContent.ts';
 import { AdminEditorDrawer } from '../../../components/admin/AdminEditorDrawer.tsx';
-import { AdminListToolbar } from '../../../components/admin/AdminListToolbar.tsx';
-import { AdminTable } from '../../../components/admin/AdminTable.tsx';
+import { AdminListScreen } from '../../../components/admin/AdminListScreen.tsx';
+import { AdminRowActions } from '../../../components/admin/AdminRowActions.tsx';
 import {
   type AdminImage,
   formatTime,
@@ -29,9 +28,9 @@ import {
   toDayjs,
   toIso,
 } from '../../../components/admin/adminForm.ts';
-import { ConfirmButton } from '../../../components/admin/ConfirmButton.tsx';
 import { ImageUploadField } from '../../../components/admin/ImageUploadField.tsx';
 import { RichTextEditor } from '../../../components/admin/RichTextEditor.tsx';
+import { useAdminAct } from '../../../components/admin/useAdminAct.ts';
 import { useListState } from '../../../components/admin/useListState.ts';
 import { formatCount } from '../../../lib/numbers.ts';
 
@@ -79,6 +78,7 @@ function bodyOfDetail(detail: AdminAffairDetail, status: ContentStatus): AdminAf
 export function AdminAffairsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const act = useAdminAct();
   const list = useListState(FILTERS);
   const kind = (ADMIN_AFFAIR_KINDS as readonly string[]).includes(list.filters.kind ?? '')
     ? (list.filters.kind as AffairKind)
@@ -96,24 +96,14 @@ export function AdminAffairsPage() {
   const writes = useAdminWrites('affairs');
   const [editing, setEditing] = useState<number | 'new' | null>(null);
 
-  const setStatus = async (row: AdminAffairRow, next: ContentStatus) => {
-    try {
-      const detail = await fetchAdminOne('affairs', row.id);
-      await writes.update.mutateAsync({ id: row.id, body: bodyOfDetail(detail, next) });
-      message.success(next === 'hidden' ? t('adminContent.withdrawn') : t('adminContent.published'));
-    } catch (caught) {
-      message.error((caught as Error).message);
-    }
-  };
-  const remove = async (row: AdminAffairRow) => {
-    try {
-      await writes.remove.mutateAsync(row.id);
-      message.success(t('adminContent.deleted'));
-    } catch (caught) {
-      message.error((caught as Error).message);
-    }
-  };
-
+  const setStatus = (row: AdminAffairRow, next: ContentStatus) =>
+    act(
+      async () => {
+        const detail = await fetchAdminOne('affairs', row.id);
+        await writes.update.mutateAsync({ id: row.id, body: bodyOfDetail(detail, next) });
+      },
+      next === 'hidden' ? t('adminContent.withdrawn') : t('adminContent.published'),
+    );
   const kindOptions = ADMIN_AFFAIR_KINDS.map((k) => ({
     value: k,
     label: t(`adminContent.affairs.kinds.${k}`),
@@ -158,88 +148,55 @@ export function AdminAffairsPage() {
       width: 200,
       fixed: 'right',
       render: (_, row) => (
-        <span className="sp-admin-table__actions">
-          <Button
-            type="link"
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={`${t('adminContent.edit')} ${row.title}`}
-            onClick={() => setEditing(row.id)}
-          >
-            {t('adminContent.edit')}
-          </Button>
-          {row.status === 'published' ? (
-            <ConfirmButton
-              label={t('adminContent.withdraw')}
-              question={t('adminContent.confirmWithdraw', { name: row.title })}
-              ariaLabel={`${t('adminContent.withdraw')} ${row.title}`}
-              onConfirm={() => setStatus(row, 'hidden')}
-            />
-          ) : (
-            <Button
-              type="link"
-              size="small"
-              aria-label={`${t('adminContent.publish')} ${row.title}`}
-              onClick={() => void setStatus(row, 'published')}
-            >
-              {t('adminContent.publish')}
-            </Button>
-          )}
-          <ConfirmButton
-            danger
-            label={t('adminContent.delete')}
-            question={t('adminContent.confirmDelete', { name: row.title })}
-            ariaLabel={`${t('adminContent.delete')} ${row.title}`}
-            onConfirm={() => remove(row)}
-          />
-        </span>
+        <AdminRowActions
+          name={row.title}
+          onEdit={() => setEditing(row.id)}
+          toggle={{
+            on: row.status === 'published',
+            offLabel: t('adminContent.withdraw'),
+            offQuestion: t('adminContent.confirmWithdraw', { name: row.title }),
+            onLabel: t('adminContent.publish'),
+            onToggle: (next) => setStatus(row, next ? 'published' : 'hidden'),
+          }}
+          onDelete={() => act(() => writes.remove.mutateAsync(row.id), t('adminContent.deleted'))}
+        />
       ),
     },
   ];
 
   return (
-    <section className="sp-admin-content" aria-label={t('adminContent.affairs.title')}>
-      <AdminListToolbar
-        keyword={list.keyword}
-        onSearch={list.setKeyword}
-        searchPlaceholder={t('adminContent.affairs.searchPlaceholder')}
-        keywordMax={L.keywordMax}
-        filters={
-          <>
-            <Select
-              className="sp-admin-toolbar__filter"
-              allowClear
-              aria-label={t('adminContent.affairs.kind')}
-              placeholder={t('adminContent.affairs.kind')}
-              value={kind}
-              options={kindOptions}
-              onChange={(value?: AffairKind) => list.setFilter('kind', value)}
-            />
-            <Select
-              className="sp-admin-toolbar__filter"
-              allowClear
-              aria-label={t('adminContent.statusFilter')}
-              placeholder={t('adminContent.statusFilter')}
-              value={status}
-              options={statusOptions}
-              onChange={(value?: ContentStatus) => list.setFilter('status', value)}
-            />
-          </>
-        }
-        onReload={() => void rows.refetch()}
-        reloading={rows.isFetching}
-        createLabel={t('adminContent.affairs.create')}
-        onCreate={() => setEditing('new')}
-      />
-      <AdminTable<AdminAffairRow>
-        label={t('adminContent.affairs.title')}
-        columns={columns}
-        data={rows.data}
-        loading={rows.isFetching}
-        error={rows.error}
-        onRetry={() => void rows.refetch()}
-        onPage={list.setPage}
-      />
+    <AdminListScreen<AdminAffairRow>
+      title={t('adminContent.affairs.title')}
+      list={list}
+      rows={rows}
+      columns={columns}
+      searchPlaceholder={t('adminContent.affairs.searchPlaceholder')}
+      keywordMax={L.keywordMax}
+      filters={
+        <>
+          <Select
+            className="sp-admin-toolbar__filter"
+            allowClear
+            aria-label={t('adminContent.affairs.kind')}
+            placeholder={t('adminContent.affairs.kind')}
+            value={kind}
+            options={kindOptions}
+            onChange={(value?: AffairKind) => list.setFilter('kind', value)}
+          />
+          <Select
+            className="sp-admin-toolbar__filter"
+            allowClear
+            aria-label={t('adminContent.statusFilter')}
+            placeholder={t('adminContent.statusFilter')}
+            value={status}
+            options={statusOptions}
+            onChange={(value?: ContentStatus) => list.setFilter('status', value)}
+          />
+        </>
+      }
+      createLabel={t('adminContent.affairs.create')}
+      onCreate={() => setEditing('new')}
+    >
       <AffairDrawer
         editing={editing}
         kindOptions={kindOptions}
@@ -250,7 +207,7 @@ export function AdminAffairsPage() {
           message.success(t('adminContent.saved'));
         }}
       />
-    </section>
+    </AdminListScreen>
   );
 }
 

@@ -1,18 +1,17 @@
 import '../../../components/admin/adminContent.css';
 import '../../../i18n/adminContent.ts';
-import { EditOutlined } from '@ant-design/icons';
 import { type AdminAgencyBody, type AdminAgencyRow, ADMIN_CONTENT_LIMITS as L } from '@steelport/contracts';
-import { App, Button, Checkbox, Form, Input, InputNumber, Select, Tag } from 'antd';
+import { App, Checkbox, Form, Input, InputNumber, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminList, useAdminWrites } from '../../../api/adminContent.ts';
 import { AdminEditorDrawer } from '../../../components/admin/AdminEditorDrawer.tsx';
-import { AdminListToolbar } from '../../../components/admin/AdminListToolbar.tsx';
-import { AdminTable } from '../../../components/admin/AdminTable.tsx';
+import { AdminListScreen } from '../../../components/admin/AdminListScreen.tsx';
+import { AdminRowActions } from '../../../components/admin/AdminRowActions.tsx';
 import { type AdminImage, imageOf, imageUploadIdFor } from '../../../components/admin/adminForm.ts';
-import { ConfirmButton } from '../../../components/admin/ConfirmButton.tsx';
 import { ImageUploadField } from '../../../components/admin/ImageUploadField.tsx';
+import { useAdminAct } from '../../../components/admin/useAdminAct.ts';
 import { useListState } from '../../../components/admin/useListState.ts';
 
 const FILTERS = ['active'] as const;
@@ -62,6 +61,7 @@ function bodyOfRow(row: AdminAgencyRow, active: boolean): AdminAgencyBody {
 export function AdminAgenciesPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const act = useAdminAct();
   const list = useListState(FILTERS);
   const active = list.filters.active === 'true' ? true : list.filters.active === 'false' ? false : undefined;
   const rows = useAdminList('agencies', {
@@ -73,22 +73,11 @@ export function AdminAgenciesPage() {
   const writes = useAdminWrites('agencies');
   const [editing, setEditing] = useState<AdminAgencyRow | 'new' | null>(null);
 
-  const setActive = async (row: AdminAgencyRow, next: boolean) => {
-    try {
-      await writes.update.mutateAsync({ id: row.id, body: bodyOfRow(row, next) });
-      message.success(next ? t('adminContent.enabled') : t('adminContent.disabled'));
-    } catch (caught) {
-      message.error((caught as Error).message);
-    }
-  };
-  const remove = async (row: AdminAgencyRow) => {
-    try {
-      await writes.remove.mutateAsync(row.id);
-      message.success(t('adminContent.deleted'));
-    } catch (caught) {
-      message.error((caught as Error).message);
-    }
-  };
+  const setActive = (row: AdminAgencyRow, next: boolean) =>
+    act(
+      () => writes.update.mutateAsync({ id: row.id, body: bodyOfRow(row, next) }),
+      next ? t('adminContent.enabled') : t('adminContent.disabled'),
+    );
 
   const columns: ColumnsType<AdminAgencyRow> = [
     { key: 'id', title: t('adminContent.colId'), dataIndex: 'id', width: 70 },
@@ -126,81 +115,48 @@ export function AdminAgenciesPage() {
       width: 200,
       fixed: 'right',
       render: (_, row) => (
-        <span className="sp-admin-table__actions">
-          <Button
-            type="link"
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={`${t('adminContent.edit')} ${row.name}`}
-            onClick={() => setEditing(row)}
-          >
-            {t('adminContent.edit')}
-          </Button>
-          {row.active ? (
-            <ConfirmButton
-              label={t('adminContent.disable')}
-              question={t('adminContent.confirmDisable', { name: row.name })}
-              ariaLabel={`${t('adminContent.disable')} ${row.name}`}
-              onConfirm={() => setActive(row, false)}
-            />
-          ) : (
-            <Button
-              type="link"
-              size="small"
-              aria-label={`${t('adminContent.enable')} ${row.name}`}
-              onClick={() => void setActive(row, true)}
-            >
-              {t('adminContent.enable')}
-            </Button>
-          )}
-          <ConfirmButton
-            danger
-            label={t('adminContent.delete')}
-            question={t('adminContent.confirmDelete', { name: row.name })}
-            ariaLabel={`${t('adminContent.delete')} ${row.name}`}
-            onConfirm={() => remove(row)}
-          />
-        </span>
+        <AdminRowActions
+          name={row.name}
+          onEdit={() => setEditing(row)}
+          toggle={{
+            on: row.active,
+            offLabel: t('adminContent.disable'),
+            offQuestion: t('adminContent.confirmDisable', { name: row.name }),
+            onLabel: t('adminContent.enable'),
+            onToggle: (next) => setActive(row, next),
+          }}
+          onDelete={() => act(() => writes.remove.mutateAsync(row.id), t('adminContent.deleted'))}
+        />
       ),
     },
   ];
 
   return (
-    <section className="sp-admin-content" aria-label={t('adminContent.agencies.title')}>
-      <AdminListToolbar
-        keyword={list.keyword}
-        onSearch={list.setKeyword}
-        searchPlaceholder={t('adminContent.agencies.searchPlaceholder')}
-        keywordMax={L.keywordMax}
-        filters={
-          <Select
-            className="sp-admin-toolbar__filter"
-            allowClear
-            aria-label={t('adminContent.agencies.activeFilter')}
-            placeholder={t('adminContent.agencies.activeFilter')}
-            value={list.filters.active}
-            options={[
-              { value: 'true', label: t('adminContent.enabled') },
-              { value: 'false', label: t('adminContent.disabled') },
-            ]}
-            onChange={(value?: string) => list.setFilter('active', value)}
-          />
-        }
-        onReload={() => void rows.refetch()}
-        reloading={rows.isFetching}
-        createLabel={t('adminContent.agencies.create')}
-        onCreate={() => setEditing('new')}
-      />
-      <AdminTable<AdminAgencyRow>
-        label={t('adminContent.agencies.title')}
-        columns={columns}
-        data={rows.data}
-        loading={rows.isFetching}
-        error={rows.error}
-        onRetry={() => void rows.refetch()}
-        onPage={list.setPage}
-        scrollX={1100}
-      />
+    <AdminListScreen<AdminAgencyRow>
+      title={t('adminContent.agencies.title')}
+      list={list}
+      rows={rows}
+      columns={columns}
+      searchPlaceholder={t('adminContent.agencies.searchPlaceholder')}
+      keywordMax={L.keywordMax}
+      filters={
+        <Select
+          className="sp-admin-toolbar__filter"
+          allowClear
+          aria-label={t('adminContent.agencies.activeFilter')}
+          placeholder={t('adminContent.agencies.activeFilter')}
+          value={list.filters.active}
+          options={[
+            { value: 'true', label: t('adminContent.enabled') },
+            { value: 'false', label: t('adminContent.disabled') },
+          ]}
+          onChange={(value?: string) => list.setFilter('active', value)}
+        />
+      }
+      createLabel={t('adminContent.agencies.create')}
+      onCreate={() => setEditing('new')}
+      scrollX={1100}
+    >
       <AgencyDrawer
         editing={editing}
         onClose={() => setEditing(null)}
@@ -210,7 +166,7 @@ export function AdminAgenciesPage() {
           message.success(t('adminContent.saved'));
         }}
       />
-    </section>
+    </AdminListScreen>
   );
 }
 

@@ -1,20 +1,19 @@
 import '../../../components/admin/adminContent.css';
 import '../../../i18n/adminContent.ts';
-import { EditOutlined } from '@ant-design/icons';
 import {
   type AdminAnnouncementBody,
   type AdminAnnouncementRow,
   ADMIN_CONTENT_LIMITS as L,
 } from '@steelport/contracts';
-import { App, Button, Checkbox, DatePicker, Form, Input, Tag } from 'antd';
+import { App, Checkbox, DatePicker, Form, Input, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminList, useAdminWrites } from '../../../api/adminContent.ts';
 import { AdminEditorDrawer } from '../../../components/admin/AdminEditorDrawer.tsx';
-import { AdminListToolbar } from '../../../components/admin/AdminListToolbar.tsx';
-import { AdminTable } from '../../../components/admin/AdminTable.tsx';
+import { AdminListScreen } from '../../../components/admin/AdminListScreen.tsx';
+import { AdminRowActions } from '../../../components/admin/AdminRowActions.tsx';
 import {
   formatTime,
   linkIsValid,
@@ -22,7 +21,7 @@ import {
   toIso,
   windowIsValid,
 } from '../../../components/admin/adminForm.ts';
-import { ConfirmButton } from '../../../components/admin/ConfirmButton.tsx';
+import { useAdminAct } from '../../../components/admin/useAdminAct.ts';
 import { useListState } from '../../../components/admin/useListState.ts';
 
 const PAGE_SIZE = 20;
@@ -48,6 +47,7 @@ function bodyOfRow(row: AdminAnnouncementRow, active: boolean): AdminAnnouncemen
 export function AdminAnnouncementPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const act = useAdminAct();
   const list = useListState([]);
   const rows = useAdminList('announcements', {
     page: list.page,
@@ -57,23 +57,11 @@ export function AdminAnnouncementPage() {
   const writes = useAdminWrites('announcements');
   const [editing, setEditing] = useState<AdminAnnouncementRow | 'new' | null>(null);
 
-  const setActive = async (row: AdminAnnouncementRow, next: boolean) => {
-    try {
-      await writes.update.mutateAsync({ id: row.id, body: bodyOfRow(row, next) });
-      message.success(next ? t('adminContent.enabled') : t('adminContent.disabled'));
-    } catch (caught) {
-      message.error((caught as Error).message);
-    }
-  };
-  const remove = async (row: AdminAnnouncementRow) => {
-    try {
-      await writes.remove.mutateAsync(row.id);
-      message.success(t('adminContent.deleted'));
-    } catch (caught) {
-      message.error((caught as Error).message);
-    }
-  };
-
+  const setActive = (row: AdminAnnouncementRow, next: boolean) =>
+    act(
+      () => writes.update.mutateAsync({ id: row.id, body: bodyOfRow(row, next) }),
+      next ? t('adminContent.enabled') : t('adminContent.disabled'),
+    );
   const columns: ColumnsType<AdminAnnouncementRow> = [
     { key: 'id', title: t('adminContent.colId'), dataIndex: 'id', width: 70 },
     { key: 'text', title: t('adminContent.announcement.colText'), dataIndex: 'text' },
@@ -112,67 +100,33 @@ export function AdminAnnouncementPage() {
       width: 200,
       fixed: 'right',
       render: (_, row) => (
-        <span className="sp-admin-table__actions">
-          <Button
-            type="link"
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={`${t('adminContent.edit')} ${row.text}`}
-            onClick={() => setEditing(row)}
-          >
-            {t('adminContent.edit')}
-          </Button>
-          {row.active ? (
-            <ConfirmButton
-              label={t('adminContent.disable')}
-              question={t('adminContent.confirmDisable', { name: row.text })}
-              ariaLabel={`${t('adminContent.disable')} ${row.text}`}
-              onConfirm={() => setActive(row, false)}
-            />
-          ) : (
-            <Button
-              type="link"
-              size="small"
-              aria-label={`${t('adminContent.enable')} ${row.text}`}
-              onClick={() => void setActive(row, true)}
-            >
-              {t('adminContent.enable')}
-            </Button>
-          )}
-          <ConfirmButton
-            danger
-            label={t('adminContent.delete')}
-            question={t('adminContent.confirmDelete', { name: row.text })}
-            ariaLabel={`${t('adminContent.delete')} ${row.text}`}
-            onConfirm={() => remove(row)}
-          />
-        </span>
+        <AdminRowActions
+          name={row.text}
+          onEdit={() => setEditing(row)}
+          toggle={{
+            on: row.active,
+            offLabel: t('adminContent.disable'),
+            offQuestion: t('adminContent.confirmDisable', { name: row.text }),
+            onLabel: t('adminContent.enable'),
+            onToggle: (next) => setActive(row, next),
+          }}
+          onDelete={() => act(() => writes.remove.mutateAsync(row.id), t('adminContent.deleted'))}
+        />
       ),
     },
   ];
 
   return (
-    <section className="sp-admin-content" aria-label={t('adminContent.announcement.title')}>
-      <p className="sp-admin-content__intro">{t('adminContent.announcement.intro')}</p>
-      <AdminListToolbar
-        keyword={list.keyword}
-        onSearch={list.setKeyword}
-        searchPlaceholder={t('adminContent.announcement.searchPlaceholder')}
-        keywordMax={L.keywordMax}
-        onReload={() => void rows.refetch()}
-        reloading={rows.isFetching}
-        createLabel={t('adminContent.announcement.create')}
-        onCreate={() => setEditing('new')}
-      />
-      <AdminTable<AdminAnnouncementRow>
-        label={t('adminContent.announcement.title')}
-        columns={columns}
-        data={rows.data}
-        loading={rows.isFetching}
-        error={rows.error}
-        onRetry={() => void rows.refetch()}
-        onPage={list.setPage}
-      />
+    <AdminListScreen<AdminAnnouncementRow>
+      title={t('adminContent.announcement.title')}
+      list={list}
+      rows={rows}
+      columns={columns}
+      searchPlaceholder={t('adminContent.announcement.searchPlaceholder')}
+      keywordMax={L.keywordMax}
+      createLabel={t('adminContent.announcement.create')}
+      onCreate={() => setEditing('new')}
+    >
       <AnnouncementDrawer
         editing={editing}
         onClose={() => setEditing(null)}
@@ -182,7 +136,7 @@ export function AdminAnnouncementPage() {
           message.success(t('adminContent.saved'));
         }}
       />
-    </section>
+    </AdminListScreen>
   );
 }
 

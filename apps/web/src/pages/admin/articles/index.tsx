@@ -1,6 +1,5 @@
 import '../../../components/admin/adminContent.css';
 import '../../../i18n/adminContent.ts';
-import { EditOutlined } from '@ant-design/icons';
 import {
   type AdminArticleBody,
   type AdminArticleDetail,
@@ -9,7 +8,7 @@ import {
   type ContentStatus,
   ADMIN_CONTENT_LIMITS as L,
 } from '@steelport/contracts';
-import { App, Button, Checkbox, DatePicker, Form, Input, Radio, Select, Tag } from 'antd';
+import { App, Checkbox, DatePicker, Form, Input, Radio, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -17,8 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { fetchAdminOne, useAdminList, useAdminOne, useAdminWrites } from '../../../api/adminContent.ts';
 import { useArticleCategories } from '../../../api/articles.ts';
 import { AdminEditorDrawer } from '../../../components/admin/AdminEditorDrawer.tsx';
-import { AdminListToolbar } from '../../../components/admin/AdminListToolbar.tsx';
-import { AdminTable } from '../../../components/admin/AdminTable.tsx';
+import { AdminListScreen } from '../../../components/admin/AdminListScreen.tsx';
+import { AdminRowActions } from '../../../components/admin/AdminRowActions.tsx';
 import {
   type AdminImage,
   formatTime,
@@ -28,9 +27,9 @@ import {
   toDayjs,
   toIso,
 } from '../../../components/admin/adminForm.ts';
-import { ConfirmButton } from '../../../components/admin/ConfirmButton.tsx';
 import { ImageUploadField } from '../../../components/admin/ImageUploadField.tsx';
 import { RichTextEditor } from '../../../components/admin/RichTextEditor.tsx';
+import { useAdminAct } from '../../../components/admin/useAdminAct.ts';
 import { useListState } from '../../../components/admin/useListState.ts';
 import { formatCount } from '../../../lib/numbers.ts';
 
@@ -83,6 +82,7 @@ function bodyOfDetail(detail: AdminArticleDetail, status: ContentStatus): AdminA
 export function AdminArticlesPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const act = useAdminAct();
   const list = useListState(FILTERS);
   const categoryId = Number(list.filters.categoryId) || undefined;
   const status = (CONTENT_STATUSES as readonly string[]).includes(list.filters.status ?? '')
@@ -100,24 +100,14 @@ export function AdminArticlesPage() {
   const writes = useAdminWrites('articles');
   const [editing, setEditing] = useState<number | 'new' | null>(null);
 
-  const setStatus = async (row: AdminArticleRow, next: ContentStatus) => {
-    try {
-      const detail = await fetchAdminOne('articles', row.id);
-      await writes.update.mutateAsync({ id: row.id, body: bodyOfDetail(detail, next) });
-      message.success(next === 'hidden' ? t('adminContent.withdrawn') : t('adminContent.published'));
-    } catch (caught) {
-      message.error((caught as Error).message);
-    }
-  };
-  const remove = async (row: AdminArticleRow) => {
-    try {
-      await writes.remove.mutateAsync(row.id);
-      message.success(t('adminContent.deleted'));
-    } catch (caught) {
-      message.error((caught as Error).message);
-    }
-  };
-
+  const setStatus = (row: AdminArticleRow, next: ContentStatus) =>
+    act(
+      async () => {
+        const detail = await fetchAdminOne('articles', row.id);
+        await writes.update.mutateAsync({ id: row.id, body: bodyOfDetail(detail, next) });
+      },
+      next === 'hidden' ? t('adminContent.withdrawn') : t('adminContent.published'),
+    );
   const columns: ColumnsType<AdminArticleRow> = [
     { key: 'id', title: t('adminContent.colId'), dataIndex: 'id', width: 70 },
     {
@@ -160,43 +150,19 @@ export function AdminArticlesPage() {
       width: 200,
       fixed: 'right',
       render: (_, row) => (
-        <span className="sp-admin-table__actions">
-          <Button
-            type="link"
-            size="small"
-            icon={<EditOutlined />}
-            disabled={row.generated}
-            title={row.generated ? t('adminContent.articles.generatedLocked') : undefined}
-            aria-label={`${t('adminContent.edit')} ${row.title}`}
-            onClick={() => setEditing(row.id)}
-          >
-            {t('adminContent.edit')}
-          </Button>
-          {row.status === 'published' ? (
-            <ConfirmButton
-              label={t('adminContent.withdraw')}
-              question={t('adminContent.confirmWithdraw', { name: row.title })}
-              ariaLabel={`${t('adminContent.withdraw')} ${row.title}`}
-              onConfirm={() => setStatus(row, 'hidden')}
-            />
-          ) : (
-            <Button
-              type="link"
-              size="small"
-              aria-label={`${t('adminContent.publish')} ${row.title}`}
-              onClick={() => void setStatus(row, 'published')}
-            >
-              {t('adminContent.publish')}
-            </Button>
-          )}
-          <ConfirmButton
-            danger
-            label={t('adminContent.delete')}
-            question={t('adminContent.confirmDelete', { name: row.title })}
-            ariaLabel={`${t('adminContent.delete')} ${row.title}`}
-            onConfirm={() => remove(row)}
-          />
-        </span>
+        <AdminRowActions
+          name={row.title}
+          onEdit={() => setEditing(row.id)}
+          editLockedReason={row.generated ? t('adminContent.articles.generatedLocked') : undefined}
+          toggle={{
+            on: row.status === 'published',
+            offLabel: t('adminContent.withdraw'),
+            offQuestion: t('adminContent.confirmWithdraw', { name: row.title }),
+            onLabel: t('adminContent.publish'),
+            onToggle: (next) => setStatus(row, next ? 'published' : 'hidden'),
+          }}
+          onDelete={() => act(() => writes.remove.mutateAsync(row.id), t('adminContent.deleted'))}
+        />
       ),
     },
   ];
@@ -205,48 +171,38 @@ export function AdminArticlesPage() {
   const statusOptions = CONTENT_STATUSES.map((s) => ({ value: s, label: t(`adminContent.status.${s}`) }));
 
   return (
-    <section className="sp-admin-content" aria-label={t('adminContent.articles.title')}>
-      <AdminListToolbar
-        keyword={list.keyword}
-        onSearch={list.setKeyword}
-        searchPlaceholder={t('adminContent.articles.searchPlaceholder')}
-        keywordMax={L.keywordMax}
-        filters={
-          <>
-            <Select
-              className="sp-admin-toolbar__filter"
-              allowClear
-              aria-label={t('adminContent.articles.category')}
-              placeholder={t('adminContent.articles.category')}
-              value={categoryId}
-              options={categoryOptions}
-              onChange={(value?: number) => list.setFilter('categoryId', value ? String(value) : undefined)}
-            />
-            <Select
-              className="sp-admin-toolbar__filter"
-              allowClear
-              aria-label={t('adminContent.statusFilter')}
-              placeholder={t('adminContent.statusFilter')}
-              value={status}
-              options={statusOptions}
-              onChange={(value?: ContentStatus) => list.setFilter('status', value)}
-            />
-          </>
-        }
-        onReload={() => void rows.refetch()}
-        reloading={rows.isFetching}
-        createLabel={t('adminContent.articles.create')}
-        onCreate={() => setEditing('new')}
-      />
-      <AdminTable<AdminArticleRow>
-        label={t('adminContent.articles.title')}
-        columns={columns}
-        data={rows.data}
-        loading={rows.isFetching}
-        error={rows.error}
-        onRetry={() => void rows.refetch()}
-        onPage={list.setPage}
-      />
+    <AdminListScreen<AdminArticleRow>
+      title={t('adminContent.articles.title')}
+      list={list}
+      rows={rows}
+      columns={columns}
+      searchPlaceholder={t('adminContent.articles.searchPlaceholder')}
+      keywordMax={L.keywordMax}
+      filters={
+        <>
+          <Select
+            className="sp-admin-toolbar__filter"
+            allowClear
+            aria-label={t('adminContent.articles.category')}
+            placeholder={t('adminContent.articles.category')}
+            value={categoryId}
+            options={categoryOptions}
+            onChange={(value?: number) => list.setFilter('categoryId', value ? String(value) : undefined)}
+          />
+          <Select
+            className="sp-admin-toolbar__filter"
+            allowClear
+            aria-label={t('adminContent.statusFilter')}
+            placeholder={t('adminContent.statusFilter')}
+            value={status}
+            options={statusOptions}
+            onChange={(value?: ContentStatus) => list.setFilter('status', value)}
+          />
+        </>
+      }
+      createLabel={t('adminContent.articles.create')}
+      onCreate={() => setEditing('new')}
+    >
       <ArticleDrawer
         editing={editing}
         categoryOptions={categoryOptions}
@@ -257,7 +213,7 @@ export function AdminArticlesPage() {
           message.success(t('adminContent.saved'));
         }}
       />
-    </section>
+    </AdminListScreen>
   );
 }
 
