@@ -16,11 +16,15 @@ import type { Database } from './db/client.ts';
 import { serializeRequest } from './log.ts';
 import accountModule from './modules/account/routes.ts';
 import { findSessionUser } from './modules/account/sessions.ts';
+import { sandboxSms } from './modules/account/sms.ts';
 import adModule from './modules/ad/routes.ts';
 import { adService } from './modules/ad/service.ts';
 import adminContentModule from './modules/admin-content/routes.ts';
 import adminDashboardModule from './modules/admin-dashboard/routes.ts';
+import adminMarketModule from './modules/admin-market/routes.ts';
+import adminServicesModule from './modules/admin-services/routes.ts';
 import adminUsersModule from './modules/admin-users/routes.ts';
+import adminVipModule from './modules/admin-vip/routes.ts';
 import affairsModule from './modules/affairs/routes.ts';
 import agencyModule from './modules/agency/routes.ts';
 import apiKeyModule from './modules/api-key/routes.ts';
@@ -34,10 +38,15 @@ import commonModule from './modules/common/routes.ts';
 import homeModule from './modules/home/routes.ts';
 import inspectionModule from './modules/inspection/routes.ts';
 import openCheckModule from './modules/open-check/routes.ts';
+import { openCheckService } from './modules/open-check/service.ts';
 import processingModule from './modules/processing/routes.ts';
 import quotationModule from './modules/quotation/routes.ts';
 import siteModule from './modules/site/routes.ts';
 import steelIndexModule from './modules/steel-index/routes.ts';
+import { steelIndexService } from './modules/steel-index/service.ts';
+import { openInboxBus } from './modules/subscription/bus.ts';
+import subscriptionModule from './modules/subscription/routes.ts';
+import { subscriptionService } from './modules/subscription/service.ts';
 import surplusModule from './modules/surplus/routes.ts';
 import testHooksModule from './modules/testhooks/routes.ts';
 import traderModule from './modules/trader/routes.ts';
@@ -92,6 +101,7 @@ const API_TAGS = [
     description:
       '商家工作台：我的报价、现货、余料，Excel 导入导出，收到的询价，企业资料，API 密钥与 ERP 同步',
   },
+  { name: 'subscription', description: '免费订阅：保存的搜索、指数提醒、消息中心与推送' },
   { name: 'admin', description: '运营后台' },
 ];
 
@@ -216,12 +226,16 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(cargoModule, { dictionary });
   await app.register(surplusModule, { dictionary });
   await app.register(quotationModule, { dictionary });
-  await app.register(steelIndexModule);
+  // One index service: a console correction forgets its cached chart series at once.
+  const index = steelIndexService({ db: database.db, engine: database.engine });
+  await app.register(steelIndexModule, { index });
   await app.register(articleModule);
   await app.register(siteModule);
   await app.register(vipModule);
   await app.register(beansModule);
-  await app.register(openCheckModule);
+  // One openCheck answer per process: the console forgets it when an operator flips a switch.
+  const openCheck = openCheckService({ db: database.db });
+  await app.register(openCheckModule, { services: openCheck });
   await app.register(uploadModule);
   await app.register(inspectionModule);
   await app.register(cloudModule);
@@ -233,12 +247,28 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(adModule, { ads });
   await app.register(homeModule);
   await app.register(adminContentModule, { onAdsChanged: () => ads.forget() });
-  await app.register(traderModule, { dictionary });
-  await app.register(apiKeyModule, { dictionary });
-  await app.register(traderImportModule, { dictionary });
+  // Saved searches and the inbox: every writer of lots and quotes calls its hook after commit.
+  const subscriptions = subscriptionService({
+    db: database.db,
+    dictionary,
+    bus: openInboxBus({ redisUrl: config.redisUrl }),
+    log: app.log,
+    sms: sandboxSms(app.log, store, config.env !== 'production'),
+    publicUrl: config.publicUrl,
+  });
+  app.decorate('subscriptions', subscriptions);
+  app.addHook('onClose', () => subscriptions.close());
+  await app.register(subscriptionModule, { subscriptions });
+  const onRowsWritten = subscriptions.rowsWritten;
+  await app.register(traderModule, { dictionary, onRowsWritten });
+  await app.register(apiKeyModule, { dictionary, onRowsWritten });
+  await app.register(traderImportModule, { dictionary, onRowsWritten });
   await app.register(auditModule);
   await app.register(adminUsersModule);
   await app.register(adminDashboardModule);
+  await app.register(adminMarketModule, { index });
+  await app.register(adminServicesModule, { onSwitchesChanged: () => openCheck.forget() });
+  await app.register(adminVipModule);
   if (config.testHooks) await app.register(testHooksModule);
 
   await app.register(webPlugin, { distDir: config.webDistDir });

@@ -50,7 +50,10 @@ async function main() {
     shutdown('uncaughtException').catch(() => process.exit(1));
   });
   await app.listen({ port: config.port, host: config.host });
-  scheduler = startIndexScheduler(database, config.indexJobTime, app.log);
+  scheduler = startIndexScheduler(database, config.indexJobTime, app.log, {
+    afterIndexJob: () => app.subscriptions.afterIndexJob(),
+    hourly: () => app.subscriptions.sendDigests(),
+  });
   app.log.info(`SteelPort 钢市通 ready on ${config.publicUrl} (${database.engine})`);
 }
 

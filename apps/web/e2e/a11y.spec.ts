@@ -65,6 +65,21 @@ const SCREENS: { path: string; ready: string; member?: boolean; trader?: boolean
   { path: '/admin/agencies', ready: 'main .ant-table-row, main .ant-table-placeholder', admin: true },
   { path: '/admin/ads', ready: 'main .ant-table-row, main .ant-table-placeholder', admin: true },
   { path: '/admin/announcement', ready: 'main .ant-table-row, main .ant-table-placeholder', admin: true },
+  { path: '/admin/vip-prices', ready: 'main .ant-table-row', admin: true },
+  { path: '/admin/orders', ready: 'main .ant-table-row, main .ant-table-placeholder', admin: true },
+  { path: '/admin/inspections', ready: 'main .ant-table-row, main .ant-table-placeholder', admin: true },
+  { path: '/admin/processing', ready: 'main .ant-table-row, main .ant-table-placeholder', admin: true },
+  { path: '/admin/switches', ready: 'main .ant-table-row', admin: true },
+  {
+    path: '/admin/warehouse-daily',
+    ready: 'main .ant-table-row, main .ant-table-placeholder',
+    admin: true,
+  },
+  {
+    path: '/admin/index-corrections',
+    ready: 'main .ant-table-row, main .ant-table-placeholder',
+    admin: true,
+  },
 ];
 
 async function settle(page: Page, ready: string): Promise<void> {

@@ -329,6 +329,47 @@ export const routes: RouteObject[] = [
                 element: page(() => import('./pages/admin/announcement/index.tsx'), 'AdminAnnouncementPage'),
               },
               {
+                path: 'vip-prices',
+                handle: handle({ page: 'adminVipPrices' }),
+                element: page(() => import('./pages/admin/vip-prices/index.tsx'), 'AdminVipPricesPage'),
+              },
+              {
+                path: 'orders',
+                handle: handle({ page: 'adminOrders' }),
+                element: page(() => import('./pages/admin/orders/index.tsx'), 'AdminOrdersPage'),
+              },
+              {
+                path: 'warehouse-daily',
+                handle: handle({ page: 'adminWarehouseDaily' }),
+                element: page(
+                  () => import('./pages/admin/warehouse-daily/index.tsx'),
+                  'AdminWarehouseDailyPage',
+                ),
+              },
+              {
+                path: 'index-corrections',
+                handle: handle({ page: 'adminIndexCorrections' }),
+                element: page(
+                  () => import('./pages/admin/index-corrections/index.tsx'),
+                  'AdminIndexCorrectionsPage',
+                ),
+              },
+              {
+                path: 'inspections',
+                handle: handle({ page: 'adminInspections' }),
+                element: page(() => import('./pages/admin/inspections/index.tsx'), 'AdminInspectionsPage'),
+              },
+              {
+                path: 'processing',
+                handle: handle({ page: 'adminProcessing' }),
+                element: page(() => import('./pages/admin/processing/index.tsx'), 'AdminProcessingPage'),
+              },
+              {
+                path: 'switches',
+                handle: handle({ page: 'adminSwitches' }),
+                element: page(() => import('./pages/admin/switches/index.tsx'), 'AdminSwitchesPage'),
+              },
+              {
                 path: 'audit',
                 handle: handle({ page: 'adminAudit' }),
                 element: page(() => import('./pages/admin/audit/index.tsx'), 'AdminAuditPage'),

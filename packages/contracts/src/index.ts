@@ -1,6 +1,9 @@
 export * from './account.ts';
 export * from './admin.ts';
 export * from './admin-content.ts';
+export * from './admin-market.ts';
+export * from './admin-services.ts';
+export * from './admin-vip.ts';
 export * from './article.ts';
 export * from './cargo.ts';
 export * from './cloud.ts';
@@ -15,6 +18,7 @@ export * from './market-content.ts';
 export * from './processing.ts';
 export * from './quotation.ts';
 export * from './spec.ts';
+export * from './subscription.ts';
 export * from './trader.ts';
 export * from './user.ts';
 export * from './vip.ts';

@@ -65,6 +65,12 @@ export function startIndexScheduler(
   database: Pick<Database, 'db' | 'engine'>,
   time: string,
   log: Logger,
+  hooks: {
+    /** after the index days are committed: the index alerts (modules/subscription) */
+    afterIndexJob?: () => Promise<unknown>;
+    /** every hour: the subscriptions' SMS digests (each member's at most daily, outside quiet hours) */
+    hourly?: () => Promise<unknown>;
+  } = {},
 ): Scheduler {
   const index = steelIndexService(database);
   const closer = startPaymentCloser(database, log);
@@ -76,6 +82,8 @@ export function startIndexScheduler(
       try {
         const result = await index.runIndexJob();
         log.info({ result }, 'index job finished');
+        if (result.ran && hooks.afterIndexJob)
+          log.info({ alerts: await hooks.afterIndexJob() }, 'index alerts evaluated');
       } catch (err) {
         log.error({ err }, 'index job failed');
       }
@@ -91,9 +99,20 @@ export function startIndexScheduler(
     timer.unref();
   };
   arm();
+  const hourly = hooks.hourly
+    ? setInterval(async () => {
+        try {
+          log.info({ result: await hooks.hourly!() }, 'hourly job finished');
+        } catch (err) {
+          log.error({ err }, 'hourly job failed');
+        }
+      }, HOUR_MS)
+    : null;
+  hourly?.unref();
   return {
     stop: () => {
       stopped = true;
+      if (hourly) clearInterval(hourly);
       closer.stop();
       if (timer) clearTimeout(timer);
     },

@@ -2,6 +2,9 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { adminZhCN } from './locales/admin.zh-CN.ts';
 import type { adminContentZhCN } from './locales/admin-content.zh-CN.ts';
+import type { adminMarketZhCN } from './locales/admin-market.zh-CN.ts';
+import type { adminServicesZhCN } from './locales/admin-services.zh-CN.ts';
+import type { adminVipZhCN } from './locales/admin-vip.zh-CN.ts';
 import type { cloudZhCN, processingZhCN } from './locales/cloud.zh-CN.ts';
 import type { inspectionZhCN } from './locales/inspection.zh-CN.ts';
 import type { legalZhCN } from './locales/legal.zh-CN.ts';
@@ -22,6 +25,9 @@ declare module 'i18next' {
       translation: typeof zhCN & {
         admin: typeof adminZhCN;
         adminContent: typeof adminContentZhCN;
+        adminMarket: typeof adminMarketZhCN;
+        adminServices: typeof adminServicesZhCN;
+        adminVip: typeof adminVipZhCN;
         legal: typeof legalZhCN;
         trader: typeof traderZhCN;
         workspace: typeof workspaceZhCN;

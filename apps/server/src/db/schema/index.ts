@@ -8,6 +8,7 @@ export * from './kv.ts';
 export * from './search-text.ts';
 export * from './services.ts';
 export * from './steel-index.ts';
+export * from './subscription.ts';
 export * from './trade.ts';
 export * from './trader-imports.ts';
 export * from './uploads.ts';

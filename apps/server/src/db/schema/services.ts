@@ -23,6 +23,10 @@ import { oneOf, timestamps } from './columns.ts';
 import { companies, users } from './users.ts';
 import { warehouses } from './warehouse.ts';
 
+/** How far operators followed up a processing enquiry: 待跟进, 已联系, 已关闭. */
+export const ENQUIRY_STATUSES = ['new', 'contacted', 'closed'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
 export const INSPECTION_STATUSES = ['requested', 'accepted', 'in_progress', 'done', 'cancelled'] as const;
 export type InspectionStatus = (typeof INSPECTION_STATUSES)[number];
 
@@ -53,6 +57,9 @@ export const inspections = pgTable(
     beansSpent: integer('beans_spent').notNull().default(0),
     /** the inspector's conclusion once done */
     conclusion: text('conclusion').notNull().default(''),
+    /** the inspector an operator assigned (验货员 name and phone); empty until assigned */
+    inspectorName: varchar('inspector_name', { length: 30 }).notNull().default(''),
+    inspectorPhone: varchar('inspector_phone', { length: 20 }).notNull().default(''),
     /** the client's key for one submission: a retried or double-clicked request is answered once, charged once */
     requestKey: varchar('request_key', { length: 64 }),
     ...timestamps(),
@@ -149,6 +156,9 @@ export const processingEnquiries = pgTable(
     /** tonnes the member wants processed in the group order; 0 for a plain enquiry */
     tonnes: integer('tonnes').notNull().default(0),
     remark: varchar('remark', { length: 300 }).notNull().default(''),
+    /** the operators' follow-up of the enquiry and their note */
+    status: varchar('status', { length: 10, enum: ENQUIRY_STATUSES }).notNull().default('new'),
+    handledNote: varchar('handled_note', { length: 200 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** the last join or enquiry: joining again moves it */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -158,5 +168,6 @@ export const processingEnquiries = pgTable(
     uniqueIndex('processing_enquiries_offer_user_uq').on(t.offerId, t.userId),
     index('processing_enquiries_user_idx').on(t.userId, t.createdAt),
     check('processing_enquiries_tonnes_non_negative', sql`${t.tonnes} >= 0`),
+    check('processing_enquiries_status_ck', oneOf(t.status, ENQUIRY_STATUSES)),
   ],
 );

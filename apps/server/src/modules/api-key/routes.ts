@@ -25,6 +25,7 @@ import { MINUTE_MS } from '../../dates.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { limitRate } from '../../plugins/rate-limit.ts';
 import type { Dictionary } from '../../search/dictionary.ts';
+import type { OnRowsWritten } from '../subscription/service.ts';
 import { apiKeyService } from './service.ts';
 import { syncService } from './sync.ts';
 
@@ -86,11 +87,13 @@ export const quotationsExample = {
 /** The trade dictionary every writer shares (app.ts creates it once). */
 export interface ApiKeyModuleOptions {
   dictionary: Dictionary;
+  /** after a sync commits: saved searches match its rows */
+  onRowsWritten?: OnRowsWritten;
 }
 
 const apiKeyModule: FastifyPluginAsyncTypebox<ApiKeyModuleOptions> = async (app, opts) => {
   const keys = apiKeyService({ db: app.db });
-  const sync = syncService({ db: app.db, dictionary: opts.dictionary });
+  const sync = syncService({ db: app.db, dictionary: opts.dictionary, onRowsWritten: opts.onRowsWritten });
   /** Counts the call against its key (the auth plugin has checked the key already). */
   const limitPerKey = async (request: FastifyRequest) =>
     limitRate(

@@ -17,6 +17,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { ApiKeyCaller } from '../../plugins/auth.ts';
 import type { Dictionary } from '../../search/dictionary.ts';
+import type { OnRowsWritten } from '../subscription/service.ts';
 import { understandRows, writeRows } from '../trader-import/service.ts';
 
 /** What a sync writes: spot stock (scope stock) or today's quotations (scope quotations). */
@@ -29,7 +30,7 @@ function sentText(input: object, field: string): string {
 }
 
 /** The sync service over the database and the shared trade dictionary. */
-export function syncService(deps: { db: Db; dictionary: Dictionary }) {
+export function syncService(deps: { db: Db; dictionary: Dictionary; onRowsWritten?: OnRowsWritten }) {
   const { db, dictionary } = deps;
 
   /** Understands every row, then writes all of them in one transaction, or none. */
@@ -56,9 +57,11 @@ export function syncService(deps: { db: Db; dictionary: Dictionary }) {
       }
       return { applied: false, inserted: 0, removed: 0, errors };
     }
-    const { inserted, removed } = await db.transaction((tx) =>
+    const { inserted, removed, ids } = await db.transaction((tx) =>
       writeRows(tx, { companyId: caller.companyId, kind, mode, rows: values, dict }),
     );
+    // Committed: saved searches match the new rows (modules/subscription).
+    await deps.onRowsWritten?.({ kind, ids });
     return { applied: true, inserted, removed, errors: [] };
   }
 

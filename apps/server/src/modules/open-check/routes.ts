@@ -4,8 +4,12 @@ import { Envelope, ErrorResponses, OpenCheck } from '@steelport/contracts';
 import { ok } from '../../plugins/envelope.ts';
 import { openCheckService } from './service.ts';
 
-const openCheckModule: FastifyPluginAsyncTypebox = async (app) => {
-  const services = openCheckService({ db: app.db });
+const openCheckModule: FastifyPluginAsyncTypebox<{ services?: ReturnType<typeof openCheckService> }> = async (
+  app,
+  opts,
+) => {
+  // app.ts hands in the one instance the console's switches forget after a flip
+  const services = opts.services ?? openCheckService({ db: app.db });
 
   app.get(
     '/api/ma/common/openCheck',

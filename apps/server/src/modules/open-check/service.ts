@@ -21,6 +21,10 @@ export function openCheckService(deps: { db: DbOrTx }) {
     check(): Promise<OpenCheck> {
       return cache.get('all', async () => presentOpenCheck(await allSwitches(db)));
     },
+    /** Forgets the cached answer (an operator flipped a switch): the next ask reads the table. */
+    forget(): void {
+      cache.clear();
+    },
     /** Throws code 1 with 即将开放 when `key` is closed; read from the database, never cached. */
     async assertOpen(key: ServiceKey, name: string): Promise<void> {
       if (!(await isOpen(db, key))) throw new BusinessError(`${name}服务即将开放，敬请期待`);

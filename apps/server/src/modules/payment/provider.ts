@@ -33,6 +33,18 @@ export interface PaymentProvider {
   pay(payment: { id: number; amountFen: number }): Promise<void>;
   /** Checks a notification's signature and freshness; null when it may be acted on. */
   verify(body: PayNotifyBody, now?: Date): NotifyRejection | null;
+  /**
+   * Returns a paid payment's whole amount to the payer (an operator's refund); resolves with the
+   * provider's refund reference, rejects when the provider refuses (nothing was refunded).
+   */
+  refund(payment: RefundRequest): Promise<{ refundRef: string }>;
+}
+
+/** What a refund names: our payment, the provider's transaction and the amount paid. */
+export interface RefundRequest {
+  paymentId: number;
+  providerRef: string | null;
+  amountFen: number;
 }
 
 /** The notify endpoint's answer as the provider sees it. */
@@ -83,5 +95,21 @@ export function sandboxProvider(deps: {
       if (Math.abs(now.getTime() - body.timestamp * SECOND_MS) > NOTIFY_FRESH_MS) return 'stale';
       return null;
     },
+
+    async refund(payment) {
+      return sandboxRefund(payment);
+    },
   };
+}
+
+/**
+ * The sandbox's refund: no money moved, so it only checks that the payment has the provider's
+ * transaction id (set when it was paid) and answers a refund reference like a provider would.
+ */
+export async function sandboxRefund(payment: RefundRequest): Promise<{ refundRef: string }> {
+  if (!payment.providerRef)
+    throw new Error(`sandbox refund: payment ${payment.paymentId} has no provider transaction`);
+  if (!Number.isInteger(payment.amountFen) || payment.amountFen < 0)
+    throw new Error(`sandbox refund: bad amount ${payment.amountFen}`);
+  return { refundRef: `SBXR${Date.now().toString(36)}${randomBytes(6).toString('hex')}` };
 }

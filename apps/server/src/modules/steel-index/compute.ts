@@ -12,9 +12,10 @@
  * several products (全国板材综合) is priced as the stock-weighted mean of its component indexes'
  * prices that day; it is quotes-priced only when every component is.
  *
- * Operators' corrections are applied here, as each day is computed, so the next day changes
- * against (and chains from) the published, corrected price, the same whether the day before
- * was computed in this run or loaded from the table.
+ * Operators' corrections are applied here, as each day is computed: the corrected price and
+ * figures replace the day's inputs before its points, changes and ratios are computed, so the
+ * next day changes against (and chains from) the published, corrected price, the same whether
+ * the day before was computed in this run or loaded from the table.
  */
 import { createHash } from 'node:crypto';
 import type { IndexSource } from '@steelport/contracts';
@@ -178,6 +179,9 @@ export function assembleInputs(raw: RawInputs, days: string[]): RangeInputs {
     corrections,
   };
 }
+
+/** The summed warehouse figures a correction may replace before the day is computed. */
+export const CORRECTED_FIGURES = ['stockKg', 'inKg', 'outKg', 'dealKg', 'packKg', 'tradingKg'] as const;
 
 /** The fields an operator's correction may override. */
 export const CORRECTABLE = [
@@ -357,14 +361,25 @@ function computeOne(
   inputs: RangeInputs,
   def: DefinitionInput,
   day: string,
-  pricing: Pricing | null,
-  figures: Figures,
+  pricingIn: Pricing | null,
+  figuresIn: Figures,
   previous: PreviousDay | null,
   basePrices: Map<number, number>,
   priceInputs: object,
   provisional = false,
 ): ComputedDay | null {
+  let pricing = pricingIn;
+  let figures = figuresIn;
   if (!pricing || day < def.baseDate) return null;
+  // An operator's correction replaces the inputs it names (the price, the summed figures)
+  // before the day is computed, so its points, changes and ratios follow from the corrected
+  // values by the same formulas as any other day.
+  const fix = inputs.corrections.get(`${def.id}|${day}`);
+  if (fix) {
+    pricing = typeof fix.priceFen === 'number' ? { ...pricing, priceFen: fix.priceFen } : pricing;
+    figures = { ...figures };
+    for (const key of CORRECTED_FIGURES) if (typeof fix[key] === 'number') figures[key] = fix[key];
+  }
   let basePriceFen = basePrices.get(def.id) ?? def.basePriceFen;
   // The base day fixes the base price: its own price is 1000 points.
   if (day === def.baseDate && pricing.priceFen > 0) {
@@ -377,10 +392,12 @@ function computeOne(
     figures,
     previous: previousInput(previous),
     basePriceFen,
+    // the correction is an input too (only when there is one: other days keep their hashes)
+    ...(fix ? { correction: fix } : {}),
   });
   const row: ComputedDay = { indexId: def.id, day, ...values, inputsFingerprint, corrected: false };
-  const fix = inputs.corrections.get(`${def.id}|${day}`);
   if (fix) {
+    // points and changeFen given outright (older corrections) still win over the computed ones
     for (const key of CORRECTABLE) if (typeof fix[key] === 'number') row[key] = fix[key];
     row.corrected = true;
   }

@@ -395,6 +395,29 @@ describe('a range', () => {
     expect(lc[2]).toMatchObject({ priceFen: 365400, changeFen: 5400, corrected: false });
   });
 
+  it('computes a corrected day from the corrected inputs: points, change and ratios follow', () => {
+    const inputs = base();
+    inputs.corrections.set('1|2026-03-02', { priceFen: 360000, stockKg: 1320 });
+    const lc = computeRange(inputs).days.filter((d) => d.indexId === 1);
+    // base 350000 = 1000 points; the day is computed from 360000 and a stock of 1320
+    expect(lc[1]).toMatchObject({
+      priceFen: 360000,
+      points: 1028.57,
+      changeFen: 10000,
+      changePoints: 28.57,
+      stockKg: 1320,
+      changeStockKg: 320,
+      changeStockRatio: 0.32,
+      corrected: true,
+    });
+    // the next day changes against the corrected stock too
+    expect(lc[2]).toMatchObject({ changeStockKg: 1210 - 1320, corrected: false });
+    // the correction is an input: the corrected day's fingerprint differs, the others' do not
+    const plain = computeRange(base()).days.filter((d) => d.indexId === 1);
+    expect(lc[1]!.inputsFingerprint).not.toBe(plain[1]!.inputsFingerprint);
+    expect(lc[0]!.inputsFingerprint).toBe(plain[0]!.inputsFingerprint);
+  });
+
   it('is bit-identical when computed again from the same inputs', () => {
     const a = computeRange(base());
     const b = computeRange(base());

@@ -13,6 +13,8 @@ import {
   ErrorResponses,
   IndexAll,
   IndexAllQuery,
+  IndexCorrectionsPage,
+  IndexCorrectionsQuery,
   IndexInfo,
   IndexInfoCompact,
   RecomputeBody,
@@ -21,10 +23,11 @@ import {
   SaturationBody,
 } from '@steelport/contracts';
 import { ok } from '../../plugins/envelope.ts';
-import { steelIndexService } from './service.ts';
+import { type SteelIndexService, steelIndexService } from './service.ts';
 
-const steelIndexModule: FastifyPluginAsyncTypebox = async (app) => {
-  const index = steelIndexService({ db: app.db, engine: app.database.engine });
+/** `index`: the app's one index service, shared with the console so a correction clears its caches. */
+const steelIndexModule: FastifyPluginAsyncTypebox<{ index?: SteelIndexService }> = async (app, opts) => {
+  const index = opts.index ?? steelIndexService({ db: app.db, engine: app.database.engine });
 
   app.get(
     '/api/web/2.0/index/indexInfo',
@@ -123,6 +126,23 @@ const steelIndexModule: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => ok(await index.dealInformation()),
+  );
+
+  app.get(
+    '/api/web/2.0/index/corrections',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['index'],
+        operationId: 'indexCorrections',
+        summary: '指数更正记录（指数说明页公示）',
+        description:
+          '运营人员对指数某日数据的更正，最新在前：日期、指数、更正的字段由原值到新值（价格元/吨、重量吨）及原因；可按指数筛选，分页。',
+        querystring: IndexCorrectionsQuery,
+        response: { 200: Envelope(IndexCorrectionsPage), ...ErrorResponses },
+      },
+    },
+    async (request) => ok(await index.corrections(request.query)),
   );
 
   app.post(

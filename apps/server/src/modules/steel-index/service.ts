@@ -13,6 +13,8 @@ import type {
   DealInformation,
   IndexAll,
   IndexAllQuery,
+  IndexCorrectionsPage,
+  IndexCorrectionsQuery,
   IndexDay,
   IndexInfo,
   IndexInfoCompact,
@@ -23,8 +25,8 @@ import type {
 } from '@steelport/contracts';
 import { createCache } from '../../cache.ts';
 import { DAY_MS, daysBetween, MINUTE_MS, shiftDay } from '../../dates.ts';
-import type { Database, Db, DbOrTx } from '../../db/client.ts';
-import { Invalid } from '../../errors.ts';
+import type { Database, Db, DbOrTx, Tx } from '../../db/client.ts';
+import { BusinessError, Invalid } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { ensureCategory, type GeneratedArticle, upsertGeneratedArticles } from '../article/generated.ts';
 import { sanitizeArticleHtml } from '../article/html.ts';
@@ -40,7 +42,9 @@ import {
   presentPoint,
   presentSaturation,
 } from './present.ts';
+import { presentCorrectionNote } from './present-corrections.ts';
 import { presentWeeklyReview, REVIEW_AUTHOR, REVIEW_SOURCE } from './present-weekly.ts';
+import { correctionsPage } from './repo/corrections.ts';
 import { latestInputDay, loadRangeInputs, storeComputed, tryJobLock } from './repo/job.ts';
 import {
   dayBounds,
@@ -213,6 +217,29 @@ export async function runIndexJob(
   });
 }
 
+/**
+ * Recomputes every index day from `from` to the newest computed day, and the weekly reviews, on
+ * `tx` (the transaction of the write that changed an input: a correction, warehouse figures),
+ * with the job's own computation. Days after the newest computed one are left to the job, so a
+ * day is never published while its figures are still coming in. On PostgreSQL it takes the
+ * job's lock and refuses (code 1) while a run holds it. Null when `from` is after the newest
+ * computed day (nothing published to recompute).
+ */
+export async function recomputeFrom(
+  tx: Tx,
+  engine: Database['engine'],
+  from: string,
+): Promise<{ from: string; to: string; rows: number } | null> {
+  const { last } = await dayBounds(tx);
+  if (!last || from > last) return null;
+  if (engine === 'postgres' && !(await tryJobLock(tx, INDEX_JOB_LOCK))) {
+    throw new BusinessError('指数正在计算，请稍后再试');
+  }
+  const result = await computeIndexes(tx, from, last);
+  await writeWeeklyReviews(tx, last);
+  return { from, to: last, rows: result.rows };
+}
+
 /** The steel index service over the database (the pool, never a transaction) and its engine. */
 export function steelIndexService(deps: { db: Db; engine: Database['engine'] }) {
   const { db } = deps;
@@ -346,6 +373,18 @@ export function steelIndexService(deps: { db: Db; engine: Database['engine'] }) 
       points.clear();
       days.clear();
       return result;
+    },
+
+    /** Operators' corrections of index days, newest first (the methodology page lists them). */
+    async corrections(query: IndexCorrectionsQuery): Promise<IndexCorrectionsPage> {
+      const { list, total } = await correctionsPage(db, query);
+      return { list: list.map(presentCorrectionNote), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** Forgets this process's cached series at once (after a correction or new figures). */
+    forget(): void {
+      points.clear();
+      days.clear();
     },
 
     /** The scheduled run: the default range, under the lock. */

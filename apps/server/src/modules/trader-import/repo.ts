@@ -212,21 +212,23 @@ const SURPLUS_COLUMNS = [
  * (`json_to_recordset`): a thousand rows as twenty thousand bound parameters cost more to build
  * and bind than the insert itself, on both drivers.
  */
-export async function insertLots(db: DbOrTx, kind: LotKind, rows: NewLot[]): Promise<void> {
-  if (rows.length === 0) return;
+export async function insertLots(db: DbOrTx, kind: LotKind, rows: NewLot[]): Promise<number[]> {
+  if (rows.length === 0) return [];
   const columns = kind === 'cargo' ? LOT_COLUMNS : SURPLUS_COLUMNS;
   const table = kind === 'cargo' ? 'cargo' : 'surplus';
   const names = columns.map(([c]) => `"${c}"`).join(', ');
   const fields = columns.map(([, f]) => `"${f}"`).join(', ');
   const types = columns.map(([, f, t]) => `"${f}" ${t}`).join(', ');
-  await db.execute(
-    sql`insert into ${sql.raw(table)} (${sql.raw(names)}) select ${sql.raw(fields)} from json_to_recordset(${JSON.stringify(rows)}::json) as x(${sql.raw(types)})`,
+  const result = await db.execute(
+    sql`insert into ${sql.raw(table)} (${sql.raw(names)}) select ${sql.raw(fields)} from json_to_recordset(${JSON.stringify(rows)}::json) as x(${sql.raw(types)}) returning id`,
   );
+  // The new ids: subscriptions match them after the commit (modules/subscription).
+  return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
 }
 
 /** Inserts quotes with their previous price and change (quotation/repo/publish.ts). */
-export async function insertQuotes(db: DbOrTx, rows: NewQuote[]): Promise<void> {
-  await insertQuotations(db, rows);
+export async function insertQuotes(db: DbOrTx, rows: NewQuote[]): Promise<number[]> {
+  return insertQuotations(db, rows);
 }
 
 /** The next chunk of the company's live lots, by id after `afterId`. */

@@ -17,11 +17,12 @@ import {
   TRADER_LIMITS,
   TraderKindParams,
 } from '@steelport/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BusinessError, Invalid } from '../../errors.ts';
 import { ok } from '../../plugins/envelope.ts';
 import type { Dictionary } from '../../search/dictionary.ts';
 import { XlsxResponse } from '../cargo/export.ts';
+import type { OnRowsWritten } from '../subscription/service.ts';
 import { traderImportService } from './service.ts';
 import { tooBigMessage, XLSX_TYPE } from './sheet.ts';
 
@@ -34,8 +35,38 @@ const MULTIPART_ERRORS: Record<string, string> = {
   FST_PROTO_VIOLATION: 'file 表单格式不正确',
 };
 
+/**
+ * The one file of a multipart upload (field `file`) as bytes, with multipart's errors as Chinese
+ * code 1/2 answers. The route's plugin registers @fastify/multipart with a size limit; the
+ * console's sheet imports (admin-market) read their files with it too.
+ */
+export async function readUploadedSheet(
+  request: FastifyRequest,
+): Promise<{ filename: string; bytes: Buffer }> {
+  let file: { filename: string; bytes: Buffer } | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file' || file) {
+        part.file.resume();
+        throw new Invalid(`参数错误：${MULTIPART_ERRORS.FST_FILES_LIMIT}`);
+      }
+      const bytes = await part.toBuffer();
+      file = { filename: part.filename, bytes };
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code ?? '';
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new BusinessError(tooBigMessage());
+    const known = MULTIPART_ERRORS[code];
+    if (known) throw new Invalid(`参数错误：${known}`);
+    throw err;
+  }
+  if (!file) throw new Invalid('参数错误：file 不能为空');
+  return file;
+}
+
 /** Sends an .xlsx as a download that no cache keeps (a file, not an envelope). */
-function sendXlsx(reply: FastifyReply, fileName: string, body: Buffer | Readable) {
+export function sendXlsx(reply: FastifyReply, fileName: string, body: Buffer | Readable) {
   reply
     .header('content-type', XLSX_TYPE)
     .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
@@ -45,11 +76,20 @@ function sendXlsx(reply: FastifyReply, fileName: string, body: Buffer | Readable
 
 const KIND_NAMES = { cargo: '现货', surplus: '余料', quotation: '报价' } as const;
 
-const traderImportModule: FastifyPluginAsyncTypebox<{ dictionary: Dictionary }> = async (app, opts) => {
+const traderImportModule: FastifyPluginAsyncTypebox<{
+  dictionary: Dictionary;
+  /** after a commit: saved searches match the new rows (modules/subscription) */
+  onRowsWritten?: OnRowsWritten;
+}> = async (app, opts) => {
   await app.register(multipart, {
     limits: { fileSize: TRADER_LIMITS.importFileBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
   });
-  const imports = traderImportService({ db: app.db, store: app.store, dictionary: opts.dictionary });
+  const imports = traderImportService({
+    db: app.db,
+    store: app.store,
+    dictionary: opts.dictionary,
+    onRowsWritten: opts.onRowsWritten,
+  });
   app.addHook('onClose', () => imports.settle());
 
   app.get(
@@ -87,25 +127,7 @@ const traderImportModule: FastifyPluginAsyncTypebox<{ dictionary: Dictionary }> 
       },
     },
     async (request) => {
-      let file: { filename: string; bytes: Buffer } | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          if (part.fieldname !== 'file' || file) {
-            part.file.resume();
-            throw new Invalid(`参数错误：${MULTIPART_ERRORS.FST_FILES_LIMIT}`);
-          }
-          const bytes = await part.toBuffer();
-          file = { filename: part.filename, bytes };
-        }
-      } catch (err) {
-        const code = (err as { code?: string }).code ?? '';
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new BusinessError(tooBigMessage());
-        const known = MULTIPART_ERRORS[code];
-        if (known) throw new Invalid(`参数错误：${known}`);
-        throw err;
-      }
-      if (!file) throw new Invalid('参数错误：file 不能为空');
+      const file = await readUploadedSheet(request);
       return ok(await imports.preview(request.user!, request.params.kind, file));
     },
   );

@@ -33,6 +33,7 @@ import {
   understandLotRow,
 } from '../../search/lot-row.ts';
 import type { KvStore } from '../../store/index.ts';
+import type { OnRowsWritten } from '../subscription/service.ts';
 import {
   type ImportProgress,
   lotSheetRow,
@@ -106,6 +107,8 @@ export interface TraderImportDeps {
   afterBatch?: (written: number) => Promise<void>;
   /** how long a commit waits before answering `running` (default ANSWER_WAIT_MS) */
   answerWaitMs?: number;
+  /** after the commit: the new rows, for saved searches to match (modules/subscription) */
+  onRowsWritten?: OnRowsWritten;
 }
 
 /** One input row that did not pass, with where it was (index in the list, 0-based) and why. */
@@ -169,7 +172,7 @@ export async function writeRows(
     now?: Date;
     onProgress?: (written: number) => Promise<void> | void;
   },
-): Promise<{ inserted: number; removed: number }> {
+): Promise<{ inserted: number; removed: number; ids: number[] }> {
   const { companyId, kind, rows, dict } = opts;
   const day = dayString(opts.now ?? new Date());
   const supplier = await companyShortName(tx, companyId);
@@ -184,10 +187,11 @@ export async function writeRows(
     removed = await deleteOwnQuotesOfItems(tx, companyId, day, rows);
   }
   let written = 0;
+  const ids: number[] = [];
   for (let start = 0; start < rows.length; start += INSERT_BATCH) {
     const batch = rows.slice(start, start + INSERT_BATCH);
     if (kind === 'quotation') {
-      await insertQuotes(
+      const added = await insertQuotes(
         tx,
         batch.map((v) => ({
           ...storedColumns(v),
@@ -196,19 +200,21 @@ export async function writeRows(
           searchText: lotSearchText(v, dict.productNames.get(v.productId) ?? '', supplier),
         })),
       );
+      ids.push(...added);
     } else {
-      await insertLots(
+      const added = await insertLots(
         tx,
         kind,
         batch.map((v) =>
           lotRow(v, companyId, lotSearchText(v, dict.productNames.get(v.productId) ?? '', supplier)),
         ),
       );
+      ids.push(...added);
     }
     written += batch.length;
     await opts.onProgress?.(written);
   }
-  return { inserted: written, removed };
+  return { inserted: written, removed, ids };
 }
 
 function lotRow(v: LotRowValues, companyId: number, searchText: string): NewLot {
@@ -297,7 +303,7 @@ export function traderImportService(deps: TraderImportDeps) {
       total: values.length,
       processed: 0,
     };
-    let result = { inserted: 0, removed: 0 };
+    let result: { inserted: number; removed: number; ids: number[] } = { inserted: 0, removed: 0, ids: [] };
     try {
       const dict = await dictionary.get();
       await db.transaction(async (tx) => {
@@ -318,6 +324,8 @@ export function traderImportService(deps: TraderImportDeps) {
           },
         });
       });
+      // Committed: matched before the import reads as done, so its answer includes the inbox.
+      await deps.onRowsWritten?.({ kind: row.kind, ids: result.ids });
       await finishImport(db, row.id, {
         state: 'done',
         processed: values.length,

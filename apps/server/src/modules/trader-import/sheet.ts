@@ -49,26 +49,35 @@ const normalizeHeader = (text: string) =>
     .replace(/^\*+|\*+$/g, '')
     .toLowerCase();
 
-const ALIAS_FIELD = new Map<string, SheetField>();
-for (const [field, words] of Object.entries(ALIASES) as [SheetField, string[]][]) {
-  for (const w of words) ALIAS_FIELD.set(normalizeHeader(w), field);
+/**
+ * The header matcher of a table's aliases: a header names the field of an alias as written
+ * (after NFKC, without blanks, lower-case), without its unit in brackets, or by either half of
+ * a split header (产地/钢厂). Other sheets (the console's warehouse figures) use it with their
+ * own aliases.
+ */
+export function headerMatcher<F extends string>(aliases: Record<F, string[]>): (header: string) => F | null {
+  const byAlias = new Map<string, F>();
+  for (const [field, words] of Object.entries(aliases) as [F, string[]][]) {
+    for (const w of words) byAlias.set(normalizeHeader(w), field);
+  }
+  return (header) => {
+    const h = normalizeHeader(header);
+    if (h === '') return null;
+    const direct = byAlias.get(h);
+    if (direct) return direct;
+    const bare = h.replace(/[(（【[].*?[)）】\]]/g, '');
+    const byBare = byAlias.get(bare);
+    if (byBare) return byBare;
+    for (const part of bare.split(/[/、]/)) {
+      const f = byAlias.get(part);
+      if (f) return f;
+    }
+    return null;
+  };
 }
 
-/** The field a header names: as written, without its unit in brackets, or either half of 产地/钢厂. */
-export function fieldOfHeader(header: string): SheetField | null {
-  const h = normalizeHeader(header);
-  if (h === '') return null;
-  const direct = ALIAS_FIELD.get(h);
-  if (direct) return direct;
-  const bare = h.replace(/[(（【[].*?[)）】\]]/g, '');
-  const byBare = ALIAS_FIELD.get(bare);
-  if (byBare) return byBare;
-  for (const part of bare.split(/[/、]/)) {
-    const f = ALIAS_FIELD.get(part);
-    if (f) return f;
-  }
-  return null;
-}
+/** The field a header of a trader's sheet names. */
+export const fieldOfHeader: (header: string) => SheetField | null = headerMatcher(ALIASES);
 
 /** The columns of a kind's template and export, in order. */
 export function templateColumns(kind: TraderKind): { header: string; field: LotField; width: number }[] {
@@ -90,39 +99,69 @@ export function templateColumns(kind: TraderKind): { header: string; field: LotF
   return kind === 'quotation' ? cols.filter((c) => c.field !== 'pieces') : cols;
 }
 
-/** A data row of a sheet: its row number as the sheet shows it and its cells by field. */
-export interface SheetRow {
+/** A data row of a table: its row number as the sheet shows it and its cells by field. */
+export interface TableRow<F extends string> {
   row: number;
-  cells: Partial<Record<SheetField, Cell>>;
+  cells: Partial<Record<F, Cell>>;
 }
 
-export interface ReadSheet {
+/** A read table: its recognized columns, the header of each field, and its data rows. */
+export interface ReadTable<F extends string> {
   /** the recognized columns: header as written -> field */
-  columns: { header: string; field: SheetField }[];
+  columns: { header: string; field: F }[];
   /** the header text of each field, for the column of an error */
-  headerOf: Partial<Record<SheetField, string>>;
-  rows: SheetRow[];
+  headerOf: Partial<Record<F, string>>;
+  rows: TableRow<F>[];
 }
+
+/** How a kind of table is recognized: its header words and which fields make a header row. */
+export interface TableLayout<F extends string> {
+  fieldOf(header: string): F | null;
+  /** true when a row naming these fields is the header */
+  isHeader(fields: ReadonlySet<F>): boolean;
+  /** the message when no header is found in the first rows */
+  noHeader: string;
+}
+
+/** A data row of a trader's sheet. */
+export type SheetRow = TableRow<SheetField>;
+export type ReadSheet = ReadTable<SheetField>;
 
 /** How many rows from the top the header may be in (title rows above it are skipped). */
 const HEADER_SEARCH_ROWS = 10;
 
+/** A trader's sheet: 品名 and a spec (规格, or 厚度 of a split spec) make the header. */
+const LOT_LAYOUT: TableLayout<SheetField> = {
+  fieldOf: fieldOfHeader,
+  isHeader: (fields) => fields.has('product') && (fields.has('spec') || fields.has('thickness')),
+  noHeader: `未找到表头：前 ${HEADER_SEARCH_ROWS} 行中应有「品名」与「规格」（或 厚度、宽度）列，请使用导入模板`,
+};
+
 /** Reads an uploaded sheet (.xlsx or .csv, told apart by its bytes). Throws SheetError. */
-export async function readSheet(
+export function readSheet(bytes: Buffer, maxRows: number = TRADER_LIMITS.importRowsMax): Promise<ReadSheet> {
+  return readTable(bytes, LOT_LAYOUT, maxRows);
+}
+
+/**
+ * Reads an uploaded table of any layout (.xlsx or .csv, told apart by its bytes): the header
+ * among the first rows, then the data rows by field. Throws SheetError.
+ */
+export async function readTable<F extends string>(
   bytes: Buffer,
-  maxRows: number = TRADER_LIMITS.importRowsMax,
-): Promise<ReadSheet> {
+  layout: TableLayout<F>,
+  maxRows: number,
+): Promise<ReadTable<F>> {
   if (bytes.length === 0) throw new SheetError('文件是空的');
   if (bytes.length > TRADER_LIMITS.importFileBytes) throw new SheetError(tooBigMessage());
   if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
-    return (await readXlsx(bytes, maxRows)).result();
+    return (await readXlsx(bytes, layout, maxRows)).result();
   }
   if (bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0) {
     throw new SheetError('不支持旧版 Excel（.xls）文件，请在 Excel 中另存为 .xlsx 或 CSV 后再导入');
   }
   const text = decodeText(bytes);
   if (text === null) throw new SheetError('文件不是表格：请上传 Excel（.xlsx）或 CSV 文件');
-  const collector = new RowCollector(maxRows);
+  const collector = new RowCollector(layout, maxRows);
   readCsv(text, collector);
   return collector.result();
 }
@@ -133,22 +172,25 @@ export function tooBigMessage(): string {
 }
 
 /** Finds the header, then keeps the data rows below it (empty rows skipped). */
-class RowCollector {
-  private header: { index: number; field: SheetField; header: string }[] | null = null;
+class RowCollector<F extends string> {
+  private header: { index: number; field: F; header: string }[] | null = null;
   private seen = 0;
-  private readonly rows: SheetRow[] = [];
-  constructor(private readonly maxRows: number) {}
+  private readonly rows: TableRow<F>[] = [];
+  constructor(
+    private readonly layout: TableLayout<F>,
+    private readonly maxRows: number,
+  ) {}
 
   /** `values[i]` is column i (0-based); `row` the row number the sheet shows. */
   add(row: number, values: Cell[]) {
     if (!this.header) {
       this.seen++;
-      const found = headerOf(values);
+      const found = headerOf(values, this.layout);
       if (found) this.header = found;
-      else if (this.seen >= HEADER_SEARCH_ROWS) throw new SheetError(noHeaderMessage());
+      else if (this.seen >= HEADER_SEARCH_ROWS) throw new SheetError(this.layout.noHeader);
       return;
     }
-    const cells: Partial<Record<SheetField, Cell>> = {};
+    const cells: Partial<Record<F, Cell>> = {};
     let empty = true;
     for (const h of this.header) {
       const v = values[h.index] ?? null;
@@ -163,9 +205,9 @@ class RowCollector {
     this.rows.push({ row, cells });
   }
 
-  result(): ReadSheet {
-    if (!this.header) throw new SheetError(noHeaderMessage());
-    const headerOf: Partial<Record<SheetField, string>> = {};
+  result(): ReadTable<F> {
+    if (!this.header) throw new SheetError(this.layout.noHeader);
+    const headerOf: Partial<Record<F, string>> = {};
     for (const h of this.header) headerOf[h.field] = h.header;
     return {
       columns: this.header.map((h) => ({ header: h.header, field: h.field })),
@@ -175,22 +217,21 @@ class RowCollector {
   }
 }
 
-function noHeaderMessage(): string {
-  return `未找到表头：前 ${HEADER_SEARCH_ROWS} 行中应有「品名」与「规格」（或 厚度、宽度）列，请使用导入模板`;
-}
-
-/** The columns of a header row, or null when the row is not one (it needs 品名 and a spec). */
-function headerOf(values: Cell[]): { index: number; field: SheetField; header: string }[] | null {
-  const cols: { index: number; field: SheetField; header: string }[] = [];
-  const taken = new Set<SheetField>();
+/** The columns of a header row, or null when the row is not one (the layout says which fields it needs). */
+function headerOf<F extends string>(
+  values: Cell[],
+  layout: TableLayout<F>,
+): { index: number; field: F; header: string }[] | null {
+  const cols: { index: number; field: F; header: string }[] = [];
+  const taken = new Set<F>();
   values.forEach((v, index) => {
     if (typeof v !== 'string') return;
-    const field = fieldOfHeader(v);
+    const field = layout.fieldOf(v);
     if (!field || taken.has(field)) return;
     taken.add(field);
     cols.push({ index, field, header: cleanText(v) });
   });
-  if (!taken.has('product') || !(taken.has('spec') || taken.has('thickness'))) return null;
+  if (!layout.isHeader(taken)) return null;
   return cols;
 }
 
@@ -223,8 +264,12 @@ function rowValues(row: ExcelJS.Row): Cell[] {
  * stores a worksheet before workbook.xml (exceljs itself sometimes writes them so): such a file
  * is read again whole, which a 20 MB limit keeps affordable.
  */
-async function readXlsx(bytes: Buffer, maxRows: number): Promise<RowCollector> {
-  const collector = new RowCollector(maxRows);
+async function readXlsx<F extends string>(
+  bytes: Buffer,
+  layout: TableLayout<F>,
+  maxRows: number,
+): Promise<RowCollector<F>> {
+  const collector = new RowCollector(layout, maxRows);
   try {
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
       sharedStrings: 'cache',
@@ -242,7 +287,7 @@ async function readXlsx(bytes: Buffer, maxRows: number): Promise<RowCollector> {
   } catch (err) {
     if (err instanceof SheetError) throw err;
   }
-  const whole = new RowCollector(maxRows);
+  const whole = new RowCollector(layout, maxRows);
   try {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -273,7 +318,7 @@ function decodeText(bytes: Buffer): string | null {
 }
 
 /** RFC 4180 CSV (quotes, doubled quotes, line breaks in quotes); tab-separated when the first line has tabs and no commas. */
-function readCsv(text: string, collector: RowCollector) {
+function readCsv<F extends string>(text: string, collector: RowCollector<F>) {
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
   const sep = firstLine.includes('\t') && !firstLine.includes(',') ? '\t' : ',';
   let row: Cell[] = [];

@@ -34,11 +34,14 @@ import {
 } from '@steelport/contracts';
 import { ok } from '../../plugins/envelope.ts';
 import type { Dictionary } from '../../search/dictionary.ts';
+import type { OnRowsWritten } from '../subscription/service.ts';
 import { traderService } from './service.ts';
 
 export interface TraderModuleOptions {
   /** The trade dictionary every search shares (app.ts creates it once). */
   dictionary: Dictionary;
+  /** after a commit: saved searches match the written rows (modules/subscription) */
+  onRowsWritten?: OnRowsWritten;
 }
 
 const ONLY_OWN = '只能看到和修改本企业的数据；其他企业的 id 与不存在的 id 一样返回 code 6。';
@@ -46,7 +49,11 @@ const ROW_ERRORS =
   '品名、规格等按搜索同一词典与规格解析识别；无法识别时返回 code 1 并说明原因，如 规格「2.75*abc」无法识别，应如 2.75*1250*C。';
 
 const traderModule: FastifyPluginAsyncTypebox<TraderModuleOptions> = async (app, opts) => {
-  const trader = traderService({ db: app.db, dictionary: opts.dictionary });
+  const trader = traderService({
+    db: app.db,
+    dictionary: opts.dictionary,
+    onRowsWritten: opts.onRowsWritten,
+  });
   const config = { access: 'trader' as const };
 
   for (const kind of ['cargo', 'surplus'] as const) {

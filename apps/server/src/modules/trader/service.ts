@@ -41,6 +41,7 @@ import { splitWords } from '../../search/query.ts';
 import type { LotKind } from '../cargo/repo/lots.ts';
 import { firmWarehouses } from '../quotation/repo/firm.ts';
 import { insertQuotations } from '../quotation/repo/publish.ts';
+import type { OnRowsWritten } from '../subscription/service.ts';
 import {
   deltaFen,
   PRICE_FLOOR_FEN,
@@ -65,6 +66,8 @@ export interface TraderDeps {
   dictionary: Dictionary;
   /** The clock, for tests; "today" is its Shanghai day. */
   now?: () => Date;
+  /** after a commit: the written rows, for saved searches to match (modules/subscription) */
+  onRowsWritten?: OnRowsWritten;
 }
 
 /** The caller as a trader: its user and company. */
@@ -112,6 +115,10 @@ export function traderService(deps: TraderDeps) {
   const { db, dictionary } = deps;
   const now = deps.now ?? (() => new Date());
   const today = () => dayString(now());
+  /** Hands committed rows to the subscriptions (a reprice by `moveFen` matches only new price bounds). */
+  const written = async (kind: LotKind | 'quotation', ids: number[], moveFen?: number) => {
+    await deps.onRowsWritten?.({ kind, ids, ...(moveFen !== undefined ? { moveFen } : {}) });
+  };
 
   /** A form row understood, or code 1 naming every problem in Chinese. */
   const understand = async (
@@ -168,6 +175,7 @@ export function traderService(deps: TraderDeps) {
         });
         return lotRepo.findOwnLot(tx, kind, trader.companyId, id);
       });
+      await written(kind, [row!.id]);
       return presentLotOf(kind, row!);
     },
 
@@ -191,6 +199,7 @@ export function traderService(deps: TraderDeps) {
         return lotRepo.findOwnLot(tx, kind, trader.companyId, id);
       });
       if (!row) throw new NotFound('资源不存在或已删除');
+      await written(kind, [row.id]);
       return presentLotOf(kind, row);
     },
 
@@ -205,14 +214,19 @@ export function traderService(deps: TraderDeps) {
       const { companyId } = traderOf(user);
       const ids = [...new Set(body.ids)];
       if (body.action !== 'reprice') {
-        return { affected: await lotRepo.setLotStatus(db, kind, companyId, ids, STATUS_OF[body.action]) };
+        const affected = await lotRepo.setLotStatus(db, kind, companyId, ids, STATUS_OF[body.action]);
+        // Back on sale: matched like a new lot (the matcher reads only this company's live rows).
+        if (body.action === 'onSale' && affected > 0) await written(kind, ids);
+        return { affected };
       }
       const move = checkDelta(body.delta);
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const low = move < 0 ? await lotRepo.countPricesAtOrBelow(tx, kind, companyId, ids, move) : 0;
         if (low > 0) throw tooLow(low);
         return { affected: await lotRepo.repriceLots(tx, kind, companyId, ids, move, PRICE_FLOOR_FEN) };
       });
+      if (result.affected > 0) await written(kind, ids, move);
+      return result;
     },
   });
 
@@ -267,6 +281,7 @@ export function traderService(deps: TraderDeps) {
         await profileRepo.countActivity(tx, { ...trader, kind: 'quote', day, n: 1 });
         return quoteRepo.findOwnQuote(tx, trader.companyId, id!);
       });
+      await written('quotation', [row!.id]);
       return presentQuoteOf(row!);
     },
 
@@ -285,6 +300,7 @@ export function traderService(deps: TraderDeps) {
         await quoteRepo.updateQuote(tx, trader.companyId, id, day, quoteWrite(values, searchText), prev);
         return quoteRepo.findOwnQuote(tx, trader.companyId, id);
       });
+      await written('quotation', [id]);
       return presentQuoteOf(row!);
     },
 
@@ -301,11 +317,13 @@ export function traderService(deps: TraderDeps) {
       if (body.action === 'delete') return { affected: await quoteRepo.deleteQuotes(db, companyId, ids) };
       const move = checkDelta(body.delta);
       const day = today();
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const low = move < 0 ? await quoteRepo.countQuotePricesAtOrBelow(tx, companyId, day, ids, move) : 0;
         if (low > 0) throw tooLow(low);
         return { affected: await quoteRepo.repriceQuotes(tx, companyId, day, ids, move, PRICE_FLOOR_FEN) };
       });
+      if (result.affected > 0) await written('quotation', ids, move);
+      return result;
     },
 
     /**
@@ -316,7 +334,8 @@ export function traderService(deps: TraderDeps) {
       const trader = traderOf(user);
       const move = deltaFen(body.delta ?? 0);
       const day = today();
-      return db.transaction(async (tx) => {
+      let copiedIds: number[] = [];
+      const result = await db.transaction(async (tx) => {
         const from = await quoteRepo.ownQuoteDay(tx, trader.companyId, day, true);
         if (from === null) return { from: null, date: day, copied: 0, skipped: 0 };
         const source = await quoteRepo.quotesOfDay(tx, trader.companyId, from);
@@ -342,10 +361,13 @@ export function traderService(deps: TraderDeps) {
             updatedAt: at,
           });
         }
-        await insertQuotations(tx, rows);
+        copiedIds = await insertQuotations(tx, rows);
         await profileRepo.countActivity(tx, { ...trader, kind: 'quote', day, n: rows.length });
         return { from, date: day, copied: rows.length, skipped };
       });
+      // Yesterday's items at a new price: a reprice when moved, else matched like new quotes.
+      await written('quotation', copiedIds, move !== 0 ? move : undefined);
+      return result;
     },
   };
 

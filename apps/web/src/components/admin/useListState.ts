@@ -14,6 +14,16 @@ export function useListState(filterKeys: readonly string[]) {
     setKeyword: (keyword: string) => apply({ ...state, keyword, page: 1 }),
     setFilter: (key: string, value: string | undefined) =>
       apply({ ...state, filters: { ...state.filters, [key]: value ?? '' }, page: 1 }),
+    /** Several filters at once (a date range's two ends): one URL change, back to page 1. */
+    setFilters: (patch: Record<string, string | undefined>) =>
+      apply({
+        ...state,
+        filters: {
+          ...state.filters,
+          ...Object.fromEntries(Object.entries(patch).map(([k, v]) => [k, v ?? ''])),
+        },
+        page: 1,
+      }),
     setPage: (page: number) => apply({ ...state, page }),
   };
 }

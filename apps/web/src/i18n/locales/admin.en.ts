@@ -17,6 +17,13 @@ export const adminEn: typeof adminZhCN = {
     agencies: 'Agencies',
     ads: 'Ads',
     announcement: 'Announcement',
+    inspections: 'Inspections',
+    processing: 'Processing',
+    switches: 'Service switches',
+    vipPrices: 'VIP prices',
+    orders: 'Orders and refunds',
+    warehouseDaily: 'Warehouse figures',
+    indexCorrections: 'Index corrections',
     audit: 'Audit log',
   },
   common: {
@@ -159,6 +166,34 @@ export const adminPagesEn: typeof adminPagesZhCN = {
   adminAnnouncement: {
     title: 'Home announcement',
     desc: 'The text, link and display window of the home announcement.',
+  },
+  adminInspections: {
+    title: 'Inspection management',
+    desc: "Accept members' inspection requests, assign inspectors, trace steps with photos, complete or cancel.",
+  },
+  adminProcessing: {
+    title: 'Processing management',
+    desc: 'Processing offers and group orders; follow up members’ enquiries and shares.',
+  },
+  adminSwitches: {
+    title: 'Service switches',
+    desc: 'Open or close inspection, self-service, processing and payment.',
+  },
+  adminVipPrices: {
+    title: 'VIP memberships and prices',
+    desc: 'Names, descriptions, benefits, sale switch and price per duration of the memberships.',
+  },
+  adminOrders: {
+    title: 'VIP orders',
+    desc: 'Find VIP orders by number or phone, see their payments and refund them.',
+  },
+  adminWarehouseDaily: {
+    title: 'Warehouse daily figures',
+    desc: 'Search, enter, edit and import (Excel) each warehouse’s daily in, out, stock, listed and dealt tonnage.',
+  },
+  adminIndexCorrections: {
+    title: 'Index corrections',
+    desc: 'Correct a day of an index (price or figures) with a reason, recompute it and see before and after.',
   },
   adminAudit: {
     title: 'Audit log',

@@ -19,6 +19,13 @@ export const adminZhCN = {
     agencies: '代理商',
     ads: '广告',
     announcement: '公告',
+    inspections: '验货',
+    processing: '共享加工',
+    switches: '服务开关',
+    vipPrices: '会员价格',
+    orders: '订单与退款',
+    warehouseDaily: '仓库日报',
+    indexCorrections: '指数更正',
     audit: '审计日志',
   },
   common: {
@@ -154,6 +161,22 @@ export const adminPagesZhCN = {
   adminAgencies: { title: '代理商管理', desc: '代理商名录的新增、编辑与下架。' },
   adminAds: { title: '广告管理', desc: '首页横幅与广告位的图片、链接、投放时段与启停。' },
   adminAnnouncement: { title: '首页公告', desc: '首页公告的内容、链接与展示时段。' },
+  adminInspections: {
+    title: '验货管理',
+    desc: '会员验货申请的受理、指派验货员、跟踪记录与照片、完成与取消。',
+  },
+  adminProcessing: { title: '共享加工管理', desc: '加工报价与拼单的维护，会员询价与拼单的跟进。' },
+  adminSwitches: { title: '服务开关', desc: '验货、仓库自助、共享加工与在线支付等服务的开放与关闭。' },
+  adminVipPrices: { title: '会员商品与价格', desc: '会员商品的名称、说明、权益、上下架与各时长价格。' },
+  adminOrders: { title: '会员订单', desc: '按订单号或手机号查找会员订单，查看支付记录并办理退款。' },
+  adminWarehouseDaily: {
+    title: '仓库日报',
+    desc: '各仓库每日入库、出库、库存、挂牌与成交数据的查询、填报、修改与 Excel 导入。',
+  },
+  adminIndexCorrections: {
+    title: '指数更正',
+    desc: '更正指数某日的价格或库存等数据（须填原因），按同一算法重算并查看更正前后。',
+  },
   adminAudit: {
     title: '审计日志',
     desc: '所有后台写操作的操作人、时间、来源与修改前后的内容，只可查询不可修改。',

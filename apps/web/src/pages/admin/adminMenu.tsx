@@ -1,13 +1,20 @@
 /** The operator console's menu: its screens in order, and which entry a path lights. */
 import {
+  AccountBookOutlined,
   AuditOutlined,
+  ControlOutlined,
+  CrownOutlined,
   DashboardOutlined,
+  DatabaseOutlined,
+  FileSearchOutlined,
   FileTextOutlined,
+  LineChartOutlined,
   NotificationOutlined,
   PictureOutlined,
   RiseOutlined,
   ShopOutlined,
   TeamOutlined,
+  ToolOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
@@ -19,6 +26,13 @@ export type AdminMenuKey =
   | 'agencies'
   | 'ads'
   | 'announcement'
+  | 'inspections'
+  | 'processing'
+  | 'switches'
+  | 'vipPrices'
+  | 'orders'
+  | 'warehouseDaily'
+  | 'indexCorrections'
   | 'audit';
 
 /** The console's screens in menu order: path and icon. */
@@ -30,6 +44,13 @@ export const ADMIN_MENU: readonly { key: AdminMenuKey; path: string; icon: React
   { key: 'agencies', path: '/admin/agencies', icon: <ShopOutlined /> },
   { key: 'ads', path: '/admin/ads', icon: <PictureOutlined /> },
   { key: 'announcement', path: '/admin/announcement', icon: <NotificationOutlined /> },
+  { key: 'inspections', path: '/admin/inspections', icon: <FileSearchOutlined /> },
+  { key: 'processing', path: '/admin/processing', icon: <ToolOutlined /> },
+  { key: 'switches', path: '/admin/switches', icon: <ControlOutlined /> },
+  { key: 'vipPrices', path: '/admin/vip-prices', icon: <CrownOutlined /> },
+  { key: 'orders', path: '/admin/orders', icon: <AccountBookOutlined /> },
+  { key: 'warehouseDaily', path: '/admin/warehouse-daily', icon: <DatabaseOutlined /> },
+  { key: 'indexCorrections', path: '/admin/index-corrections', icon: <LineChartOutlined /> },
   { key: 'audit', path: '/admin/audit', icon: <AuditOutlined /> },
 ];
 

@@ -20,6 +20,11 @@ describe('the /admin routes', () => {
     ['/admin/agencies', 'adminAgencies'],
     ['/admin/ads', 'adminAds'],
     ['/admin/announcement', 'adminAnnouncement'],
+    ['/admin/inspections', 'adminInspections'],
+    ['/admin/processing', 'adminProcessing'],
+    ['/admin/switches', 'adminSwitches'],
+    ['/admin/warehouse-daily', 'adminWarehouseDaily'],
+    ['/admin/index-corrections', 'adminIndexCorrections'],
     ['/admin/audit', 'adminAudit'],
   ])('%s is the admins-only %s screen without the portal frame', (path, page) => {
     expect(metaOf(path)).toEqual({ page, menuKey: null, layout: FRAMELESS, access: 'admin' });

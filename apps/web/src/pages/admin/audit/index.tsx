@@ -14,7 +14,20 @@ import { DiffSide } from './DiffSide.tsx';
 
 const PAGE_SIZE = 20;
 /** The entities the console writes (issue 18); the field also takes any other name typed in. */
-export const AUDIT_ENTITIES = ['user', 'article', 'affair', 'agency', 'ad', 'announcement'] as const;
+export const AUDIT_ENTITIES = [
+  'user',
+  'article',
+  'affair',
+  'agency',
+  'ad',
+  'announcement',
+  'warehouse_daily',
+  'index_correction',
+  'inspection',
+  'processing_offer',
+  'processing_enquiry',
+  'service_switch',
+] as const;
 
 interface SearchValues {
   operatorId?: number;

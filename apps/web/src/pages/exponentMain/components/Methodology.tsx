@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useIndexInfo } from '../../../api/steelIndex.ts';
 import { sourceLabel } from '../../../components/steelIndex/Disclosure.tsx';
 import { formatPercent } from '../../../lib/numbers.ts';
+import { CorrectionNotes } from './CorrectionNotes.tsx';
 
 const AFTER = ['points', 'weights', 'changes', 'composite', 'saturation', 'audit', 'access'] as const;
 
@@ -54,6 +55,7 @@ export function Methodology() {
             <p>{t(`steelIndex.method.sections.${key}.text`)}</p>
           </section>
         ))}
+        <CorrectionNotes number={AFTER.length + 5} />
       </div>
     </article>
   );

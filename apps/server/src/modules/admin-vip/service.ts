@@ -1,0 +1,256 @@
+/**
+ * The console's VIP part (issue 18): the commodities and their prices, and the orders with their
+ * payments and refunds.
+ *
+ * Prices: /vipopen reads the catalogue from the database on every request (vip/repo.ts
+ * `loadCatalog`, no cache), so an edit shows on the next request. The VIP entry (免豆会员) keeps
+ * its name: the portal recognises the VIP badge by it.
+ *
+ * Refund: one transaction under the order's lock, with one audit row (`order.refund`) holding the
+ * order and the memberships before and after: the order and its paid payment turn `refunded`,
+ * the beans the order took off its price come back through `moveBeans` (the ledger's one writer;
+ * its once-only index refuses a second return of one order), each membership the order bought
+ * loses the order's days (refund-plan.ts), and last the provider refunds the money. The provider
+ * is called inside the transaction on purpose: if it refuses, nothing else happened; the other
+ * way round a commit could fail after the money left, with no record of it.
+ */
+import {
+  type AdminVipCommodity,
+  type AdminVipCommodityBody,
+  type AdminVipCommodityList,
+  type AdminVipOrderDetail,
+  type AdminVipOrderQuery,
+  type AdminVipOrderRow,
+  type PageOf,
+  VIP_DAY_OPTIONS,
+} from '@steelport/contracts';
+import { DAY_MS, isRealDay, SHANGHAI_OFFSET_MS } from '../../dates.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { BusinessError, Invalid, NotFound } from '../../errors.ts';
+import { type AuditContext, auditedWrites, recordAudit } from '../audit/service.ts';
+import { moveBeans } from '../beans/service.ts';
+import type { PaymentProvider } from '../payment/provider.ts';
+import {
+  auditOrder,
+  presentCommodity,
+  presentMembershipChange,
+  presentOrderRow,
+  presentPayment,
+  presentRefundPreview,
+  priceFenOf,
+} from './present.ts';
+import { type RefundPlan, refundPlan } from './refund-plan.ts';
+import * as repo from './repo.ts';
+
+export interface AdminVipService {
+  commodities(): Promise<AdminVipCommodityList>;
+  updateCommodity(ctx: AuditContext, id: number, body: AdminVipCommodityBody): Promise<AdminVipCommodity>;
+  orders(query: AdminVipOrderQuery): Promise<PageOf<AdminVipOrderRow>>;
+  order(id: number): Promise<AdminVipOrderDetail>;
+  refund(ctx: AuditContext, id: number, reason: string): Promise<AdminVipOrderDetail>;
+}
+
+/** Shanghai midnight of a YYYY-MM-DD day, as an instant. */
+function dayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - SHANGHAI_OFFSET_MS);
+}
+
+/** A commodity as the console shows it (what its audit rows keep); code 6 when missing. */
+async function loadCommodity(tx: DbOrTx, id: number): Promise<AdminVipCommodity> {
+  const [row] = await repo.commoditiesWithPrices(tx, [id]);
+  if (!row) throw new NotFound('会员商品不存在');
+  return presentCommodity(row);
+}
+
+/** The prices of a body in fen, checked: one per duration, whole fen. */
+function pricesInFen(body: AdminVipCommodityBody): { days: number; priceFen: number }[] {
+  const seen = new Set<number>();
+  return body.prices.map((p) => {
+    if (seen.has(p.day)) throw new Invalid(`参数错误：${p.day} 天的价格填写了两次`);
+    seen.add(p.day);
+    const priceFen = priceFenOf(p.priceYuan);
+    if (priceFen === null || priceFen <= 0) throw new Invalid(`参数错误：${p.day} 天的价格最多两位小数`);
+    return { days: p.day, priceFen };
+  });
+}
+
+/** The user's periods of each commodity of an order, and what refunding it at `now` would do. */
+async function plansOf(tx: DbOrTx, order: repo.OrderRow, now: Date, lock = false) {
+  const plans: { commodityId: number; plan: RefundPlan }[] = [];
+  for (const commodityId of order.commodityIds) {
+    const periods = await repo.periodsOf(tx, order.userId, commodityId, lock);
+    plans.push({ commodityId, plan: refundPlan(periods, order.id, now) });
+  }
+  return plans;
+}
+
+/** The user's memberships of the order's commodities before and after (the audit's view). */
+function membershipsView(
+  plans: { commodityId: number; plan: RefundPlan }[],
+  names: Map<number, string>,
+  side: 'before' | 'after',
+) {
+  return plans.map(({ commodityId, plan }) => ({
+    commodityId,
+    name: names.get(commodityId) ?? '',
+    expiresAt: (side === 'before' ? plan.expiresBefore : plan.expiresAfter)?.toISOString() ?? null,
+  }));
+}
+
+/** The console's VIP service over the database and the payment provider (its refund). */
+export function adminVipService(deps: {
+  db: Db;
+  provider: Pick<PaymentProvider, 'name' | 'refund'>;
+}): AdminVipService {
+  const { db, provider } = deps;
+  const commodityWrites = auditedWrites(db, { entity: 'vip_commodity', load: loadCommodity });
+
+  /** An order with its payments, periods and (paid orders) what a refund would do now. */
+  const detail = async (id: number): Promise<AdminVipOrderDetail> => {
+    const order = await repo.findOrder(db, id);
+    if (!order) throw new NotFound('订单不存在');
+    const [names, payments, periods] = [
+      await repo.commodityNames(db, order.commodityIds),
+      await repo.paymentsOf(db, id),
+      await repo.periodsOfOrder(db, id),
+    ];
+    let refund: AdminVipOrderDetail['refund'] = null;
+    if (order.state === 'paid') {
+      const plans = await plansOf(db, order, new Date());
+      refund = presentRefundPreview(
+        order,
+        plans.map(({ commodityId, plan }) =>
+          presentMembershipChange(
+            commodityId,
+            names.get(commodityId) ?? '',
+            plan.expiresBefore,
+            plan.expiresAfter,
+          ),
+        ),
+      );
+    }
+    return {
+      order: presentOrderRow(order, names),
+      payments: payments.map(presentPayment),
+      periods: periods.map((p) => ({
+        commodityId: p.commodityId,
+        name: names.get(p.commodityId) ?? '',
+        startsAt: p.startsAt.toISOString(),
+        expiresAt: p.expiresAt.toISOString(),
+      })),
+      refund,
+    };
+  };
+
+  return {
+    async commodities() {
+      const rows = await repo.commoditiesWithPrices(db);
+      return { list: rows.map(presentCommodity), days: [...VIP_DAY_OPTIONS] };
+    },
+
+    updateCommodity: (ctx, id, body) =>
+      commodityWrites.update(ctx, id, async (tx, before) => {
+        const prices = pricesInFen(body);
+        const name = body.name.trim();
+        if (!name) throw new Invalid('参数错误：请填写名称');
+        if (body.active && prices.length === 0)
+          throw new BusinessError('上架的会员商品至少需要一个价格；不再出售请先下架');
+        if (before.isVip === 1 && name !== before.name)
+          throw new BusinessError(`${before.name}的名称不能修改：门户按这个名称识别 VIP 会员`);
+        if (name !== before.name && (await repo.nameTaken(tx, name, id)))
+          throw new BusinessError(`会员商品「${name}」已存在`);
+        await repo.updateCommodity(tx, id, {
+          name,
+          description: body.description,
+          benefits: body.benefits.map((b) => b.trim()).filter(Boolean),
+          active: body.active,
+        });
+        await repo.replacePrices(tx, id, prices);
+      }),
+
+    async orders(q) {
+      if (q.from && !isRealDay(q.from)) throw new Invalid('开始日期无效');
+      if (q.to && !isRealDay(q.to)) throw new Invalid('结束日期无效');
+      if (q.from && q.to && q.from > q.to) throw new Invalid('开始日期不能晚于结束日期');
+      const { list, total } = await repo.ordersPage(
+        db,
+        {
+          keyword: q.keyword || undefined,
+          state: q.state,
+          fromAt: q.from ? dayStart(q.from) : undefined,
+          toAt: q.to ? new Date(dayStart(q.to).getTime() + DAY_MS) : undefined,
+        },
+        q.page,
+        q.pageSize,
+      );
+      const names = await repo.commodityNames(db, [...new Set(list.flatMap((o) => o.commodityIds))]);
+      return { list: list.map((o) => presentOrderRow(o, names)), total, page: q.page, pageSize: q.pageSize };
+    },
+
+    order: detail,
+
+    async refund(ctx, id, reason) {
+      await db.transaction(async (tx) => {
+        const order = await repo.findOrder(tx, id, true);
+        if (!order) throw new NotFound('订单不存在');
+        if (order.state === 'refunded') throw new BusinessError('该订单已退款，不能重复退款');
+        if (order.state !== 'paid') throw new BusinessError('只有已支付的订单可以退款');
+        const payment = (await repo.paymentsOf(tx, id)).find((p) => p.state === 'paid');
+        if (!payment) throw new BusinessError('该订单没有已支付的支付单，无法退款');
+        if (payment.provider !== provider.name)
+          throw new BusinessError(`支付渠道 ${payment.provider} 不支持在后台退款`);
+
+        const now = new Date();
+        const names = await repo.commodityNames(tx, order.commodityIds);
+        const plans = await plansOf(tx, order, now, true);
+        if (!(await repo.markRefunded(tx, { orderId: id, paymentId: payment.id, at: now })))
+          throw new BusinessError('该订单已退款，不能重复退款');
+        for (const { plan } of plans) {
+          for (const c of plan.changes) await repo.movePeriod(tx, c.id, c.startsAt, c.expiresAt);
+          for (const removed of plan.removed) await repo.deletePeriod(tx, removed);
+        }
+        if (order.beansUsed > 0) {
+          const returned = await moveBeans(tx, {
+            userId: order.userId,
+            delta: order.beansUsed,
+            reason: 'refunded',
+            refType: 'vip_order',
+            refId: order.id,
+            note: `会员订单 ${order.orderNo} 退款，退还抵扣钢豆`,
+            actorUserId: ctx.operatorId,
+          });
+          if (returned.kind !== 'moved') throw new BusinessError('该订单的抵扣钢豆已退还过，不能重复退款');
+        }
+        let refundRef: string;
+        try {
+          ({ refundRef } = await provider.refund({
+            paymentId: payment.id,
+            providerRef: payment.providerRef,
+            amountFen: payment.amountFen,
+          }));
+        } catch {
+          throw new BusinessError('支付渠道退款未成功，订单未作改动，请稍后重试');
+        }
+        const after = await repo.findOrder(tx, id);
+        await recordAudit(tx, ctx, {
+          action: 'order.refund',
+          entity: 'order',
+          entityId: id,
+          before: { order: auditOrder(order), memberships: membershipsView(plans, names, 'before') },
+          after: {
+            order: after ? auditOrder(after) : null,
+            memberships: membershipsView(plans, names, 'after'),
+            refund: {
+              reason,
+              paymentId: payment.id,
+              amountFen: payment.amountFen,
+              refundRef,
+              beansReturned: order.beansUsed,
+            },
+          },
+        });
+      });
+      return detail(id);
+    },
+  };
+}

@@ -1,0 +1,427 @@
+/**
+ * 免费订阅: saved searches (member 1, VIP 50), index alerts, the inbox, and the two hooks that
+ * fill it — `rowsWritten`, which every writer of lots and quotes calls after its commit, and
+ * `afterIndexJob`, which the scheduler calls after the index job commits. What they find is
+ * pushed to open inbox streams through the bus (bus.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  type DigestSettings,
+  type DigestSettingsUpdate,
+  type InboxEvent,
+  type InboxItem,
+  type InboxQuery,
+  type InboxRead,
+  type IndexAlert,
+  type IndexAlertCreate,
+  type IndexAlertUpdate,
+  type PageOf,
+  parseSpec,
+  SAVED_FILTER_FIELDS,
+  type SavedFilter,
+  type SavedSearch,
+  type SavedSearchCreate,
+  type SavedSearchKind,
+  type SavedSearchUpdate,
+  SUBSCRIPTION_LIMITS,
+  type SubscriptionOverview,
+} from '@steelport/contracts';
+import { DAY_MS, HOUR_MS, MINUTE_MS, SHANGHAI_OFFSET_MS } from '../../dates.ts';
+import type { Db } from '../../db/client.ts';
+import { BusinessError, Invalid, NotFound } from '../../errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import type { Dictionary } from '../../search/dictionary.ts';
+import { findSessionUser } from '../account/sessions.ts';
+import type { SmsProvider } from '../account/sms.ts';
+import type { InboxBus } from './bus.ts';
+import { normalizeFilter } from './normalize.ts';
+import {
+  alertTitle,
+  digestText,
+  levelFen,
+  minutesOf,
+  movedMoreThan,
+  presentAlert,
+  presentInboxItem,
+  presentSearch,
+  presentSettings,
+  priceBoundsFen,
+} from './present.ts';
+import * as repo from './repo.ts';
+
+/** Rows matched per statement: one join of this many rows against every active term. */
+export const MATCH_BATCH = 2000;
+
+/** What a writer of lots or quotes reports after its commit. */
+export interface RowsWritten {
+  kind: SavedSearchKind;
+  ids: readonly number[];
+  /** set when the rows were repriced by this many fen (not new, not otherwise changed) */
+  moveFen?: number;
+}
+
+/** The hook writers call after commit; it never throws (a failed match must not fail a write). */
+export type OnRowsWritten = (event: RowsWritten) => Promise<void>;
+
+export interface SubscriptionDeps {
+  db: Db;
+  dictionary: Dictionary;
+  bus: InboxBus;
+  /** where a failed match is reported */
+  log?: { error(obj: object, msg: string): void };
+  /** the SMS provider digests go through (sandbox by default); none: no digests */
+  sms?: SmsProvider;
+  /** the portal's address, for the links in a digest */
+  publicUrl?: string;
+}
+
+/** A member gets at most one digest in this long (the hourly run sends when it is due). */
+export const DIGEST_GAP_MS = 20 * HOUR_MS;
+
+/** Whether `now` (Shanghai) falls in the quiet hours `start`-`end` (minutes; may pass midnight). */
+export function inQuietHours(now: Date, start: number | null, end: number | null): boolean {
+  if (start === null || end === null || start === end) return false;
+  const minute = Math.floor(
+    ((((now.getTime() + SHANGHAI_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS) / MINUTE_MS,
+  );
+  return start < end ? minute >= start && minute < end : minute >= start || minute < end;
+}
+
+const KIND_NAMES: Record<SavedSearchKind, string> = { cargo: '现货', surplus: '余料', quotation: '今日报价' };
+
+const RANGES: [keyof SavedFilter, keyof SavedFilter][] = [
+  ['thicknessMin', 'thicknessMax'],
+  ['widthMin', 'widthMax'],
+  ['priceMin', 'priceMax'],
+];
+
+/** Checks what the schema cannot: fields of the kind, ranges, a spec, and at least one condition. */
+function checkFilter(kind: SavedSearchKind, filter: SavedFilter): void {
+  const allowed = SAVED_FILTER_FIELDS[kind];
+  const given = Object.entries(filter).filter(
+    ([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0),
+  );
+  for (const [key] of given) {
+    if (!allowed.includes(key)) throw new Invalid(`参数错误：filter.${key} 不适用于${KIND_NAMES[kind]}订阅`);
+  }
+  for (const [min, max] of RANGES) {
+    const lo = filter[min] as number | undefined;
+    const hi = filter[max] as number | undefined;
+    if (lo !== undefined && hi !== undefined && lo > hi)
+      throw new Invalid(`参数错误：filter.${min} 不能大于 filter.${max}`);
+  }
+  if (filter.spec !== undefined && !parseSpec(filter.spec))
+    throw new Invalid('参数错误：filter.spec 不是有效规格，如 2.75*1250');
+  if (given.length === 0) throw new Invalid('参数错误：filter 至少需要一个筛选条件（品名、材质、关键词等）');
+}
+
+/** The subscription service. */
+export function subscriptionService(deps: SubscriptionDeps) {
+  const { db, dictionary, bus } = deps;
+
+  const searchLimit = (user: AuthUser) =>
+    user.isVip ? SUBSCRIPTION_LIMITS.vipSearches : SUBSCRIPTION_LIMITS.memberSearches;
+  const alertLimit = (user: AuthUser) =>
+    user.isVip ? SUBSCRIPTION_LIMITS.vipAlerts : SUBSCRIPTION_LIMITS.memberAlerts;
+  const full = (user: AuthUser, what: string, limit: number) =>
+    new BusinessError(
+      user.isVip
+        ? `${what}已达上限（${limit} 个），请先删除不再需要的`
+        : `会员可保存 ${limit} 个${what}，开通VIP会员（免豆会员）可保存 ${SUBSCRIPTION_LIMITS.vipSearches} 个`,
+    );
+
+  /** Sends the reached users their new unread counts. */
+  const notify = async (reached: number[]) => {
+    if (reached.length === 0) return;
+    const added = new Map<number, number>();
+    for (const userId of reached) added.set(userId, (added.get(userId) ?? 0) + 1);
+    const unread = await repo.unreadCounts(db, [...added.keys()]);
+    await bus.publish(
+      [...added].map(([userId, n]) => ({ userId, added: n, unread: unread.get(userId) ?? 0 })),
+    );
+  };
+
+  const ownSearch = async (user: AuthUser, id: number) => {
+    const row = await repo.findSearch(db, user.id, id);
+    if (!row) throw new NotFound('订阅不存在');
+    return row;
+  };
+  const ownAlert = async (user: AuthUser, id: number) => {
+    const row = await repo.findAlert(db, user.id, id);
+    if (!row) throw new NotFound('指数提醒不存在');
+    return row;
+  };
+
+  const searchOf = async (user: AuthUser, id: number): Promise<SavedSearch> => {
+    const row = (await repo.listSearches(db, user.id)).find((r) => r.id === id);
+    if (!row) throw new NotFound('订阅不存在');
+    return presentSearch(row);
+  };
+
+  return {
+    /** The caller's saved searches and index alerts with the limits of its membership. */
+    async overview(user: AuthUser): Promise<SubscriptionOverview> {
+      const searches = await repo.listSearches(db, user.id);
+      const alerts = await repo.listAlerts(db, user.id);
+      return {
+        searches: searches.map(presentSearch),
+        alerts: alerts.map(presentAlert),
+        limits: { searches: searchLimit(user), alerts: alertLimit(user), vip: user.isVip },
+      };
+    },
+
+    /** Saves a search screen's filter with a name, within the membership's limit. */
+    async createSearch(user: AuthUser, body: SavedSearchCreate): Promise<SavedSearch> {
+      checkFilter(body.kind, body.filter);
+      const traderCompanyId =
+        body.kind === 'quotation' && body.filter.traderId !== undefined
+          ? await repo.companyOfUser(db, body.filter.traderId)
+          : undefined;
+      const terms = normalizeFilter(
+        {
+          kind: body.kind,
+          filter: body.filter,
+          ...priceBoundsFen(body.filter),
+          ...(traderCompanyId !== undefined ? { traderCompanyId } : {}),
+        },
+        await dictionary.get(),
+      );
+      const limit = searchLimit(user);
+      const id = await db.transaction(async (tx) => {
+        // One user's saves run one after another, so two at once cannot both pass the limit.
+        await repo.lockUser(tx, user.id);
+        if ((await repo.countSearches(tx, user.id)) >= limit) throw full(user, '订阅', limit);
+        return repo.insertSearch(
+          tx,
+          {
+            userId: user.id,
+            kind: body.kind,
+            name: body.name,
+            filter: body.filter as Record<string, unknown>,
+          },
+          terms,
+        );
+      });
+      return searchOf(user, id);
+    },
+
+    /** Renames, pauses or resumes one of the caller's saved searches. */
+    async updateSearch(user: AuthUser, id: number, body: SavedSearchUpdate): Promise<SavedSearch> {
+      const row = await ownSearch(user, id);
+      if (body.name === undefined && body.paused === undefined)
+        throw new Invalid('参数错误：请给出 name 或 paused');
+      await db.transaction(async (tx) => {
+        await repo.updateSearch(tx, row.id, {
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.paused !== undefined
+            ? { pausedAt: body.paused ? (row.pausedAt ?? new Date()) : null }
+            : {}),
+        });
+      });
+      return searchOf(user, id);
+    },
+
+    /** Deletes one of the caller's saved searches with what it found. */
+    async removeSearch(user: AuthUser, id: number): Promise<{ id: number }> {
+      await ownSearch(user, id);
+      await repo.deleteSearch(db, id);
+      return { id };
+    },
+
+    /** The latest items one of the caller's saved searches found. */
+    async matches(user: AuthUser, id: number): Promise<InboxItem[]> {
+      await ownSearch(user, id);
+      const rows = await repo.matchesOf(db, user.id, id, SUBSCRIPTION_LIMITS.matchesShown);
+      return rows.map(presentInboxItem);
+    },
+
+    /** Sets an alert on an index; it fires when the price next crosses (not when it already is past). */
+    async createAlert(user: AuthUser, body: IndexAlertCreate): Promise<IndexAlert> {
+      if (body.kind === 'move' ? body.percent === undefined : body.level === undefined) {
+        throw new Invalid(body.kind === 'move' ? '参数错误：percent 不能为空' : '参数错误：level 不能为空');
+      }
+      const index = await repo.indexWithLatestDay(db, body.indexId);
+      if (!index) throw new NotFound('指数不存在');
+      const alert = {
+        kind: body.kind,
+        levelFen: body.kind === 'move' ? null : levelFen(body.level!),
+        movePercent: body.kind === 'move' ? body.percent! : null,
+      };
+      const crossedNow = index.day ? crossed({ ...alert, ...index.day }) : false;
+      const limit = alertLimit(user);
+      const id = await db.transaction(async (tx) => {
+        await repo.lockUser(tx, user.id);
+        if ((await repo.countAlerts(tx, user.id)) >= limit) throw full(user, '指数提醒', limit);
+        return repo.insertAlert(tx, { userId: user.id, indexId: body.indexId, ...alert, armed: !crossedNow });
+      });
+      return presentAlert((await repo.findAlert(db, user.id, id))!);
+    },
+
+    /** Pauses or resumes one of the caller's index alerts. */
+    async updateAlert(user: AuthUser, id: number, body: IndexAlertUpdate): Promise<IndexAlert> {
+      const row = await ownAlert(user, id);
+      await repo.setAlertPaused(db, id, body.paused ? (row.pausedAt ?? new Date()) : null);
+      return presentAlert((await repo.findAlert(db, user.id, id))!);
+    },
+
+    /** Deletes one of the caller's index alerts. */
+    async removeAlert(user: AuthUser, id: number): Promise<{ id: number }> {
+      await ownAlert(user, id);
+      await repo.deleteAlert(db, id);
+      return { id };
+    },
+
+    /** A page of the caller's inbox, newest first. */
+    async inboxPage(user: AuthUser, query: InboxQuery): Promise<PageOf<InboxItem>> {
+      const unreadOnly = query.unreadOnly === true;
+      const rows = await repo.inboxPage(db, user.id, {
+        unreadOnly,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      const total = await repo.countInbox(db, user.id, unreadOnly);
+      return { list: rows.map(presentInboxItem), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** The caller's unread count (the header's bell). */
+    async unread(userId: number): Promise<InboxEvent> {
+      return { unread: await repo.countInbox(db, userId, true), added: 0 };
+    },
+
+    /** Marks the named items, or all, read; answers the new unread count and tells open tabs. */
+    async read(user: AuthUser, body: InboxRead): Promise<{ changed: number; unread: number }> {
+      if (!body.all && !body.ids?.length) throw new Invalid('参数错误：请给出 ids 或 all');
+      const changed = await repo.markRead(db, user.id, body.all ? 'all' : [...new Set(body.ids)]);
+      const unread = await repo.countInbox(db, user.id, true);
+      if (changed > 0) await bus.publish([{ userId: user.id, unread, added: 0 }]);
+      return { changed, unread };
+    },
+
+    /**
+     * The writers' after-commit hook: matches the rows against every active saved search, one
+     * statement per MATCH_BATCH rows, and pushes the news. Never throws: the rows are committed,
+     * and a failed match is logged rather than turned into a failed write.
+     */
+    rowsWritten: (async (event: RowsWritten) => {
+      try {
+        const reached: number[] = [];
+        for (let start = 0; start < event.ids.length; start += MATCH_BATCH) {
+          const batch = event.ids.slice(start, start + MATCH_BATCH);
+          reached.push(...(await repo.matchRows(db, event.kind, batch, event.moveFen)));
+        }
+        await notify(reached);
+      } catch (err) {
+        deps.log?.error({ err, kind: event.kind, rows: event.ids.length }, 'subscription matching failed');
+      }
+    }) satisfies OnRowsWritten,
+
+    /**
+     * After the index job: each active alert against its index's newest day. An armed alert
+     * whose condition holds fires (one inbox item per alert and day) and disarms; a disarmed
+     * one re-arms once the condition no longer holds, so it fires once per crossing.
+     */
+    async afterIndexJob(): Promise<{ fired: number; rearmed: number }> {
+      const alerts = await repo.alertsToEvaluate(db);
+      const fire = alerts.filter((a) => a.armed && crossed(a));
+      const rearm = alerts.filter((a) => !a.armed && !crossed(a));
+      const reached = await db.transaction(async (tx) => {
+        await repo.setArmed(
+          tx,
+          fire.map((a) => a.id),
+          false,
+        );
+        await repo.setArmed(
+          tx,
+          rearm.map((a) => a.id),
+          true,
+        );
+        return repo.insertAlertItems(
+          tx,
+          fire.map((a) => ({
+            userId: a.userId,
+            alertId: a.id,
+            indexId: a.indexId,
+            day: a.day,
+            title: alertTitle(a),
+            priceFen: a.priceFen,
+          })),
+        );
+      });
+      await notify(reached);
+      return { fired: fire.length, rearmed: rearm.length };
+    },
+
+    /** Whether a stream's token still names a live session of its user (not logged out). */
+    sessionAlive: async (token: string, userId: number): Promise<boolean> =>
+      (await findSessionUser(db, token))?.id === userId,
+
+    /** The caller's digest settings. */
+    async settings(user: AuthUser): Promise<DigestSettings> {
+      return presentSettings(await repo.findSettings(db, user.id));
+    },
+
+    /** Opts in or out of the daily digest and sets its quiet hours (both ends, or neither). */
+    async updateSettings(user: AuthUser, body: DigestSettingsUpdate): Promise<DigestSettings> {
+      const current = presentSettings(await repo.findSettings(db, user.id));
+      const next = { ...current, ...body };
+      if ((next.quietStart === null) !== (next.quietEnd === null))
+        throw new Invalid('参数错误：quietStart 与 quietEnd 需同时设置或同时清除');
+      await repo.saveSettings(
+        db,
+        user.id,
+        { digest: next.digest, quietStart: minutesOf(next.quietStart), quietEnd: minutesOf(next.quietEnd) },
+        randomBytes(24).toString('hex'),
+      );
+      return presentSettings(await repo.findSettings(db, user.id));
+    },
+
+    /** The one-click unsubscribe of a digest's link: the digest is off (code 6 for an unknown link). */
+    async unsubscribe(token: string): Promise<{ unsubscribed: true }> {
+      if (!(await repo.unsubscribeByToken(db, token))) throw new NotFound('退订链接无效或已过期');
+      return { unsubscribed: true };
+    },
+
+    /**
+     * The hourly run: each opted-in member with unread items newer than its last digest, none
+     * sent in DIGEST_GAP_MS and outside its quiet hours, gets one SMS. Each is claimed first, so
+     * instances running at once send it once.
+     */
+    async sendDigests(now: Date = new Date()): Promise<{ sent: number; quiet: number }> {
+      if (!deps.sms) return { sent: 0, quiet: 0 };
+      const cutoff = new Date(now.getTime() - DIGEST_GAP_MS);
+      let sent = 0;
+      let quiet = 0;
+      for (const due of await repo.digestsDue(db, cutoff)) {
+        if (inQuietHours(now, due.quietStart, due.quietEnd)) {
+          quiet++;
+          continue;
+        }
+        if (!(await repo.claimDigest(db, due.userId, cutoff))) continue;
+        await deps.sms.send(due.phone, digestText(due, deps.publicUrl ?? ''));
+        sent++;
+      }
+      return { sent, quiet };
+    },
+
+    /** Closes the bus (the app is closing). */
+    close: () => bus.close(),
+
+    /** Calls `listener` with each inbox event of `userId` (the stream route). */
+    listen: (userId: number, listener: (event: InboxEvent) => void) => bus.listen(userId, listener),
+  };
+}
+
+/** Whether an alert's condition holds on a day. */
+function crossed(a: {
+  kind: 'above' | 'below' | 'move';
+  levelFen: number | null;
+  movePercent: number | null;
+  priceFen: number;
+  changeFen: number;
+}): boolean {
+  if (a.kind === 'above') return a.levelFen !== null && a.priceFen >= a.levelFen;
+  if (a.kind === 'below') return a.levelFen !== null && a.priceFen > 0 && a.priceFen <= a.levelFen;
+  return a.movePercent !== null && movedMoreThan(a.priceFen, a.changeFen, a.movePercent);
+}
+
+export type SubscriptionService = ReturnType<typeof subscriptionService>;

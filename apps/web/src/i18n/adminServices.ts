@@ -1,0 +1,12 @@
+/**
+ * The texts of the console's trade-service screens (locales/admin-services.*.ts) under
+ * `adminServices`. Only operators open them, so they join i18next when one of those screens
+ * loads (each page imports this module) instead of riding in every first page. Their screen
+ * titles stay in `pages` (the layout names every screen).
+ */
+import { i18n } from './index.ts';
+import { adminServicesEn } from './locales/admin-services.en.ts';
+import { adminServicesZhCN } from './locales/admin-services.zh-CN.ts';
+
+i18n.addResourceBundle('zh-CN', 'translation', { adminServices: adminServicesZhCN }, true, true);
+i18n.addResourceBundle('en', 'translation', { adminServices: adminServicesEn }, true, true);
