@@ -6,38 +6,11 @@
  * tomorrow does not. The drawers refuse empty required fields in Chinese. Screenshots go to
  * /tmp/shots/admin-content-*.png.
  */
-import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { createSession, openWithSession, USERS } from './helpers.ts';
+import { createSession, openWithSession, solidPng, USERS } from './helpers.ts';
 
 const ADMIN_PHONE = '13800000000';
 const SHOTS = '/tmp/shots';
-
-/** A real PNG of `width` x `height` in one colour (the browser must decode it: naturalWidth). */
-function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // truecolour
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3)]);
-  for (let x = 0; x < width; x += 1) row.set(rgb, 1 + x * 3);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 // Uploads, a 30 s ad cache and three browsers: more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
