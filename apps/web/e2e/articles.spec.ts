@@ -73,7 +73,9 @@ test('/moreInfo lists news, filters by section, tag and keyword, and loads more 
 test('an article renders its body, tags, previous/next and related, and names the page', async ({ page }) => {
   await page.goto('/moreInfo');
   await page.getByRole('button', { name: /^市场日报/ }).click();
+  // The section's own list, not the one it replaces (whose first item may be another section's).
   const first = page.locator('.sp-news-item__title a').first();
+  await expect(first).toContainText('市场日报');
   const title = (await first.textContent()) ?? '';
   await first.click();
   await expect(page).toHaveURL(/\/moreInfo\/article\/\d+$/);

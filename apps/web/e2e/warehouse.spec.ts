@@ -76,21 +76,30 @@ test('paging shows other rows and sorting by price orders them', async ({ page }
   const second = await rowKeys(page);
   expect(second.filter((key) => first.includes(key))).toEqual([]);
 
+  // The URL changes before the new page is asked for: wait for the rows, not for the spinner.
+  const shownPrices = async () =>
+    prices(await columnTexts(page, '单价(元/吨)')).filter((p) => p !== null) as number[];
   await page.getByRole('columnheader', { name: '单价(元/吨)' }).click();
   await expect(page).toHaveURL(/sort=price&order=asc/);
   await expect(page).not.toHaveURL(/page=2/);
+  await expect.poll(async () => rowKeys(page)).not.toEqual(second);
   await settled(page);
-  const ascending = prices(await columnTexts(page, '单价(元/吨)')).filter((p) => p !== null) as number[];
+  await expect.poll(async () => inOrder(await shownPrices(), 1)).toBe(true);
+  const ascending = await shownPrices();
   expect(ascending.length).toBeGreaterThan(5);
-  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
 
   await page.getByRole('columnheader', { name: '单价(元/吨)' }).click();
   await expect(page).toHaveURL(/sort=price&order=desc/);
   await settled(page);
-  const descending = prices(await columnTexts(page, '单价(元/吨)')).filter((p) => p !== null) as number[];
-  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  await expect.poll(async () => inOrder(await shownPrices(), -1)).toBe(true);
+  const descending = await shownPrices();
   expect(descending[0]).toBeGreaterThan(ascending[0] ?? 0);
 });
+
+/** Whether the numbers ascend (direction 1) or descend (-1). */
+function inOrder(numbers: number[], direction: 1 | -1): boolean {
+  return numbers.every((n, i) => i === 0 || (n - (numbers[i - 1] ?? n)) * direction >= 0);
+}
 
 test('a member spends one bean to see a supplier phone', async ({ page, request }) => {
   const { token } = await createSession(request, USERS.member);

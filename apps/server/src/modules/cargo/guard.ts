@@ -1,8 +1,10 @@
 /**
  * Anti-scraping for the lot searches. Each client (IP plus user) has a sliding one-minute
  * window, estimated from this and the previous minute's counters; beyond SEARCHES_PER_MINUTE
- * the searches answer code 7 until the client passes an image captcha, which then lets it
- * search freely for CAPTCHA_PASS_MS.
+ * the client is held (for CAPTCHA_HOLD_MS at most) and its searches answer code 7 until it passes
+ * an image captcha, which then lets it search freely for CAPTCHA_PASS_MS. The hold does not lift
+ * by itself when the rate drops a few seconds later: a scraper that slows down just under the
+ * limit still owes the captcha.
  */
 import { randomBytes } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
@@ -12,6 +14,7 @@ import type { KvStore } from '../../store/index.ts';
 
 export const SEARCHES_PER_MINUTE = 60;
 export const CAPTCHA_PASS_MS = 10 * MINUTE_MS;
+export const CAPTCHA_HOLD_MS = 10 * MINUTE_MS;
 const CAPTCHA_TTL_MS = 5 * MINUTE_MS;
 
 export interface SearchGuard {
@@ -28,19 +31,22 @@ export function searchGuard(store: KvStore, limit = SEARCHES_PER_MINUTE): Search
     async check(client) {
       const now = Date.now();
       const minute = Math.floor(now / MINUTE_MS);
-      // One round trip, not three: the three commands go out together (Redis pipelines them on
+      // One round trip, not four: the four commands go out together (Redis pipelines them on
       // its one connection). The minute is counted even while a pass is held; a client still past
       // the limit when its pass ends is asked again at once instead of after another 60 searches.
-      const [passed, current, previousCount] = await Promise.all([
+      const [passed, held, current, previousCount] = await Promise.all([
         store.get(`captcha:pass:${client}`),
+        store.get(`captcha:hold:${client}`),
         store.incr(`scrape:${client}:${minute}`, 2 * MINUTE_MS),
         store.get(`scrape:${client}:${minute - 1}`),
       ]);
       if (passed) return;
+      if (held) throw new TooMany('搜索过于频繁，请输入图片验证码后继续');
       const previous = Number(previousCount ?? 0);
       // The part of the previous minute that still lies inside the last 60 seconds.
       const overlap = 1 - (now % MINUTE_MS) / MINUTE_MS;
       if (current + previous * overlap > limit) {
+        await store.set(`captcha:hold:${client}`, '1', CAPTCHA_HOLD_MS);
         throw new TooMany('搜索过于频繁，请输入图片验证码后继续');
       }
     },
@@ -61,6 +67,7 @@ export function searchGuard(store: KvStore, limit = SEARCHES_PER_MINUTE): Search
         throw new BusinessError('验证码错误，请重新输入');
       }
       await store.set(`captcha:pass:${client}`, '1', CAPTCHA_PASS_MS);
+      await store.del(`captcha:hold:${client}`);
     },
   };
 }
