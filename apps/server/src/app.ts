@@ -266,7 +266,14 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(auditModule);
   await app.register(adminUsersModule);
   await app.register(adminDashboardModule);
-  await app.register(adminMarketModule, { index });
+  // An operator's correction or daily figures recompute index days: the cached series go, and
+  // the index alerts look at the new figures as they do after the daily job.
+  await app.register(adminMarketModule, {
+    onIndexChanged: () => {
+      index.forget();
+      subscriptions.afterIndexJob().catch((err) => app.log.error({ err }, '指数更正后的指数提醒检查失败'));
+    },
+  });
   await app.register(adminServicesModule, { onSwitchesChanged: () => openCheck.forget() });
   await app.register(adminVipModule);
   if (config.testHooks) await app.register(testHooksModule);

@@ -52,7 +52,12 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   scheduler = startIndexScheduler(database, config.indexJobTime, app.log, {
     afterIndexJob: () => app.subscriptions.afterIndexJob(),
-    hourly: () => app.subscriptions.sendDigests(),
+    afterReports: () => app.subscriptions.afterReports(),
+    // A report becomes public at its time of day (17:30), after the job wrote it: looked for hourly.
+    hourly: async () => ({
+      reports: await app.subscriptions.afterReports(),
+      digests: await app.subscriptions.sendDigests(),
+    }),
   });
   app.log.info(`SteelPort 钢市通 ready on ${config.publicUrl} (${database.engine})`);
 }

@@ -88,14 +88,19 @@ export const SavedSearch = Type.Object({
 });
 export type SavedSearch = Static<typeof SavedSearch>;
 
-/** The index alert kinds: the price crosses a level upward or downward, or moves more than N% in a day. */
-export const INDEX_ALERT_KINDS = ['above', 'below', 'move'] as const;
+/**
+ * The index alert kinds: the price crosses a level upward or downward, moves more than N% in a
+ * day, or the day's 市场日报 of the index's product is out.
+ */
+export const INDEX_ALERT_KINDS = ['above', 'below', 'move', 'report'] as const;
 export type IndexAlertKind = (typeof INDEX_ALERT_KINDS)[number];
 
 /** POST /api/web/subscription/index-alert. */
 export const IndexAlertCreate = Type.Object({
   indexId: Id('指数 id'),
-  kind: Type.Enum(INDEX_ALERT_KINDS, { description: 'above 涨破, below 跌破, move 单日涨跌幅超过' }),
+  kind: Type.Enum(INDEX_ALERT_KINDS, {
+    description: 'above 涨破, below 跌破, move 单日涨跌幅超过, report 该品种当日市场日报发布',
+  }),
   level: Type.Optional(
     Type.Number({ exclusiveMinimum: 0, maximum: L.levelMax, description: '价位 元/吨（above、below 必填）' }),
   ),
@@ -142,14 +147,14 @@ export const SubscriptionOverview = Type.Object({
 });
 export type SubscriptionOverview = Static<typeof SubscriptionOverview>;
 
-/** What an inbox item points at. */
-export const INBOX_KINDS = ['cargo', 'surplus', 'quotation', 'index'] as const;
+/** What an inbox item points at: a lot, a quote, an index day, or a 市场日报 article. */
+export const INBOX_KINDS = ['cargo', 'surplus', 'quotation', 'index', 'article'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
 export const InboxItem = Type.Object({
   id: Type.Integer(),
   kind: Type.Enum(INBOX_KINDS),
-  /** the lot, quote or index it points at */
+  /** the lot, quote, index or article it points at */
   targetId: Type.Integer(),
   /** the saved search or index alert that found it */
   savedSearchId: Type.Union([Type.Integer(), Type.Null()]),

@@ -68,6 +68,8 @@ export function startIndexScheduler(
   hooks: {
     /** after the index days are committed: the index alerts (modules/subscription) */
     afterIndexJob?: () => Promise<unknown>;
+    /** after the 市场日报 are written: the report alerts (modules/subscription) */
+    afterReports?: () => Promise<unknown>;
     /** every hour: the subscriptions' SMS digests (each member's at most daily, outside quiet hours) */
     hourly?: () => Promise<unknown>;
   } = {},
@@ -91,6 +93,7 @@ export function startIndexScheduler(
       try {
         const reports = await writeMarketReports(database.db);
         log.info({ reports }, 'market daily reports written');
+        if (hooks.afterReports) log.info({ alerts: await hooks.afterReports() }, 'report alerts delivered');
       } catch (err) {
         log.error({ err }, 'market daily reports failed');
       }

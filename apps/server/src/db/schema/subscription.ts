@@ -9,6 +9,7 @@
  * with one join per batch (modules/subscription/repo.ts#matchRows), never a query per search. A
  * term is one product, city, material and mill of the search (each or any): its match key.
  */
+import { INBOX_KINDS, INDEX_ALERT_KINDS, SAVED_SEARCH_KINDS } from '@steelport/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -31,9 +32,7 @@ import { oneOf, timestamps } from './columns.ts';
 import { indexDefinitions } from './steel-index.ts';
 import { users } from './users.ts';
 
-export const SAVED_SEARCH_KINDS = ['cargo', 'surplus', 'quotation'] as const;
-export const INDEX_ALERT_KINDS = ['above', 'below', 'move'] as const;
-export const INBOX_KINDS = ['cargo', 'surplus', 'quotation', 'index'] as const;
+// The kinds are the contracts' (the only source of shared types): a new one changes the checks.
 
 export const savedSearches = pgTable(
   'saved_searches',

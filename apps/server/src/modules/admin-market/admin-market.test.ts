@@ -492,4 +492,34 @@ describe('index corrections', () => {
     expect(res.data.list[0]).toMatchObject({ operator: '数据运营', reason: '补录漏报仓库的库存' });
     expect((await call('POST', '/api/admin/index-corrections', {}, member)).json().code).toBe(5);
   });
+
+  it('a correction of the latest day fires the index alerts it crosses (issue 19)', async () => {
+    const indexId = await indexIdOf('乐从热卷');
+    const current = (
+      await call('GET', `/api/admin/index-corrections/day?indexId=${indexId}&day=${LATEST}`)
+    ).json().data;
+    const watcher = (await makeUser(t.db)).token;
+    const level = Math.round(current.price + 50);
+    const alert = await call(
+      'POST',
+      '/api/web/subscription/index-alert',
+      { indexId, kind: 'above', level },
+      watcher,
+    );
+    expect(alert.json()).toMatchObject({ code: 0, data: { armed: true } });
+    const inbox = async () => (await call('GET', '/api/web/inbox/page', undefined, watcher)).json().data;
+    expect((await inbox()).total).toBe(0);
+
+    const corrected = await call('POST', '/api/admin/index-corrections', {
+      indexId,
+      day: LATEST,
+      price: level + 50,
+      reason: '收盘价录入偏低，按成交单据更正',
+    });
+    expect(corrected.json().code).toBe(0);
+    // The alerts are checked after the correction has committed, beside the answer.
+    await expect.poll(async () => (await inbox()).total).toBe(1);
+    expect((await inbox()).list[0]).toMatchObject({ kind: 'index', targetId: indexId, day: LATEST });
+    expect((await inbox()).list[0].title).toContain(`涨破 ${level} 元/吨`);
+  });
 });

@@ -31,22 +31,22 @@ import {
 import { ok } from '../../plugins/envelope.ts';
 import { auditContext } from '../audit/service.ts';
 import { XlsxResponse } from '../cargo/export.ts';
-import type { SteelIndexService } from '../steel-index/service.ts';
 import { readUploadedSheet, sendXlsx } from '../trader-import/routes.ts';
 import { adminMarketService } from './service.ts';
 
 const L = ADMIN_MARKET_LIMITS;
 const SHEET_NOTE = `以 multipart/form-data 上传一个 Excel（.xlsx）或 CSV 文件（字段名 file，最多 ${L.importRowsMax} 行数据）；表头在前 10 行内，须有 仓库、品名、日期 列，另有 入库、出库、库存、打包、挂牌、成交（吨）、成交笔数、挂牌均价（元/吨），空格为 0。`;
 
-/** `index`: the app's index service, whose cached series a write forgets. */
-const adminMarketModule: FastifyPluginAsyncTypebox<{ index: Pick<SteelIndexService, 'forget'> }> = async (
-  app,
-  opts,
-) => {
+/** `onIndexChanged`: a write recomputed index days (the app forgets cached series, checks alerts). */
+const adminMarketModule: FastifyPluginAsyncTypebox<{ onIndexChanged: () => void }> = async (app, opts) => {
   await app.register(multipart, {
     limits: { fileSize: TRADER_LIMITS.importFileBytes, files: 1, fields: 2, parts: 3, fieldSize: 1024 },
   });
-  const market = adminMarketService({ db: app.db, engine: app.database.engine, index: opts.index });
+  const market = adminMarketService({
+    db: app.db,
+    engine: app.database.engine,
+    onIndexChanged: opts.onIndexChanged,
+  });
   const written = { 200: Envelope(WarehouseDailyWritten), ...ErrorResponses };
 
   app.get(

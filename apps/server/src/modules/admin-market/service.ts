@@ -37,7 +37,7 @@ import { BusinessError, Invalid, NotFound } from '../../errors.ts';
 import { type AuditContext, auditedWrites, recordAudit } from '../audit/service.ts';
 import { presentAdminCorrection } from '../steel-index/present-corrections.ts';
 import { correctionById, correctionsPage } from '../steel-index/repo/corrections.ts';
-import { recomputeFrom, type SteelIndexService } from '../steel-index/service.ts';
+import { recomputeFrom } from '../steel-index/service.ts';
 import { type ReadTable, readTable, SheetError } from '../trader-import/sheet.ts';
 import {
   correctionValuesOf,
@@ -79,9 +79,10 @@ function checkPastDay(field: string, day: string): void {
 export function adminMarketService(deps: {
   db: Db;
   engine: Database['engine'];
-  index: Pick<SteelIndexService, 'forget'>;
+  /** after a write recomputed index days: the cached series forgotten, the index alerts checked */
+  onIndexChanged: () => void;
 }) {
-  const { db, engine, index } = deps;
+  const { db, engine, onIndexChanged } = deps;
 
   const daily = auditedWrites(db, {
     entity: 'warehouse_daily',
@@ -166,7 +167,7 @@ export function adminMarketService(deps: {
         recomputed = await recomputeForDaily(tx, wh.isSample && wh.active, body.day);
         return id;
       });
-      if (recomputed) index.forget();
+      if (recomputed) onIndexChanged();
       return { row, recomputed };
     },
 
@@ -181,7 +182,7 @@ export function adminMarketService(deps: {
         await repo.updateDaily(tx, id, dailyFiguresOf(body));
         recomputed = await recomputeForDaily(tx, before.isSample, before.day);
       });
-      if (recomputed) index.forget();
+      if (recomputed) onIndexChanged();
       return { row, recomputed };
     },
 
@@ -286,7 +287,7 @@ export function adminMarketService(deps: {
         });
         return summary;
       });
-      if (result.recomputed) index.forget();
+      if (result.recomputed) onIndexChanged();
       return result;
     },
 
@@ -360,7 +361,7 @@ export function adminMarketService(deps: {
         });
         return out;
       });
-      index.forget();
+      onIndexChanged();
       return result;
     },
   };

@@ -3,7 +3,7 @@
  * matcher — one INSERT ... SELECT per batch of written rows that joins them to every active term
  * (see db/schema/subscription.ts), never a query per saved search.
  */
-import type { SavedSearchKind } from '@steelport/contracts';
+import type { IndexAlertKind, SavedSearchKind } from '@steelport/contracts';
 import { and, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -11,6 +11,7 @@ import {
   indexAlerts,
   indexDays,
   indexDefinitions,
+  products,
   savedSearches,
   savedSearchTerms,
   subscriptionSettings,
@@ -171,9 +172,11 @@ export async function matchRows(
     and (t.price_min_fen is null and t.price_max_fen is null or ${within(sql`r.price_fen`)})
     and (not t.call_for_price or r.price_fen = 0)
     and (t.texts is null or r.search_text ilike all(t.texts))
+    and not exists (select 1 from users u where u.id = t.user_id and u.company_id = r.company_id)
     ${grade} ${repriced}`;
   // Each row probes the 16 keys of its product, city, material and mill or `*`
   // (normalize.ts#matchKey): only terms that agree on all four reach the other conditions.
+  // A trader is not told about its own company's rows: it published them.
   // A batch may hold one item twice (a sheet listing the same lot twice): DO NOTHING skips the
   // second; DO UPDATE may not touch a row twice, so a reprice first keeps one row per item.
   const distinct = moveFen === undefined ? sql`` : sql`distinct on (x.saved_search_id, x.item_key)`;
@@ -356,7 +359,7 @@ export interface AlertToEvaluate {
   userId: number;
   indexId: number;
   indexName: string;
-  kind: 'above' | 'below' | 'move';
+  kind: Exclude<IndexAlertKind, 'report'>;
   levelFen: number | null;
   movePercent: number | null;
   armed: boolean;
@@ -365,7 +368,7 @@ export interface AlertToEvaluate {
   changeFen: number;
 }
 
-/** Every active (not paused) alert with its index's newest day. */
+/** Every active (not paused) price alert with its index's newest day (report alerts: reportItems). */
 export async function alertsToEvaluate(db: DbOrTx): Promise<AlertToEvaluate[]> {
   const result = await db.execute(sql`
     select a.id, a.user_id, a.index_id, d.name as index_name, a.kind, a.level_fen, a.move_percent,
@@ -374,7 +377,7 @@ export async function alertsToEvaluate(db: DbOrTx): Promise<AlertToEvaluate[]> {
     join index_definitions d on d.id = a.index_id
     cross join lateral (select day::text as day, price_fen, change_fen from index_days
       where index_id = a.index_id order by day desc limit 1) l
-    where a.paused_at is null`);
+    where a.paused_at is null and a.kind <> 'report'`);
   return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
     id: Number(r.id),
     userId: Number(r.user_id),
@@ -422,6 +425,51 @@ export async function insertAlertItems(
     .onConflictDoNothing()
     .returning({ userId: inboxItems.userId });
   return rows.map((r) => r.userId);
+}
+
+/**
+ * Inbox items of report alerts (issue 19): each active alert on an index of a product whose
+ * 市场日报 appeared (published, after the alert was set) gets the newest report once. `reports`
+ * names the products that have reports and the prefix of their articles' generated key.
+ * Returns the users reached.
+ */
+export async function insertReportItems(
+  db: DbOrTx,
+  reports: readonly { productName: string; keyPrefix: string }[],
+): Promise<number[]> {
+  if (reports.length === 0) return [];
+  const names = `{${reports.map((r) => `"${r.productName}"`).join(',')}}`;
+  const prefixes = `{${reports.map((r) => `"${r.keyPrefix}"`).join(',')}}`;
+  const result = await db.execute(sql`
+    insert into inbox_items (user_id, kind, alert_id, target_id, item_key, title, price_fen, day)
+    select a.user_id, 'article', a.id, ar.id, 'report:' || ar.day, left(ar.title || ' 已发布', 200), 0,
+      ar.day::date
+    from index_alerts a
+    join index_definitions d on d.id = a.index_id
+    join products p on p.id = d.product_id
+    join unnest(${names}::text[], ${prefixes}::text[]) as rp(name, prefix) on rp.name = p.name
+    cross join lateral (
+      select x.id, x.title, split_part(x.generated_key, ':', 3) as day
+      from articles x
+      where x.generated_key like rp.prefix || '%' and x.status = 'published'
+        and x.published_at <= now() and x.published_at > a.created_at
+      order by x.published_at desc
+      limit 1
+    ) ar
+    where a.kind = 'report' and a.paused_at is null
+    on conflict do nothing
+    returning user_id`);
+  return (result as unknown as { rows: { user_id: number }[] }).rows.map((r) => Number(r.user_id));
+}
+
+/** The product of an index: its name, null for a composite index, undefined for no such index. */
+export async function indexProductName(db: DbOrTx, indexId: number): Promise<string | null | undefined> {
+  const [row] = await db
+    .select({ name: products.name })
+    .from(indexDefinitions)
+    .leftJoin(products, eq(products.id, indexDefinitions.productId))
+    .where(eq(indexDefinitions.id, indexId));
+  return row ? row.name : undefined;
 }
 
 // ---- daily digest ----

@@ -14,6 +14,7 @@ import {
   type InboxRead,
   type IndexAlert,
   type IndexAlertCreate,
+  type IndexAlertKind,
   type IndexAlertUpdate,
   type PageOf,
   parseSpec,
@@ -33,6 +34,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import type { Dictionary } from '../../search/dictionary.ts';
 import { findSessionUser } from '../account/sessions.ts';
 import type { SmsProvider } from '../account/sms.ts';
+import { REPORT_PRODUCTS, reportKey } from '../article/market-daily.ts';
 import type { InboxBus } from './bus.ts';
 import { normalizeFilter } from './normalize.ts';
 import {
@@ -237,17 +239,26 @@ export function subscriptionService(deps: SubscriptionDeps) {
 
     /** Sets an alert on an index; it fires when the price next crosses (not when it already is past). */
     async createAlert(user: AuthUser, body: IndexAlertCreate): Promise<IndexAlert> {
-      if (body.kind === 'move' ? body.percent === undefined : body.level === undefined) {
-        throw new Invalid(body.kind === 'move' ? '参数错误：percent 不能为空' : '参数错误：level 不能为空');
+      if (body.kind === 'move' && body.percent === undefined) throw new Invalid('参数错误：percent 不能为空');
+      if ((body.kind === 'above' || body.kind === 'below') && body.level === undefined) {
+        throw new Invalid('参数错误：level 不能为空');
       }
       const index = await repo.indexWithLatestDay(db, body.indexId);
       if (!index) throw new NotFound('指数不存在');
+      if (body.kind === 'report') {
+        const product = await repo.indexProductName(db, body.indexId);
+        if (!REPORT_PRODUCTS.some((p) => p.name === product)) {
+          throw new BusinessError('该指数的品种没有市场日报，请设置价格提醒');
+        }
+      }
       const alert = {
         kind: body.kind,
-        levelFen: body.kind === 'move' ? null : levelFen(body.level!),
+        levelFen: body.kind === 'above' || body.kind === 'below' ? levelFen(body.level!) : null,
         movePercent: body.kind === 'move' ? body.percent! : null,
       };
-      const crossedNow = index.day ? crossed({ ...alert, ...index.day }) : false;
+      // A price alert fires when the price next crosses, not because it already is past.
+      const crossedNow =
+        alert.kind !== 'report' && index.day ? crossed({ ...alert, kind: alert.kind, ...index.day }) : false;
       const limit = alertLimit(user);
       const id = await db.transaction(async (tx) => {
         await repo.lockUser(tx, user.id);
@@ -351,6 +362,19 @@ export function subscriptionService(deps: SubscriptionDeps) {
       return { fired: fire.length, rearmed: rearm.length };
     },
 
+    /**
+     * After the 市场日报 are written (and every hour, as a report becomes public at its time):
+     * each report alert gets the newest report of its index's product once.
+     */
+    async afterReports(): Promise<{ delivered: number }> {
+      const reached = await repo.insertReportItems(
+        db,
+        REPORT_PRODUCTS.map((p) => ({ productName: p.name, keyPrefix: reportKey(p, '') })),
+      );
+      await notify(reached);
+      return { delivered: reached.length };
+    },
+
     /** Whether a stream's token still names a live session of its user (not logged out). */
     sessionAlive: async (token: string, userId: number): Promise<boolean> =>
       (await findSessionUser(db, token))?.id === userId,
@@ -413,7 +437,7 @@ export function subscriptionService(deps: SubscriptionDeps) {
 
 /** Whether an alert's condition holds on a day. */
 function crossed(a: {
-  kind: 'above' | 'below' | 'move';
+  kind: Exclude<IndexAlertKind, 'report'>;
   levelFen: number | null;
   movePercent: number | null;
   priceFen: number;

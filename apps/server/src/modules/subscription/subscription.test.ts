@@ -6,7 +6,15 @@
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inboxItems, indexDays, indexDefinitions, savedSearches } from '../../db/schema/index.ts';
+import {
+  articleCategories,
+  articles,
+  inboxItems,
+  indexDays,
+  indexDefinitions,
+  products,
+  savedSearches,
+} from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { type MadeUser, makeUser } from '../../test/factories.ts';
 import { makeCatalog } from '../../test/lots.ts';
@@ -232,6 +240,17 @@ describe('matching', () => {
     expect(items.map((i) => i.title)).toEqual([expect.stringContaining('8.0*1500*C')]);
   });
 
+  it('a trader is not told of its own company’s rows, only of others’', async () => {
+    const trader = await makeUser(t.db, { role: 'trader' });
+    const rival = await makeUser(t.db, { role: 'trader' });
+    await save(trader, { filter: { keyword: '热卷 7.0', cities: ['乐从'] } });
+    const sheet = [['热卷', 'Q235B', '7.0*1500*C', '日照', '乐从钢铁世界仓', '乐从', 2, 50, 3500, '']];
+    await importSheet(trader, sheet, 'append');
+    expect(await itemsOf(trader.id)).toEqual([]);
+    await importSheet(rival, sheet, 'append');
+    expect((await itemsOf(trader.id)).map((i) => i.title)).toEqual([expect.stringContaining('7.0*1500*C')]);
+  });
+
   it('a paused search matches nothing, and matches again once resumed', async () => {
     const member = await makeUser(t.db);
     const trader = await makeUser(t.db, { role: 'trader' });
@@ -375,6 +394,86 @@ describe('index alerts', () => {
     const inbox = (await call(member, 'GET', '/api/web/inbox/page')).json().data.list;
     expect(inbox[0]).toMatchObject({ kind: 'index', day: '2026-03-05', price: 3650, source: '乐从热卷' });
     expect(inbox[0].title).toContain('涨破 3600 元/吨');
+  });
+});
+
+describe('report alerts', () => {
+  it('deliver the newest 市场日报 of the index’s product once, published after the alert was set', async () => {
+    const [hrc] = await t.db.select().from(products).where(eq(products.name, '热轧卷板'));
+    const [def] = await t.db
+      .insert(indexDefinitions)
+      .values({
+        code: 'sub-report',
+        name: '上海热卷',
+        market: '上海',
+        productId: hrc!.id,
+        baseDate: '2026-01-01',
+        basePriceFen: 350000,
+      })
+      .returning();
+    const [composite] = await t.db
+      .insert(indexDefinitions)
+      .values({
+        code: 'sub-composite',
+        name: '综合',
+        market: '全国',
+        baseDate: '2026-01-01',
+        basePriceFen: 350000,
+      })
+      .returning();
+    await t.db
+      .insert(indexDays)
+      .values({ indexId: def!.id, day: '2026-03-01', priceFen: 350000, points: 1000 });
+    await t.db
+      .insert(indexDays)
+      .values({ indexId: composite!.id, day: '2026-03-01', priceFen: 350000, points: 1000 });
+    const [category] = await t.db
+      .insert(articleCategories)
+      .values({ code: 'sub-market', name: '市场资讯' })
+      .returning();
+    const report = (day: string, publishedAt: Date) =>
+      t.db
+        .insert(articles)
+        .values({
+          categoryId: category!.id,
+          title: `热轧卷板市场日报（${day}）`,
+          generatedKey: `market-daily:hrc:${day}`,
+          publishedAt,
+        })
+        .returning();
+    // Yesterday's report, out before the alert: not news.
+    await report('2026-03-01', new Date(Date.now() - 60_000));
+
+    const member = await makeUser(t.db);
+    const refused = await call(member, 'POST', '/api/web/subscription/index-alert', {
+      indexId: composite!.id,
+      kind: 'report',
+    });
+    expect(refused.json()).toMatchObject({ code: 1, message: expect.stringContaining('没有市场日报') });
+    const alert = await call(member, 'POST', '/api/web/subscription/index-alert', {
+      indexId: def!.id,
+      kind: 'report',
+    });
+    expect(alert.json().data).toMatchObject({ kind: 'report', level: null, percent: null, armed: true });
+    expect((await t.app.subscriptions.afterReports()).delivered).toBe(0);
+
+    const [today] = await report('2026-03-02', new Date(Date.now() + 1_000));
+    // Written ahead of its time (17:30): not yet public, not yet delivered.
+    expect((await t.app.subscriptions.afterReports()).delivered).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await t.app.subscriptions.afterReports()).delivered).toBe(1);
+    expect((await t.app.subscriptions.afterReports()).delivered).toBe(0);
+    // The price alerts' evaluation leaves report alerts alone.
+    await t.app.subscriptions.afterIndexJob();
+    const inbox = (await call(member, 'GET', '/api/web/inbox/page')).json().data;
+    expect(inbox.total).toBe(1);
+    expect(inbox.list[0]).toMatchObject({
+      kind: 'article',
+      targetId: today!.id,
+      day: '2026-03-02',
+      title: '热轧卷板市场日报（2026-03-02） 已发布',
+      source: '上海热卷',
+    });
   });
 });
 
