@@ -69,6 +69,13 @@ const SCREENS: { path: string; ready: string[]; session?: keyof typeof USERS }[]
   { path: '/account/enquiries', ready: ['.sp-enquiries__row, .sp-enquiries__empty'], session: 'trader' },
   { path: '/account/keys', ready: ['.sp-keys__row, .sp-keys__empty'], session: 'trader' },
   { path: '/account/firm', ready: ['[data-testid="embed-code"]'], session: 'trader' },
+  // 消息中心 and 我的订阅 (issue 19)
+  { path: '/account/inbox', ready: ['[data-testid="inbox-item"], .sp-inbox__empty'], session: 'member' },
+  {
+    path: '/account/subscriptions',
+    ready: ['[data-testid="searches-used"]', '.sp-subs__digest form'],
+    session: 'member',
+  },
   { path: '/vipopen', ready: ['[data-testid="vip-commodity"]'] },
   { path: '/vipmember', ready: ['[data-testid="vip-benefit"] h3'] },
   { path: '/beginInspection', ready: ['[data-testid="region-tree"]'] },

@@ -23,6 +23,9 @@ const theme: ThemeConfig = {
     colorTextDescription: '#5f6b7a',
     // Placeholders (a select's is a real element, checked like any text): 4.6:1 instead of 1.8:1.
     colorTextPlaceholder: '#757575',
+    // Danger buttons and validation messages: antd's #ff4d4f reads at 3.3:1 on white; this red at
+    // 5.9:1.
+    colorError: '#c0262d',
     fontFamily:
       '-apple-system, BlinkMacSystemFont, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", "Helvetica Neue", Arial, sans-serif',
   },

@@ -239,6 +239,20 @@ export const routes: RouteObject[] = [
                 element: page(() => import('./pages/account/beans/index.tsx'), 'AccountBeansPage'),
               },
               {
+                // 消息中心 and 我的订阅 (issue 19): every member's subscriptions and their matches.
+                path: 'inbox',
+                handle: handle({ page: 'accountInbox' }),
+                element: page(() => import('./pages/account/inbox/index.tsx'), 'AccountInboxPage'),
+              },
+              {
+                path: 'subscriptions',
+                handle: handle({ page: 'accountSubscriptions' }),
+                element: page(
+                  () => import('./pages/account/subscriptions/index.tsx'),
+                  'AccountSubscriptionsPage',
+                ),
+              },
+              {
                 // The trader's own rows (issue 17): a user with a company, or an admin.
                 path: 'quotations',
                 handle: handle({ page: 'accountQuotations', access: 'trader' }),

@@ -8,6 +8,8 @@ import type { adminVipZhCN } from './locales/admin-vip.zh-CN.ts';
 import type { cloudZhCN, processingZhCN } from './locales/cloud.zh-CN.ts';
 import type { inspectionZhCN } from './locales/inspection.zh-CN.ts';
 import type { legalZhCN } from './locales/legal.zh-CN.ts';
+import type { subscribeZhCN } from './locales/subscribe.zh-CN.ts';
+import type { subscriptionZhCN } from './locales/subscription.zh-CN.ts';
 import type { traderZhCN } from './locales/trader.zh-CN.ts';
 import type { vipZhCN } from './locales/vip.zh-CN.ts';
 import type { workspaceZhCN } from './locales/workspace.zh-CN.ts';
@@ -20,7 +22,7 @@ declare module 'i18next' {
     defaultNS: 'translation';
     // Texts of screens few visitors open join when their screen loads: `legal` (i18n/legal.ts),
     // `trader` and `workspace` (i18n/workspace.ts), `vip` (i18n/vip.ts), `inspection`, `cloud`
-    // and `processing` (i18n/services.ts).
+    // and `processing` (i18n/services.ts), `subscription` (i18n/subscription.ts).
     resources: {
       translation: typeof zhCN & {
         admin: typeof adminZhCN;
@@ -35,6 +37,8 @@ declare module 'i18next' {
         inspection: typeof inspectionZhCN;
         cloud: typeof cloudZhCN;
         processing: typeof processingZhCN;
+        subscription: typeof subscriptionZhCN;
+        subscribe: typeof subscribeZhCN;
       };
     };
   }

@@ -1,13 +1,43 @@
-import { CrownFilled } from '@ant-design/icons';
+import { BellOutlined, CrownFilled } from '@ant-design/icons';
 import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSiteConfig } from '../api/common.ts';
+import { useUnreadCount } from '../api/subscription.ts';
 import { useLogout, useMyInfoSync } from '../auth/hooks.ts';
 import { isVipMember, useSession } from '../auth/session.ts';
 import { loginSiteHref } from './links.ts';
 
-/** The top strip: welcome, login or greeting, account links, product benefits and the VIP badge. */
+/**
+ * 消息中心: a bell with the unread count of the member's inbox (matches of saved searches and
+ * index alerts, issue 19), kept live by the server's event stream; it opens /account/inbox.
+ */
+function InboxBell() {
+  const { t } = useTranslation();
+  const unread = useUnreadCount();
+  const shown = unread > 99 ? '99+' : String(unread);
+  return (
+    <Link
+      to="/account/inbox"
+      className="sp-inboxbell"
+      data-testid="inbox-bell"
+      aria-label={unread > 0 ? t('header.inboxUnread', { count: unread }) : t('header.inbox')}
+    >
+      <BellOutlined aria-hidden />
+      <span>{t('header.inbox')}</span>
+      {unread > 0 && (
+        <span className="sp-inboxbell__count" data-testid="inbox-unread" aria-hidden>
+          {shown}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+/**
+ * The top strip: welcome, login or greeting, account links and the inbox bell, product benefits
+ * and the VIP badge.
+ */
 export function Header() {
   const { t } = useTranslation();
   const session = useSession();
@@ -36,6 +66,7 @@ export function Header() {
                 {t('header.logout')}
               </button>
               <a href={site.accountSiteUrl}>{t('header.account')}</a>
+              <InboxBell />
             </>
           ) : (
             <>

@@ -18,6 +18,7 @@ import {
 } from '../../api/lots.ts';
 import { hasDataAccess, isVipMember, useSession } from '../../auth/session.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
+import { SaveSearchButton } from '../subscription/SaveSearchButton.tsx';
 import { CaptchaModal } from './CaptchaModal.tsx';
 import { ContactCell, useUnlockContact } from './ContactCell.tsx';
 import { ExportButton } from './ExportButton.tsx';
@@ -214,6 +215,7 @@ export function LotScreen<K extends LotKind>({ source }: { source: LotSource<K> 
               })}
             </span>
           )}
+          <SaveSearchButton kind={source.kind} filter={filter} />
           <ExportButton
             allowed={vip || hasDataAccess(session)}
             loggedIn={loggedIn}

@@ -28,6 +28,8 @@ export const en: typeof zhCN = {
     vipBadge: 'VIP',
     vipNotOpened: 'Not opened',
     vipOpened: 'Bean-free membership active',
+    inbox: 'Inbox',
+    inboxUnread: 'Inbox, {{count}} unread',
   },
   search: {
     placeholder: 'Product, specification, material or origin',
@@ -67,6 +69,7 @@ export const en: typeof zhCN = {
     server: 'Server error, please try again later',
     loginRequired: 'Please log in first',
     toLogin: 'Log in',
+    retry: 'Retry',
   },
   comingSoon: {
     backHome: 'Back to home',
@@ -182,7 +185,13 @@ export const en: typeof zhCN = {
   account: {
     heading: 'My account',
     menuLabel: 'Account menu',
-    menu: { profile: 'Profile', membership: 'Membership & beans', beans: 'Bean history' },
+    menu: {
+      profile: 'Profile',
+      membership: 'Membership & beans',
+      beans: 'Bean history',
+      inbox: 'Inbox',
+      subscriptions: 'My subscriptions',
+    },
     infoTitle: 'Account',
     phone: 'Mobile',
     role: 'Account type',
@@ -316,6 +325,14 @@ export const en: typeof zhCN = {
     accountBeans: {
       title: 'Bean history',
       desc: 'Beans received, spent, refunded and adjusted, newest first.',
+    },
+    accountInbox: {
+      title: 'Inbox',
+      desc: 'New stock, surplus, quotes and index alerts your subscriptions found, delivered live.',
+    },
+    accountSubscriptions: {
+      title: 'My subscriptions',
+      desc: 'Saved searches and index alerts: rename, pause, delete, latest matches, daily SMS digest.',
     },
     agreement: {
       title: 'Terms of Service',

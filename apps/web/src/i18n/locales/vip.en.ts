@@ -31,6 +31,7 @@ export const vipEn: VipText = {
     loadError: 'The plans could not be loaded',
     retry: 'Retry',
     vipTag: 'Lights the VIP badge',
+    subscribeBenefit: 'Free subscriptions: members {{member}}, VIP {{vip}} saved searches and index alerts',
   },
   pay: {
     title: 'Scan to pay',

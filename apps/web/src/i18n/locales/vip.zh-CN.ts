@@ -32,6 +32,7 @@ export const vipZhCN = {
     loadError: '会员套餐加载失败',
     retry: '重试',
     vipTag: '开通即点亮VIP标识',
+    subscribeBenefit: '免费订阅：会员 {{member}} 个、VIP {{vip}} 个保存的搜索与指数提醒',
   },
   pay: {
     title: '扫码支付',

@@ -14,7 +14,6 @@ export const workspaceEn: typeof workspaceZhCN = {
     groupMember: 'For traders',
   },
   kinds: { cargo: 'stock', surplus: 'surplus', quotation: 'quotes' },
-  retry: 'Retry',
   copy: 'Copy',
   copied: 'Copied',
   copyFailed: 'Copy failed; select the text and copy it by hand',

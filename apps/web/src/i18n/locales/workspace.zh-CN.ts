@@ -16,7 +16,6 @@ export const workspaceZhCN = {
     groupMember: '商家服务',
   },
   kinds: { cargo: '现货', surplus: '余料', quotation: '报价' },
-  retry: '重试',
   copy: '复制',
   copied: '已复制',
   copyFailed: '复制失败，请手动选择文字复制',

@@ -27,6 +27,8 @@ export const zhCN = {
     vipBadge: 'VIP',
     vipNotOpened: '未开通',
     vipOpened: '已开通免豆会员',
+    inbox: '消息',
+    inboxUnread: '消息中心，{{count}} 条未读',
   },
   search: {
     placeholder: '请输入品名、规格、材质或产地',
@@ -66,6 +68,7 @@ export const zhCN = {
     server: '服务器异常，请稍后重试',
     loginRequired: '请先登录',
     toLogin: '去登录',
+    retry: '重试',
   },
   comingSoon: {
     backHome: '返回首页',
@@ -178,7 +181,13 @@ export const zhCN = {
   account: {
     heading: '我的账户',
     menuLabel: '账户菜单',
-    menu: { profile: '个人资料', membership: '会员与钢豆', beans: '钢豆明细' },
+    menu: {
+      profile: '个人资料',
+      membership: '会员与钢豆',
+      beans: '钢豆明细',
+      inbox: '消息中心',
+      subscriptions: '我的订阅',
+    },
     infoTitle: '账户信息',
     phone: '手机号',
     role: '账户类型',
@@ -296,6 +305,11 @@ export const zhCN = {
     accountProfile: { title: '个人资料', desc: '联系人、公司名称与登录密码。' },
     accountMembership: { title: '会员与钢豆', desc: '会员开通状态、到期时间与钢豆余额。' },
     accountBeans: { title: '钢豆明细', desc: '钢豆的获得、消费、退还与调整记录，最新在前。' },
+    accountInbox: { title: '消息中心', desc: '订阅匹配到的新现货、余料、报价与指数提醒，实时送达。' },
+    accountSubscriptions: {
+      title: '我的订阅',
+      desc: '保存的搜索与指数提醒：重命名、暂停、删除，查看最近匹配，设置每日短信摘要。',
+    },
     agreement: {
       title: '用户服务协议',
       desc: '钢市通用户服务协议：账号注册与安全、钢豆与会员、信息发布规范及双方的权利义务。',

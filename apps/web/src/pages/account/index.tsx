@@ -2,6 +2,7 @@ import './account.css';
 import '../../i18n/workspace.ts';
 import {
   ApiOutlined,
+  BellOutlined,
   CrownOutlined,
   DatabaseOutlined,
   HistoryOutlined,
@@ -9,6 +10,7 @@ import {
   InboxOutlined,
   LineChartOutlined,
   MessageOutlined,
+  NotificationOutlined,
   ShopOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -27,6 +29,8 @@ const LABELS = {
   profile: 'account.menu.profile',
   membership: 'account.menu.membership',
   beans: 'account.menu.beans',
+  inbox: 'account.menu.inbox',
+  subscriptions: 'account.menu.subscriptions',
   quotations: 'workspace.menu.quotations',
   stock: 'workspace.menu.stock',
   surplus: 'workspace.menu.surplus',
@@ -47,6 +51,8 @@ const MEMBER_SECTIONS: Section[] = [
   { path: '/account/profile', label: LABELS.profile, icon: <UserOutlined /> },
   { path: '/account/membership', label: LABELS.membership, icon: <CrownOutlined /> },
   { path: '/account/beans', label: LABELS.beans, icon: <HistoryOutlined /> },
+  { path: '/account/inbox', label: LABELS.inbox, icon: <BellOutlined /> },
+  { path: '/account/subscriptions', label: LABELS.subscriptions, icon: <NotificationOutlined /> },
 ];
 
 /** A trader's workspace (issue 17): its own rows, leads, firm page and ERP keys. */

@@ -36,6 +36,7 @@ import {
   quoteThreeSearchOf,
   TRADERS_PER_PAGE,
 } from '../../components/quotes/quoteQuery.ts';
+import { SaveSearchButton } from '../../components/subscription/SaveSearchButton.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
 import { RankPanel } from './RankPanel.tsx';
 import { TotalsBar } from './TotalsBar.tsx';
@@ -221,6 +222,7 @@ export function BeginMainPage() {
               }}
             />
           )}
+          <SaveSearchButton kind="quotation" filter={filter} />
           {datePicker}
           {viewToggle}
         </div>

@@ -2,7 +2,7 @@ import './enquiries.css';
 import '../../../i18n/workspace.ts';
 import { PhoneOutlined } from '@ant-design/icons';
 import type { ReceivedEnquiry } from '@steelport/contracts';
-import { Alert, App, Button, Checkbox, Empty, Pagination, Table, Tag } from 'antd';
+import { App, Button, Checkbox, Empty, Pagination, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAnswerEnquiry, useEnquiries } from '../../../api/workspace.ts';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/media.ts';
 
 /** Enquiries per page. */
@@ -55,18 +56,7 @@ export function AccountEnquiriesPage() {
 
   let body: ReactNode;
   if (enquiries.isError) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={enquiries.error.message}
-        action={
-          <Button size="small" onClick={() => void enquiries.refetch()}>
-            {t('workspace.retry')}
-          </Button>
-        }
-      />
-    );
+    body = <LoadError error={enquiries.error} onRetry={enquiries.refetch} />;
   } else if (!enquiries.data) {
     body = (
       <div role="status" aria-label={t('workspace.enquiries.loading')}>

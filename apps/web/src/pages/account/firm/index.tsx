@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTraderProfile, useUpdateTraderProfile } from '../../../api/workspace.ts';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { copyText } from '../../../lib/clipboard.ts';
 
 /** The contract's phone rule: a mobile number or a landline with its area code. */
@@ -38,16 +39,7 @@ export function AccountFirmPage() {
         <div className="sp-box__body">
           <p className="sp-muted sp-firmedit__intro">{t('workspace.firm.intro')}</p>
           {profile.isError ? (
-            <Alert
-              type="error"
-              showIcon
-              title={profile.error.message}
-              action={
-                <Button size="small" onClick={() => void profile.refetch()}>
-                  {t('workspace.retry')}
-                </Button>
-              }
-            />
+            <LoadError error={profile.error} onRetry={profile.refetch} />
           ) : profile.data ? (
             <ProfileForm profile={profile.data} />
           ) : (

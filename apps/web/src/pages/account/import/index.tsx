@@ -23,6 +23,7 @@ import {
   useImportStatus,
   usePreviewImport,
 } from '../../../api/workspace.ts';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/media.ts';
 import { formatCount, formatFileSize, formatLotWeight, formatPrice } from '../../../lib/numbers.ts';
 import { checkSheetFile, kindFromQuery, progressPercent, sampleColumns } from './importRules.ts';
@@ -352,18 +353,7 @@ export function AccountImportPage() {
               })}
             </p>
             <p className="sp-muted">{t('workspace.import.runningHint')}</p>
-            {status.isError && (
-              <Alert
-                type="warning"
-                showIcon
-                title={status.error.message}
-                action={
-                  <Button size="small" onClick={() => void status.refetch()}>
-                    {t('workspace.retry')}
-                  </Button>
-                }
-              />
-            )}
+            {status.isError && <LoadError error={status.error} onRetry={status.refetch} type="warning" />}
           </div>
         )}
 

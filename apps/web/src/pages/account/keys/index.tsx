@@ -17,6 +17,7 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../../../api/workspace.ts';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { copyText } from '../../../lib/clipboard.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/media.ts';
 
@@ -83,18 +84,7 @@ export function AccountKeysPage() {
 
   let body: ReactNode;
   if (keys.isError) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={keys.error.message}
-        action={
-          <Button size="small" onClick={() => void keys.refetch()}>
-            {t('workspace.retry')}
-          </Button>
-        }
-      />
-    );
+    body = <LoadError error={keys.error} onRetry={keys.refetch} />;
   } else if (!keys.data) {
     body = (
       <div role="status" aria-label={t('workspace.keys.loading')}>

@@ -1,0 +1,167 @@
+import { BellOutlined } from '@ant-design/icons';
+import type { SavedSearch, SavedSearchCreate, SavedSearchKind } from '@steelport/contracts';
+import { Alert, Button, Form, Input, Modal, Tag } from 'antd';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createSavedSearch, useSubscriptionChange } from '../../api/subscription.ts';
+import {
+  LimitNotice,
+  NAME_LENGTH,
+  Refusal,
+  SavedView,
+  UsageLine,
+  useSubscribeGate,
+} from './SubscribeParts.tsx';
+import { filterWords, hasCondition, nameFromFilter, savedFilterOf } from './subscribeRules.ts';
+
+/**
+ * 保存搜索 (issue 19) on /wareHouse, /surplus and /beginMain: saves the screen's current filter
+ * (exactly what it sends to the search API, built from its URL) with a name prefilled from the
+ * filter. A visitor is told that subscribing needs a login and offered it; a member sees how
+ * many it has and may keep (会员 1 个，VIP 50 个) and, at the limit, which membership keeps more
+ * before anyone is sent away. Success says where matches arrive.
+ */
+export function SaveSearchButton({
+  kind,
+  filter,
+}: {
+  kind: SavedSearchKind;
+  /** the screen's search filter (lotFilterOf / quoteFilterOf); the day is left out here */
+  filter: Record<string, unknown>;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [saved, setSaved] = useState<SavedSearch | null>(null);
+  const gate = useSubscribeGate('searches', open);
+  const save = useSubscriptionChange((body: SavedSearchCreate) => createSavedSearch(body));
+  const nameId = useId();
+  const saveFilter = savedFilterOf(filter);
+  const kindName = t(`subscribe.kinds.${kind}`);
+  const words = filterWords(saveFilter);
+  const usable = hasCondition(saveFilter);
+
+  const start = () => {
+    if (!gate.start()) return;
+    setName(nameFromFilter(saveFilter, t('subscribe.search.fallbackName', { kind: kindName })));
+    setSaved(null);
+    save.reset();
+    setOpen(true);
+  };
+  const close = () => setOpen(false);
+  const submit = () => {
+    const trimmed = name.trim();
+    if (!trimmed || !usable) return;
+    save.mutate({ kind, name: trimmed, filter: saveFilter }, { onSuccess: (search) => setSaved(search) });
+  };
+
+  const { step } = gate;
+  const usage = (
+    <UsageLine
+      what="searches"
+      step={step}
+      loading={gate.overview.isPending && gate.loggedIn}
+      error={gate.overview.error}
+    />
+  );
+  const full = step.step === 'full' && !saved ? step : null;
+  const canSave = !saved && !full && usable && name.trim().length > 0;
+
+  let body: React.ReactNode;
+  if (saved) {
+    body = (
+      <SavedView
+        title={t('subscribe.search.savedTitle', { name: saved.name })}
+        text={t('subscribe.search.savedText', { kind: kindName })}
+        usage={usage}
+        onLeave={close}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <p className="sp-subscribe__intro">{t('subscribe.search.intro', { kind: kindName })}</p>
+        {usage}
+        {full ? (
+          <LimitNotice what="searches" step={full} onLeave={close} />
+        ) : !usable ? (
+          <Alert type="info" showIcon title={t('subscribe.search.noFilter')} />
+        ) : (
+          <Form layout="vertical" onFinish={submit} className="sp-subscribe__form" requiredMark={false}>
+            <Form.Item
+              label={t('subscribe.search.name')}
+              htmlFor={nameId}
+              validateStatus={name.trim() ? undefined : 'error'}
+              help={name.trim() ? undefined : t('subscribe.search.nameRequired')}
+            >
+              <Input
+                id={nameId}
+                value={name}
+                maxLength={NAME_LENGTH}
+                showCount
+                placeholder={t('subscribe.search.namePlaceholder')}
+                onChange={(event) => setName(event.target.value)}
+              />
+            </Form.Item>
+            <div className="sp-subscribe__conditions">
+              <span className="sp-subscribe__conditions-label">{t('subscribe.search.conditions')}</span>
+              {words.map((word) => (
+                <Tag key={word} className="sp-subscribe__word">
+                  {word}
+                </Tag>
+              ))}
+            </div>
+          </Form>
+        )}
+        {save.error && <Refusal error={save.error} />}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Button
+        size="small"
+        icon={<BellOutlined aria-hidden />}
+        className="sp-subscribe__button"
+        data-testid="save-search"
+        onClick={start}
+      >
+        {t('subscribe.search.button')}
+      </Button>
+      {gate.notice}
+      <Modal
+        open={open}
+        title={t('subscribe.search.title', { kind: kindName })}
+        onCancel={close}
+        width={460}
+        className="sp-subscribe-modal"
+        destroyOnHidden
+        footer={
+          saved
+            ? [
+                <Button key="done" type="primary" onClick={close}>
+                  {t('subscribe.done')}
+                </Button>,
+              ]
+            : [
+                <Button key="cancel" onClick={close}>
+                  {t('subscribe.cancel')}
+                </Button>,
+                <Button
+                  key="save"
+                  type="primary"
+                  disabled={!canSave}
+                  loading={save.isPending}
+                  onClick={submit}
+                >
+                  {t('subscribe.search.save')}
+                </Button>,
+              ]
+        }
+      >
+        {body}
+      </Modal>
+    </>
+  );
+}

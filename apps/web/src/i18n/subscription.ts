@@ -1,0 +1,12 @@
+/**
+ * The texts of 消息中心 and 我的订阅 (issue 19, locales/subscription.*.ts) under `subscription`.
+ * Only /account/inbox and /account/subscriptions show them, so they join i18next when those
+ * screens load (each imports this module) instead of riding in every first page. The header's
+ * bell has its two words in the main bundle (`header.inbox`).
+ */
+import { i18n } from './index.ts';
+import { subscriptionEn } from './locales/subscription.en.ts';
+import { subscriptionZhCN } from './locales/subscription.zh-CN.ts';
+
+i18n.addResourceBundle('zh-CN', 'translation', { subscription: subscriptionZhCN }, true, true);
+i18n.addResourceBundle('en', 'translation', { subscription: subscriptionEn }, true, true);
