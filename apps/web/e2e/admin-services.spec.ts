@@ -136,7 +136,7 @@ test('the admin moves a member’s inspection through its states with a photo; t
     await expect(
       audit
         .locator('.ant-table-row', { hasText: action })
-        .filter({ hasText: `inspection #${id}` })
+        .filter({ hasText: `验货 #${id}` })
         .first(),
     ).toBeVisible();
   }

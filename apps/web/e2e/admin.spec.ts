@@ -162,6 +162,7 @@ test('the admin adjusts a user’s beans and disables the user; the token stops 
   await page.getByRole('button', { name: /查\s*询/ }).click();
   const rows = page.locator('.ant-table-row');
   await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('用户 · 停用');
   await expect(rows.nth(0)).toContainText('user.disable');
   await expect(rows.nth(1)).toContainText('user.membership');
   await expect(rows.nth(2)).toContainText(/user\.\w*beans/i);

@@ -7,15 +7,18 @@ import { ADMIN_LIMITS, type AuditQuery, type AuditRow } from '@steelport/contrac
 import { Alert, Button, DatePicker, Form, Input, Select, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminUsers, useAudit } from '../../../api/admin.ts';
+import { i18n } from '../../../i18n/index.ts';
 import { DiffSide } from './DiffSide.tsx';
 
 const PAGE_SIZE = 20;
-/** The entities the console writes (issue 18); the field also takes any other name typed in. */
+/** The entities the console writes (issue 18) and the operators' logins; the field also takes any other name typed in. */
 export const AUDIT_ENTITIES = [
   'user',
+  'account',
   'article',
   'affair',
   'agency',
@@ -27,7 +30,26 @@ export const AUDIT_ENTITIES = [
   'processing_offer',
   'processing_enquiry',
   'service_switch',
+  'vip_commodity',
+  'order',
 ] as const;
+
+type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+const isKnownEntity = (entity: string): entity is AuditEntity =>
+  (AUDIT_ENTITIES as readonly string[]).includes(entity);
+
+/**
+ * An action in words (`order.refund` → 订单 · 退款); a code without words (a new action) reads as
+ * itself, so nothing is hidden.
+ */
+export function actionWords(action: string, t: TFunction): string {
+  const dot = action.indexOf('.');
+  const entity = dot < 0 ? '' : action.slice(0, dot);
+  const verb = dot < 0 ? action : action.slice(dot + 1);
+  const verbKey = `admin.audit.verbs.${verb}`;
+  if (!isKnownEntity(entity) || !i18n.exists(verbKey)) return action;
+  return `${t(`admin.audit.entities.${entity}`)} · ${t(verbKey as 'admin.audit.verbs.create')}`;
+}
 
 interface SearchValues {
   operatorId?: number;
@@ -73,11 +95,23 @@ export function AdminAuditPage() {
           ? t('admin.audit.system')
           : [row.operatorName, row.operatorPhone].filter(Boolean).join(' ') || `#${row.operatorId}`,
     },
-    { key: 'action', title: t('admin.audit.colAction'), dataIndex: 'action' },
+    {
+      key: 'action',
+      title: t('admin.audit.colAction'),
+      render: (_, row) => (
+        <>
+          <div>{actionWords(row.action, t)}</div>
+          <div className="sp-muted sp-admin-audit__code">{row.action}</div>
+        </>
+      ),
+    },
     {
       key: 'entity',
       title: t('admin.audit.colEntity'),
-      render: (_, row) => (row.entityId === null ? row.entity : `${row.entity} #${row.entityId}`),
+      render: (_, row) => {
+        const name = isKnownEntity(row.entity) ? t(`admin.audit.entities.${row.entity}`) : row.entity;
+        return row.entityId === null ? name : `${name} #${row.entityId}`;
+      },
     },
     { key: 'ip', title: t('admin.audit.colIp'), dataIndex: 'ip' },
     { key: 'request', title: t('admin.audit.colRequest'), dataIndex: 'requestId' },
@@ -110,7 +144,10 @@ export function AdminAuditPage() {
             allowClear
             placeholder={t('admin.audit.allEntities')}
             style={{ width: 140 }}
-            options={AUDIT_ENTITIES.map((entity) => ({ value: entity, label: entity }))}
+            options={AUDIT_ENTITIES.map((entity) => ({
+              value: entity,
+              label: t(`admin.audit.entities.${entity}`),
+            }))}
           />
         </Form.Item>
         <Form.Item name="entityId" label={t('admin.audit.entityId')}>
