@@ -326,7 +326,10 @@ test('/vipmember: a visitor sees the non-member picture, the benefits and a way 
     'href',
     `${BASE_URL}/login?redirect=${encodeURIComponent(`${BASE_URL}/vipmember`)}`,
   );
-  await expect(page.getByTestId('vip-benefit').filter({ hasText: '免豆会员' })).toBeVisible();
+  const vipBenefits = page.getByTestId('vip-benefit').filter({ hasText: '免豆会员' });
+  await expect(vipBenefits).toBeVisible();
+  // 免费订阅 says how many (issue 19), as /vipopen does.
+  await expect(vipBenefits).toContainText('免费订阅：会员 1 个、VIP 50 个保存的搜索与指数提醒');
   await expect(page.getByTestId('vip-orders')).toHaveCount(0);
 });
 
