@@ -162,7 +162,7 @@ test('我的订阅 lists a saved search with its matches, pauses it, and keeps t
     const line = page.getByTestId('saved-search').filter({ hasText: `日照热卷 ${tag}` });
     await expect(line).toContainText('订阅中');
     await expect(line).toContainText('热轧卷板');
-    await expect(line).toContainText('≤ 5,000 元/吨');
+    await expect(line).toContainText('≤5,000元/吨');
     await expect(line).toContainText('匹配 1 条');
     await expect(page.getByTestId('searches-used')).toContainText('/ 50 个');
 

@@ -60,7 +60,7 @@ describe('nameFromFilter', () => {
         priceMax: 4200,
         callForPrice: true,
       }),
-    ).toEqual(['热卷', 'Q235B', '厚2-3', '≤4,200元/吨', '电议']);
+    ).toEqual(['热卷', 'Q235B', '厚2-3mm', '≤4,200元/吨', '电议']);
   });
 
   it('stays within the name length, cut at a word', () => {

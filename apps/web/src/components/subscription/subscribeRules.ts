@@ -56,11 +56,11 @@ export function filterWords(filter: SavedFilter): string[] {
     filter.spec,
     (() => {
       const r = range(filter.thicknessMin, filter.thicknessMax);
-      return r && `厚${r}`;
+      return r && `厚${r}mm`;
     })(),
     (() => {
       const r = range(filter.widthMin, filter.widthMax);
-      return r && `宽${r}`;
+      return r && `宽${r}mm`;
     })(),
     ...(filter.origins ?? []),
     ...(filter.cities ?? []),

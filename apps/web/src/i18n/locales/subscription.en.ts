@@ -25,7 +25,6 @@ export const subscriptionEn: typeof subscriptionZhCN = {
   },
   subs: {
     everything: 'Any listing',
-    mm: 'mm',
     title: 'My subscriptions',
     intro: 'When new or repriced listings match, your inbox is told; a paused subscription matches nothing.',
     loading: 'Loading subscriptions',

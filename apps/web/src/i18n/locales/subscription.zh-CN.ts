@@ -22,7 +22,6 @@ export const subscriptionZhCN = {
   },
   subs: {
     everything: '不限条件',
-    mm: 'mm',
     title: '我的订阅',
     intro: '有新发布或调价后符合条件的资源时，消息中心会收到提醒；暂停的订阅不匹配任何资源。',
     loading: '正在加载订阅',

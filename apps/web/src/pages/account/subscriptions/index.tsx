@@ -1,6 +1,6 @@
 import './subscriptions.css';
 import '../../../i18n/subscription.ts';
-import type { DigestSettings, IndexAlert, SavedSearch } from '@steelport/contracts';
+import type { DigestSettings, IndexAlert, SavedFilter, SavedSearch } from '@steelport/contracts';
 import { SUBSCRIPTION_LIMITS } from '@steelport/contracts';
 import {
   Alert,
@@ -33,8 +33,9 @@ import {
 } from '../../../api/subscription.ts';
 import { isVipMember, useSession } from '../../../auth/session.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
-import { formatCount, formatPrice, formatPriceText, UNIT } from '../../../lib/numbers.ts';
-import { describeFilter, inboxItemHref, savedSearchHref } from './links.ts';
+import { filterWords } from '../../../components/subscription/subscribeRules.ts';
+import { formatCount, formatPriceText } from '../../../lib/numbers.ts';
+import { inboxItemHref, savedSearchHref } from './links.ts';
 
 const TIME_FORMAT = 'HH:mm';
 
@@ -231,15 +232,7 @@ function SearchLine({ search }: { search: SavedSearch }) {
   const { t } = useTranslation();
   const [showMatches, setShowMatches] = useState(false);
   const [renaming, setRenaming] = useState(false);
-  const words = describeFilter(
-    search.filter,
-    {
-      mm: t('subscription.subs.mm'),
-      price: UNIT.pricePerTonne,
-      callForPrice: t('subscription.inbox.callForPrice'),
-    },
-    (n) => formatPrice(n) ?? String(n),
-  );
+  const words = filterWords(search.filter as SavedFilter);
 
   return (
     <li className="sp-subs__item" data-testid="saved-search">

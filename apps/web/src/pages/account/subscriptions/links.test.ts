@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseLotQuery } from '../../../components/lots/lotQuery.ts';
 import { parseQuoteQuery } from '../../../components/quotes/quoteQuery.ts';
-import { describeFilter, inboxItemHref, savedSearchHref } from './links.ts';
-
-const units = { mm: 'mm', price: '元/吨', callForPrice: '电议' };
-const yuan = (n: number) => n.toLocaleString('zh-CN');
+import { inboxItemHref, savedSearchHref } from './links.ts';
 
 describe('subscription links', () => {
   it('opens a saved lot search on its screen with the same filter', () => {
@@ -39,25 +36,5 @@ describe('subscription links', () => {
     expect(inboxItemHref({ kind: 'article', title: '热轧卷板市场日报 已发布', targetId: 42 })).toBe(
       '/moreInfo/article/42',
     );
-  });
-
-  it('reads a filter as a trader says it, with units', () => {
-    expect(
-      describeFilter(
-        {
-          keyword: ' 热卷 ',
-          products: ['热轧卷板'],
-          materials: ['Q235B'],
-          thicknessMin: 2,
-          thicknessMax: 3,
-          widthMin: 1250,
-          priceMax: 4000,
-          callForPrice: true,
-        },
-        units,
-        yuan,
-      ),
-    ).toEqual(['热卷', '热轧卷板', 'Q235B', '2–3 mm', '≥ 1250 mm', '≤ 4,000 元/吨', '电议']);
-    expect(describeFilter({}, units, yuan)).toEqual([]);
   });
 });
