@@ -5,12 +5,19 @@ import {
   type IndexAlertKind,
   SUBSCRIPTION_LIMITS,
 } from '@steelport/contracts';
-import { Button, Form, InputNumber, Modal, Radio } from 'antd';
+import { Button, Form, InputNumber, Radio } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createIndexAlert, useSubscriptionChange } from '../../api/subscription.ts';
 import { formatPercent, formatPrice, formatPriceText, MISSING, UNIT } from '../../lib/numbers.ts';
-import { LimitNotice, Refusal, SavedView, UsageLine, useSubscribeGate } from './SubscribeParts.tsx';
+import {
+  LimitNotice,
+  Refusal,
+  SavedView,
+  SubscribeModal,
+  UsageLine,
+  useSubscribeGate,
+} from './SubscribeParts.tsx';
 import { alertBody, alertKindsOf } from './subscribeRules.ts';
 
 /** The daily move an alert is offered with first, in percent. */
@@ -186,38 +193,18 @@ export function IndexAlertButton({
         {t('subscribe.alert.button')}
       </Button>
       {gate.notice}
-      <Modal
+      <SubscribeModal
         open={open}
         title={t('subscribe.alert.title', { name: indexName })}
-        onCancel={close}
-        width={460}
-        className="sp-subscribe-modal"
-        destroyOnHidden
-        footer={
-          saved
-            ? [
-                <Button key="done" type="primary" onClick={close}>
-                  {t('subscribe.done')}
-                </Button>,
-              ]
-            : [
-                <Button key="cancel" onClick={close}>
-                  {t('subscribe.cancel')}
-                </Button>,
-                <Button
-                  key="save"
-                  type="primary"
-                  disabled={!body || Boolean(full)}
-                  loading={save.isPending}
-                  onClick={submit}
-                >
-                  {t('subscribe.alert.save')}
-                </Button>,
-              ]
-        }
+        saved={Boolean(saved)}
+        canSave={Boolean(body) && !full}
+        saving={save.isPending}
+        saveLabel={t('subscribe.alert.save')}
+        onSave={submit}
+        onClose={close}
       >
         {content}
-      </Modal>
+      </SubscribeModal>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
 import type { SavedSearch, SavedSearchCreate, SavedSearchKind } from '@steelport/contracts';
-import { Alert, Button, Form, Input, Modal, Tag } from 'antd';
+import { Alert, Button, Form, Input, Tag } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSavedSearch, useSubscriptionChange } from '../../api/subscription.ts';
@@ -9,6 +9,7 @@ import {
   NAME_LENGTH,
   Refusal,
   SavedView,
+  SubscribeModal,
   UsageLine,
   useSubscribeGate,
 } from './SubscribeParts.tsx';
@@ -130,38 +131,18 @@ export function SaveSearchButton({
         {t('subscribe.search.button')}
       </Button>
       {gate.notice}
-      <Modal
+      <SubscribeModal
         open={open}
         title={t('subscribe.search.title', { kind: kindName })}
-        onCancel={close}
-        width={460}
-        className="sp-subscribe-modal"
-        destroyOnHidden
-        footer={
-          saved
-            ? [
-                <Button key="done" type="primary" onClick={close}>
-                  {t('subscribe.done')}
-                </Button>,
-              ]
-            : [
-                <Button key="cancel" onClick={close}>
-                  {t('subscribe.cancel')}
-                </Button>,
-                <Button
-                  key="save"
-                  type="primary"
-                  disabled={!canSave}
-                  loading={save.isPending}
-                  onClick={submit}
-                >
-                  {t('subscribe.search.save')}
-                </Button>,
-              ]
-        }
+        saved={Boolean(saved)}
+        canSave={canSave}
+        saving={save.isPending}
+        saveLabel={t('subscribe.search.save')}
+        onSave={submit}
+        onClose={close}
       >
         {body}
-      </Modal>
+      </SubscribeModal>
     </>
   );
 }

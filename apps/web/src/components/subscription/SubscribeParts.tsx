@@ -8,7 +8,7 @@ import './subscription.css';
 import '../../i18n/subscribe.ts';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { SUBSCRIPTION_LIMITS, VIP_ENTRY_NAME } from '@steelport/contracts';
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Button, Modal, Skeleton } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -217,3 +217,58 @@ export function SavedView({
 
 /** The most a name may have (contracts). */
 export const NAME_LENGTH = SUBSCRIPTION_LIMITS.nameLength;
+
+/**
+ * The dialog both buttons open: its body, and 取消 + the save button until it is saved, then 完成.
+ */
+export function SubscribeModal({
+  open,
+  title,
+  saved,
+  canSave,
+  saving,
+  saveLabel,
+  onSave,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  saved: boolean;
+  canSave: boolean;
+  saving: boolean;
+  saveLabel: string;
+  onSave: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onCancel={onClose}
+      width={460}
+      className="sp-subscribe-modal"
+      destroyOnHidden
+      footer={
+        saved
+          ? [
+              <Button key="done" type="primary" onClick={onClose}>
+                {t('subscribe.done')}
+              </Button>,
+            ]
+          : [
+              <Button key="cancel" onClick={onClose}>
+                {t('subscribe.cancel')}
+              </Button>,
+              <Button key="save" type="primary" disabled={!canSave} loading={saving} onClick={onSave}>
+                {saveLabel}
+              </Button>,
+            ]
+      }
+    >
+      {children}
+    </Modal>
+  );
+}
