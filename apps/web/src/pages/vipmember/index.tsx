@@ -1,7 +1,7 @@
 import './vipmember.css';
 import '../../i18n/vip.ts';
 import { CheckCircleFilled } from '@ant-design/icons';
-import { type MyOrder, type MyVipEntry, SUBSCRIPTION_LIMITS, VIP_ENTRY_NAME } from '@steelport/contracts';
+import { type MyOrder, type MyVipEntry, VIP_ENTRY_NAME } from '@steelport/contracts';
 import { Alert, Pagination, Skeleton, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -11,11 +11,11 @@ import { useSiteConfig } from '../../api/common.ts';
 import { useBuyVipInfo, useMyOrders, useMyVip } from '../../api/vip.ts';
 import { isVipMember, membershipEntries, useSession } from '../../auth/session.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { commodityBenefits } from '../../components/vip/benefits.ts';
 import { MembershipPicture } from '../../components/vip/MembershipPicture.tsx';
 import { loginSiteHref } from '../../layout/links.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
 import { formatFenText } from '../../lib/numbers.ts';
-import { benefitsWithSubscriptions } from '../vipopen/benefits.ts';
 
 const ORDERS_PAGE_SIZE = 10;
 const RENEW_HREF = `/vipopen?redirect=${encodeURIComponent('/vipmember')}`;
@@ -158,14 +158,7 @@ function Benefits() {
                   <h3>{commodity.name}</h3>
                   <p className="sp-muted">{commodity.description}</p>
                   <ul>
-                    {benefitsWithSubscriptions(
-                      commodity.benefits,
-                      commodity.isVip === 1,
-                      t('vip.open.subscribeBenefit', {
-                        member: SUBSCRIPTION_LIMITS.memberSearches,
-                        vip: SUBSCRIPTION_LIMITS.vipSearches,
-                      }),
-                    ).map((benefit) => (
+                    {commodityBenefits(commodity, t).map((benefit) => (
                       <li key={benefit}>
                         <CheckCircleFilled aria-hidden /> {benefit}
                       </li>

@@ -1,11 +1,11 @@
 import { CheckCircleFilled, CrownFilled } from '@ant-design/icons';
-import { type BuyVipInfo, SUBSCRIPTION_LIMITS, VIP_LIMITS, type VipCommodity } from '@steelport/contracts';
+import { type BuyVipInfo, VIP_LIMITS, type VipCommodity } from '@steelport/contracts';
 import { Alert, Button, Checkbox, InputNumber, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useBuyVipPrice, useDerate, useSavePayment } from '../../api/vip.ts';
 import { useSession } from '../../auth/session.ts';
+import { commodityBenefits } from '../../components/vip/benefits.ts';
 import { formatFenText } from '../../lib/numbers.ts';
-import { benefitsWithSubscriptions } from './benefits.ts';
 import { type Choice, durationTotal, needsSeats } from './choice.ts';
 
 /**
@@ -213,14 +213,7 @@ function CommodityCard({
       </span>
       <span className="sp-vipcard__desc">{commodity.description}</span>
       <ul className="sp-vipcard__benefits">
-        {benefitsWithSubscriptions(
-          commodity.benefits,
-          commodity.isVip === 1,
-          t('vip.open.subscribeBenefit', {
-            member: SUBSCRIPTION_LIMITS.memberSearches,
-            vip: SUBSCRIPTION_LIMITS.vipSearches,
-          }),
-        ).map((benefit) => (
+        {commodityBenefits(commodity, t).map((benefit) => (
           <li key={benefit}>
             <CheckCircleFilled aria-hidden /> {benefit}
           </li>

@@ -1,4 +1,4 @@
-import '../subscriptions/subscriptions.css';
+import '../../../components/subscription/pages.css';
 import '../../../i18n/subscription.ts';
 import type { InboxItem } from '@steelport/contracts';
 import { App, Button, Checkbox, Empty, Pagination, Skeleton, Tag } from 'antd';
@@ -8,20 +8,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useInbox, useMarkRead } from '../../../api/subscription.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { readPositiveInt } from '../../../components/lots/lotQuery.ts';
+import { inboxItemHref } from '../../../components/subscription/links.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/media.ts';
 import { formatPriceText } from '../../../lib/numbers.ts';
-import { inboxItemHref } from '../subscriptions/links.ts';
+
+/** The last page `?page=` may name. */
+const PAGE_MAX = 10_000;
 
 /** Messages per page. */
 export const INBOX_PAGE_SIZE = 20;
 /** Placeholder lines while the first page loads, each as tall as a real one. */
 const SKELETON_LINES = 4;
-
-/** The page of `?page=`, 1 when missing or not a positive whole number. */
-function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
-}
 
 /**
  * /account/inbox, 消息中心: what the member's saved searches and index alerts found, newest first.
@@ -35,7 +33,7 @@ export function AccountInboxPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const page = pageOf(params.get('page'));
+  const page = readPositiveInt(params.get('page'), 1, PAGE_MAX);
   const unreadOnly = params.get('unread') === '1';
   const inbox = useInbox(page, INBOX_PAGE_SIZE, unreadOnly);
   const markRead = useMarkRead();

@@ -1,4 +1,4 @@
-import './subscriptions.css';
+import '../../../components/subscription/pages.css';
 import '../../../i18n/subscription.ts';
 import type { DigestSettings, IndexAlert, SavedFilter, SavedSearch } from '@steelport/contracts';
 import { SUBSCRIPTION_LIMITS } from '@steelport/contracts';
@@ -33,9 +33,9 @@ import {
 } from '../../../api/subscription.ts';
 import { isVipMember, useSession } from '../../../auth/session.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { inboxItemHref, savedSearchHref } from '../../../components/subscription/links.ts';
 import { filterWords } from '../../../components/subscription/subscribeRules.ts';
 import { formatCount, formatPriceText } from '../../../lib/numbers.ts';
-import { inboxItemHref, savedSearchHref } from './links.ts';
 
 const TIME_FORMAT = 'HH:mm';
 

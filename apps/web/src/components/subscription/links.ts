@@ -4,8 +4,8 @@
  * dashboard, the 市场日报 as its article). The screens parse these addresses like any shared link.
  */
 import type { InboxItem, SavedSearch, SavedSearchKind } from '@steelport/contracts';
-import { type LotQuery, lotQueryToParams } from '../../../components/lots/lotQuery.ts';
-import { QUOTES_PATH, type QuoteQuery, quoteQueryToParams } from '../../../components/quotes/quoteQuery.ts';
+import { type LotQuery, lotQueryToParams } from '../lots/lotQuery.ts';
+import { QUOTES_PATH, type QuoteQuery, quoteQueryToParams } from '../quotes/quoteQuery.ts';
 
 const SCREENS: Record<SavedSearchKind, string> = {
   cargo: '/wareHouse',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseLotQuery } from '../../../components/lots/lotQuery.ts';
-import { parseQuoteQuery } from '../../../components/quotes/quoteQuery.ts';
+import { parseLotQuery } from '../lots/lotQuery.ts';
+import { parseQuoteQuery } from '../quotes/quoteQuery.ts';
 import { inboxItemHref, savedSearchHref } from './links.ts';
 
 describe('subscription links', () => {
