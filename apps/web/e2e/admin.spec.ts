@@ -7,35 +7,18 @@
  * Screenshots go to /tmp/shots/admin-*.png.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { LoginResult } from '@steelport/contracts';
-import { BASE_URL, createSession, LOGIN_SITE, openWithSession, topBar, USERS } from './helpers.ts';
+import {
+  BASE_URL,
+  createSession,
+  LOGIN_SITE,
+  openWithSession,
+  registerMember,
+  topBar,
+  USERS,
+} from './helpers.ts';
 
 const ADMIN = { phone: '13800000000', password: 'admin123' };
 const SHOTS = '/tmp/shots';
-
-/** A new member registered through the API (code from the dev mailbox), with its session. */
-async function registerThrowaway(request: APIRequestContext, linkMan: string): Promise<LoginResult> {
-  const phone = `135${Date.now().toString().slice(-8)}`;
-  const cleared = await request.post('/api/test/sms/clear-wait', { data: { phone } });
-  expect(cleared.ok(), await cleared.text()).toBe(true);
-  const sent = await request.post('/api/uaa/sms/send', { data: { phone, purpose: 'register' } });
-  expect((await sent.json()).code).toBe(0);
-  let code = '';
-  await expect
-    .poll(async () => {
-      const answer = await request.get(`/api/dev/sms/latest?phone=${phone}`);
-      const body = (await answer.json()) as { data: { text: string } | null };
-      code = /验证码是(\d{6})/.exec(body.data?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .not.toBe('');
-  const registered = await request.post('/api/uaa/register', {
-    data: { phone, code, password: 'steel2026', linkMan },
-  });
-  const body = (await registered.json()) as { code: number; data: LoginResult };
-  expect(body.code, JSON.stringify(body)).toBe(0);
-  return body.data;
-}
 
 async function openAsAdmin(page: Page, request: APIRequestContext, path: string): Promise<void> {
   const { token } = await createSession(request, ADMIN.phone);
@@ -100,7 +83,11 @@ test('the admin adjusts a user’s beans and disables the user; the token stops 
   page,
   request,
 }) => {
-  const throwaway = await registerThrowaway(request, '停用测试');
+  const throwaway = await registerMember(request, {
+    prefix: '135',
+    password: 'steel2026',
+    linkMan: '停用测试',
+  });
   const phone = throwaway.user.phone;
   const before = await request.get('/api/web/user/myInfo', { headers: { 'X-Token': throwaway.token } });
   expect((await before.json()).code).toBe(0);

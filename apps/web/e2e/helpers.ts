@@ -3,7 +3,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import type { MyInfo } from '@steelport/contracts';
+import type { LoginResult, MyInfo } from '@steelport/contracts';
 
 /** Where the suite's server listens (playwright.config.ts: E2E_PORT, default 3211). */
 export const BASE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3211)}`;
@@ -199,4 +199,38 @@ export function solidPng(width: number, height: number, rgb: [number, number, nu
     chunk('IDAT', deflateSync(pixels)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+let registered = 0;
+
+/**
+ * A new member registered through the API with an SMS code read from the dev mailbox, and its
+ * session. `prefix` keeps each spec's phones apart (135…, 136…).
+ */
+export async function registerMember(
+  request: APIRequestContext,
+  opts: { prefix: string; password: string; linkMan: string },
+): Promise<LoginResult> {
+  registered += 1;
+  const phone = `${opts.prefix}${String(Date.now() + registered).slice(-8)}`;
+  // Lifts the 60 s wait between two SMS codes for this phone and this client (TEST_HOOKS).
+  const cleared = await request.post('/api/test/sms/clear-wait', { data: { phone } });
+  expect(cleared.ok(), await cleared.text()).toBe(true);
+  const sent = await request.post('/api/uaa/sms/send', { data: { phone, purpose: 'register' } });
+  expect((await sent.json()).code).toBe(0);
+  let code = '';
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/api/dev/sms/latest?phone=${phone}`);
+      const body = (await answer.json()) as { data: { text: string } | null };
+      code = /验证码是(\d{6})/.exec(body.data?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  const answer = await request.post('/api/uaa/register', {
+    data: { phone, code, password: opts.password, linkMan: opts.linkMan },
+  });
+  const body = (await answer.json()) as { code: number; data: LoginResult };
+  expect(body.code, JSON.stringify(body)).toBe(0);
+  return body.data;
 }

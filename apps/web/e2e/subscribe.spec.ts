@@ -15,6 +15,7 @@ import {
   expectNoSeriousViolations,
   loginHref,
   openWithSession,
+  registerMember,
   USERS,
 } from './helpers.ts';
 import { facetChip, settled } from './lots.ts';
@@ -25,29 +26,6 @@ const PASSWORD = 'subscribe123';
 interface Login {
   token: string;
   user: MyInfo;
-}
-
-/** A new member registered through the API (code from the dev mailbox). */
-async function registerMember(request: APIRequestContext): Promise<Login> {
-  const phone = `137${String(Date.now()).slice(-8)}`;
-  await request.post('/api/test/sms/clear-wait', { data: { phone } });
-  const sent = await request.post('/api/uaa/sms/send', { data: { phone, purpose: 'register' } });
-  expect((await sent.json()).code).toBe(0);
-  let code = '';
-  await expect
-    .poll(async () => {
-      const answer = await request.get(`/api/dev/sms/latest?phone=${phone}`);
-      const body = (await answer.json()) as { data: { text: string } | null };
-      code = /验证码是(\d{6})/.exec(body.data?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .not.toBe('');
-  const registered = await request.post('/api/uaa/register', {
-    data: { phone, code, password: PASSWORD, linkMan: '订阅测试' },
-  });
-  const body = (await registered.json()) as { code: number; data: Login };
-  expect(body.code, JSON.stringify(body)).toBe(0);
-  return body.data;
 }
 
 async function overview(request: APIRequestContext, token: string): Promise<SubscriptionOverview> {
@@ -105,7 +83,7 @@ test('a member saves the search of /wareHouse; the second save is refused with t
 }) => {
   // four screens and three saves on a 2-core machine
   test.setTimeout(90_000);
-  const member = await registerMember(request);
+  const member = await registerMember(request, { prefix: '137', password: PASSWORD, linkMan: '订阅测试' });
   try {
     await openWithSession(page, '/wareHouse', session(member));
     await settled(page);

@@ -10,13 +10,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import type { LoginResult, MyInfo } from '@steelport/contracts';
+import type { MyInfo } from '@steelport/contracts';
 import {
   BASE_URL,
   DEMO_PASSWORD,
   footer,
   menu,
   openWithSession,
+  registerMember,
   storedSession,
   topBar,
   USERS,
@@ -29,38 +30,7 @@ const SHOTS =
   path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../.tmp/screenshots');
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
-/** Lifts the 60 s wait between two SMS codes for this phone and this client (TEST_HOOKS). */
-async function clearSmsWait(request: APIRequestContext, phone: string): Promise<void> {
-  const response = await request.post('/api/test/sms/clear-wait', { data: { phone } });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-let phoneSerial = 0;
 const BUYER_PASSWORD = 'steel2026';
-
-/** A new member registered through the API (code from the dev mailbox). */
-async function registerMember(request: APIRequestContext, linkMan: string): Promise<LoginResult> {
-  phoneSerial += 1;
-  const phone = `136${String(Date.now() + phoneSerial).slice(-8)}`;
-  await clearSmsWait(request, phone);
-  const sent = await request.post('/api/uaa/sms/send', { data: { phone, purpose: 'register' } });
-  expect((await sent.json()).code).toBe(0);
-  let code = '';
-  await expect
-    .poll(async () => {
-      const answer = await request.get(`/api/dev/sms/latest?phone=${phone}`);
-      const body = (await answer.json()) as { data: { text: string } | null };
-      code = /验证码是(\d{6})/.exec(body.data?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .not.toBe('');
-  const registered = await request.post('/api/uaa/register', {
-    data: { phone, code, password: BUYER_PASSWORD, linkMan },
-  });
-  const body = (await registered.json()) as { code: number; data: LoginResult };
-  expect(body.code, JSON.stringify(body)).toBe(0);
-  return body.data;
-}
 
 async function myInfo(request: APIRequestContext, token: string): Promise<MyInfo> {
   const answer = await request.get('/api/web/user/myInfo', { headers: { 'X-Token': token } });
@@ -131,7 +101,7 @@ test('a member buys 免豆会员 for 30 days by QR; the badge lights and unlocki
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  const buyer = await registerMember(request, '赵六');
+  const buyer = await registerMember(request, { prefix: '136', password: BUYER_PASSWORD, linkMan: '赵六' });
   const token = buyer.token;
   await openWithSession(page, `/vipopen?redirect=${encodeURIComponent('/wareHouse')}`, { 'X-Token': token });
 
@@ -214,7 +184,7 @@ test('beans take off at most the stated share; the phone can cancel and the desk
   browser,
   request,
 }) => {
-  const buyer = await registerMember(request, '钱八');
+  const buyer = await registerMember(request, { prefix: '136', password: BUYER_PASSWORD, linkMan: '钱八' });
   const { beans } = await myInfo(request, buyer.token);
   await openWithSession(page, '/vipopen?day=365', { 'X-Token': buyer.token });
   await expect(page.getByTestId('vip-amount')).toHaveText(/元$/);
@@ -262,7 +232,7 @@ async function orderVipKeepingChoice(page: Page): Promise<string> {
 }
 
 test('another account cannot pay the order: the phone page says why', async ({ page, browser, request }) => {
-  const buyer = await registerMember(request, '孙九');
+  const buyer = await registerMember(request, { prefix: '136', password: BUYER_PASSWORD, linkMan: '孙九' });
   await openWithSession(page, '/vipopen', { 'X-Token': buyer.token });
   const qrUrl = await orderVip(page, 30);
   const other = await request.post('/api/test/session', { data: { phone: USERS.member } });
@@ -275,7 +245,7 @@ test('another account cannot pay the order: the phone page says why', async ({ p
 });
 
 test('an expired QR shows the expired view with the way to order again', async ({ page, request }) => {
-  const buyer = await registerMember(request, '周十');
+  const buyer = await registerMember(request, { prefix: '136', password: BUYER_PASSWORD, linkMan: '周十' });
   // The server's clock is the real one; the page's is moved on past the 15 minutes.
   await page.clock.install();
   await openWithSession(page, '/vipopen', { 'X-Token': buyer.token });
@@ -337,7 +307,7 @@ test.describe('phone 390 px', () => {
   test.use(PHONE);
 
   test('/vipopen and its pay step fit, with 44 px targets', async ({ page, request }) => {
-    const buyer = await registerMember(request, '吴一');
+    const buyer = await registerMember(request, { prefix: '136', password: BUYER_PASSWORD, linkMan: '吴一' });
     await openWithSession(page, '/vipopen', { 'X-Token': buyer.token });
     await expect(page.getByTestId('vip-commodity').first()).toBeVisible();
     await expect(page.getByTestId('vip-amount')).toHaveText(/元$/);

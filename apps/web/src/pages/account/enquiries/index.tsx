@@ -11,18 +11,16 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAnswerEnquiry, useEnquiries } from '../../../api/workspace.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { readPositiveInt } from '../../../components/lots/lotQuery.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/media.ts';
+
+/** The last page `?page=` may name. */
+const PAGE_MAX = 10_000;
 
 /** Enquiries per page. */
 export const ENQUIRIES_PAGE_SIZE = 20;
 /** Placeholder lines while the first page loads, each as tall as a real line. */
 const SKELETON_LINES = 3;
-
-/** The page of `?page=`, 1 when missing or not a positive whole number. */
-function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
-}
 
 /**
  * /account/enquiries, 收到的询价: who asked about which lot or quote, newest first, with the
@@ -33,7 +31,7 @@ export function AccountEnquiriesPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
-  const page = pageOf(params.get('page'));
+  const page = readPositiveInt(params.get('page'), 1, PAGE_MAX);
   const unanswered = params.get('unanswered') === '1';
   const enquiries = useEnquiries(page, ENQUIRIES_PAGE_SIZE, unanswered);
   const answer = useAnswerEnquiry();
