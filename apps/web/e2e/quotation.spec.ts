@@ -60,7 +60,7 @@ test('a header search lands on /beginMain, filters by what it understood and sho
 }) => {
   await page.goto('/wareHouse');
   await searchBox(page).fill('热卷 Q235B');
-  await page.getByRole('button', { name: '搜索' }).click();
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
   await expect(page).toHaveURL(`${BASE_URL}/beginMain?indexSearch=${encodeURIComponent('热卷 Q235B')}`);
   await expect(menu(page).locator('[aria-current="page"]')).toHaveText('今日报价');
 

@@ -7,7 +7,7 @@ test('whitespace-only text sends no search', async ({ page }) => {
   await page.goto('/wareHouse');
   await box(page).fill('   ');
   await box(page).press('Enter');
-  await page.getByRole('button', { name: '搜索' }).click();
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
   await expect(page).toHaveURL(`${BASE_URL}/wareHouse`);
   await expect(page.getByRole('heading', { name: '仓库现货' })).toBeVisible();
 });
@@ -15,7 +15,7 @@ test('whitespace-only text sends no search', async ({ page }) => {
 test('a search lands on today’s quotations and the box is cleared when leaving them', async ({ page }) => {
   await page.goto('/wareHouse');
   await box(page).fill('  热轧卷板 Q235B ');
-  await page.getByRole('button', { name: '搜索' }).click();
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
   await expect(page).toHaveURL(`${BASE_URL}/beginMain?indexSearch=${encodeURIComponent('热轧卷板 Q235B')}`);
   await expect(page.getByTestId('understood').locator('[data-kind="material"]')).toHaveText(/材质\s*Q235B/);
   await expect(menu(page).locator('[aria-current="page"]')).toHaveText('今日报价');
