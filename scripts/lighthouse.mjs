@@ -9,7 +9,7 @@
  * The browser is the system Chromium (CHROME_PATH, default /usr/bin/chromium), launched by
  * chrome-launcher; nothing is downloaded. With --runs N each screen is measured N times and the
  * run with the median performance score is reported (a 2-core machine varies run to run). The
- * JSON reports go to .tmp/lighthouse/. Not part of `npm test`: it takes a minute or two and its
+ * JSON reports go to .tmp/lighthouse/. `--screens /,/login` measures only those screens. Not part of `npm test`: it takes a minute or two and its
  * scores depend on the machine.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -28,13 +28,17 @@ const outDir = path.join(root, '.tmp/lighthouse');
 function parseArgs(argv) {
   let base = process.env.LIGHTHOUSE_URL ?? 'http://localhost:3000';
   let runs = 1;
+  let screens = SCREENS;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--runs') runs = Number(argv[++i]);
     else if (arg.startsWith('--runs=')) runs = Number(arg.slice('--runs='.length));
+    else if (arg === '--screens') screens = argv[++i].split(',');
     else if (/^https?:\/\//.test(arg)) base = arg;
     else {
-      console.error(`unknown argument: ${arg}\nusage: npm run lighthouse -- [http://host:port] [--runs N]`);
+      console.error(
+        `unknown argument: ${arg}\nusage: npm run lighthouse -- [http://host:port] [--runs N] [--screens /,/login]`,
+      );
       process.exit(2);
     }
   }
@@ -42,7 +46,7 @@ function parseArgs(argv) {
     console.error('--runs takes a whole number of 1 or more');
     process.exit(2);
   }
-  return { base: base.replace(/\/$/, ''), runs };
+  return { base: base.replace(/\/$/, ''), runs, screens };
 }
 
 /** Fails early, with a hint, when nothing answers at `base`. */
@@ -115,7 +119,7 @@ function lostPoints(lhr) {
   return lines;
 }
 
-const { base, runs } = parseArgs(process.argv.slice(2));
+const { base, runs, screens } = parseArgs(process.argv.slice(2));
 await checkPortal(base);
 mkdirSync(outDir, { recursive: true });
 
@@ -126,7 +130,7 @@ const chrome = await chromeLauncher.launch({
 
 const results = [];
 try {
-  for (const screen of SCREENS) {
+  for (const screen of screens) {
     const measured = [];
     for (let run = 0; run < runs; run += 1) {
       measured.push(await measure(`${base}${screen}`, chrome.port));

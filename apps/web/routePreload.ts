@@ -3,31 +3,62 @@
  *
  * Pages are lazy chunks (router.tsx), so a first visit used to fetch them only once the entry
  * had loaded and run — a second round of downloads before anything of the screen could show.
- * This writes into index.html, as data, which chunks each screen needs beyond the entry's
- * (`<script type="application/json" id="sp-route-chunks">`: the page folder, which is the
- * first segment of its path, to its files), and loads public/route-preload.js, which adds a
- * `modulepreload` link for the current screen's files while the entry downloads. Data and an
- * external script, because the Content-Security-Policy allows no inline script; a small
- * blocking one, which costs nothing here: the page paints only once the entry has run.
+ * This writes `route-chunks.json` beside index.html: for each page folder (the first segment of
+ * its path; `home` for `/`), the scripts and stylesheets that screen needs beyond the entry's.
+ * The server (apps/server/src/plugins/web.ts) puts them into the shell it answers for that path
+ * as `modulepreload` and `preload` links, so the browser fetches them together with the entry,
+ * from the first parse of the page, with no script of ours having to run first.
  */
-import type { OutputChunk } from 'rolldown';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+// By path, not the package name: Vite loads its config with Node, which leaves bare imports to
+// Node, and Node cannot run the contracts' TypeScript sources; a relative file it bundles.
+import { ROUTE_CHUNKS_FILE, type RouteChunks } from '../../packages/contracts/src/shell.ts';
 
 const PAGE_ENTRY = /\/src\/pages\/([^/]+)\/index\.tsx$/;
 
 /** The chunk files `start` needs: itself and every chunk it imports statically, transitively. */
-function closure(start: OutputChunk, chunks: Map<string, OutputChunk>): Set<string> {
-  const files = new Set<string>();
+function closure(start: OutputChunk, chunks: Map<string, OutputChunk>): OutputChunk[] {
+  const seen = new Map<string, OutputChunk>();
   const visit = (chunk: OutputChunk) => {
-    if (files.has(chunk.fileName)) return;
-    files.add(chunk.fileName);
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
     for (const file of chunk.imports) {
       const imported = chunks.get(file);
       if (imported) visit(imported);
     }
   };
   visit(start);
-  return files;
+  return [...seen.values()];
+}
+
+/** The stylesheets Vite extracted for these chunks. */
+function stylesOf(chunks: OutputChunk[]): string[] {
+  return chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
+}
+
+/** Page folder -> its files beyond the entry's. */
+function routeFiles(bundle: OutputBundle): RouteChunks {
+  const chunks = new Map<string, OutputChunk>();
+  for (const output of Object.values(bundle)) {
+    if (output.type === 'chunk') chunks.set(output.fileName, output);
+  }
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+  if (!entry) return {};
+  const initial = closure(entry, chunks);
+  const initialScripts = new Set(initial.map((chunk) => chunk.fileName));
+  const initialStyles = new Set(stylesOf(initial));
+  const routes: RouteChunks = {};
+  for (const chunk of chunks.values()) {
+    const page = chunk.isDynamicEntry ? PAGE_ENTRY.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
+    if (!page) continue;
+    const own = closure(chunk, chunks).filter((c) => !initialScripts.has(c.fileName));
+    routes[page] = {
+      scripts: own.map((c) => c.fileName),
+      styles: [...new Set(stylesOf(own))].filter((file) => !initialStyles.has(file)),
+    };
+  }
+  return routes;
 }
 
 /** The plugin; only the production build has chunks to announce. */
@@ -35,36 +66,16 @@ export function routePreload(): Plugin {
   return {
     name: 'steelport:route-preload',
     apply: 'build',
-    transformIndexHtml: {
+    generateBundle: {
+      // After Vite's own pass, which drops the chunks that only imported CSS (their stylesheets
+      // move to the importer): listed, they would be fetched and answer 404.
       order: 'post',
-      handler(html, ctx) {
-        if (!ctx.bundle) return html;
-        const chunks = new Map<string, OutputChunk>();
-        for (const output of Object.values(ctx.bundle)) {
-          if (output.type === 'chunk') chunks.set(output.fileName, output);
-        }
-        const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-        if (!entry) return html;
-        const initial = closure(entry, chunks);
-        const routes: Record<string, string[]> = {};
-        for (const chunk of chunks.values()) {
-          const page = chunk.isDynamicEntry ? PAGE_ENTRY.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
-          if (!page) continue;
-          routes[page] = [...closure(chunk, chunks)].filter((file) => !initial.has(file));
-        }
-        return {
-          html,
-          tags: [
-            {
-              tag: 'script',
-              attrs: { type: 'application/json', id: 'sp-route-chunks' },
-              children: JSON.stringify(routes),
-              injectTo: 'head',
-            },
-            // Not async: an async script is fetched late, at low priority, behind the entry's files.
-            { tag: 'script', attrs: { src: '/route-preload.js' }, injectTo: 'head' },
-          ],
-        };
+      handler(_options, bundle) {
+        this.emitFile({
+          type: 'asset',
+          fileName: ROUTE_CHUNKS_FILE,
+          source: JSON.stringify(routeFiles(bundle)),
+        });
       },
     },
   };

@@ -83,6 +83,7 @@ test('the admin adjusts a user’s beans and disables the user; the token stops 
   page,
   request,
 }) => {
+  test.slow(); // five dialogs in a row on the operator console: about 18 s on an idle machine
   const throwaway = await registerMember(request, {
     prefix: '135',
     password: 'steel2026',

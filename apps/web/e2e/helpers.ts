@@ -47,15 +47,16 @@ export async function createSession(
 
 /**
  * Writes `items` (plus CURRENT_LANG) into the portal's localStorage, then loads `path`. The
- * storage is written from /login (no header, nothing fetched with a token), on its password tab
- * so that no QR code is created: the server allows 30 a minute per client.
+ * storage is written from a static file of the portal's origin, where no app runs: an app page
+ * could still send a call after the write, with the token, and an expired one would end the
+ * session there before `path` is opened (a CI failure of session.spec).
  */
 export async function openWithSession(
   page: Page,
   path: string,
   items: Record<string, string>,
 ): Promise<void> {
-  await page.goto('/login?mode=password');
+  await page.goto('/favicon.svg');
   await page.evaluate(
     (entries) => {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);

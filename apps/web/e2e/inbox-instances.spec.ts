@@ -22,6 +22,12 @@ const webDist = path.join(root, e2ePort === 3211 ? 'apps/web/dist' : `.tmp/web-d
 const PORT_A = e2ePort + 50;
 const PORT_B = e2ePort + 51;
 
+/**
+ * How long one server may take to migrate, seed and listen. A hook has 30 s unless it says
+ * otherwise; on a slow 2-core machine instance A's migrations and seed alone took longer.
+ */
+const SERVER_START_MS = 300_000;
+
 test.skip(!databaseUrl || !redisUrl, 'needs TEST_DATABASE_URL and TEST_REDIS_URL');
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -71,7 +77,7 @@ async function startServer(port: number, seed: boolean): Promise<ChildProcess> {
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   servers.push(child);
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + SERVER_START_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited: ${stderr}`);
     try {
@@ -85,6 +91,7 @@ async function startServer(port: number, seed: boolean): Promise<ChildProcess> {
 }
 
 test.beforeAll(async () => {
+  test.setTimeout(2 * SERVER_START_MS + 30_000);
   await admin(
     `CREATE DATABASE "${database}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
   );

@@ -107,6 +107,8 @@ test('the menu lights the section of child screens', async ({ page }) => {
 
 test('F5 to F8 are blocked in the layout', async ({ page }) => {
   await page.goto('/wareHouse');
+  // The layout listens once it has rendered (the first render is a transition, after `load`).
+  await expect(page.getByRole('heading', { name: '仓库现货' })).toBeVisible();
   await page.evaluate(() => {
     const w = window as unknown as { seenKeys: [string, boolean][] };
     w.seenKeys = [];

@@ -12,6 +12,12 @@ import type { AppRouter } from './router.tsx';
 
 /** Steel blue on white, compact radii: the look of a dense Chinese trade portal. */
 const theme: ThemeConfig = {
+  // antd's component styles come from its own stylesheet (antd/dist/antd.css, imported by
+  // main.tsx) instead of being generated in the browser on every render: that generation was
+  // about a third of a first visit's main-thread time. The stylesheet reads the tokens through
+  // CSS variables, which antd still sets from the tokens below, so the theme is unchanged
+  // (screens compared pixel for pixel at 1350 and 390 px).
+  zeroRuntime: true,
   token: {
     colorPrimary: '#1f4e8c',
     colorLink: '#1f4e8c',
@@ -62,15 +68,16 @@ function ApiToastBridge() {
 }
 
 /** Providers around the router: antd theme and locale, antd App context, TanStack Query. */
-export function App({
-  router,
+export function AppProviders({
   queryClient,
   locale,
+  children,
 }: {
-  router: AppRouter;
   queryClient: QueryClient;
   /** antd's texts in the session's language (main.tsx loads the English ones only when needed). */
   locale: Locale;
+  /** the router (the browser's, or the static one of the prerendered frame) */
+  children: ReactNode;
 }) {
   return (
     <ConfigProvider
@@ -83,9 +90,26 @@ export function App({
       <AntApp notification={{ duration: NOTIFICATION_DURATION_MS / 1000 }}>
         <QueryClientProvider client={queryClient}>
           <ApiToastBridge />
-          <RouterProvider router={router} />
+          {children}
         </QueryClientProvider>
       </AntApp>
     </ConfigProvider>
+  );
+}
+
+/** The portal in the browser: the providers around the browser router. */
+export function App({
+  router,
+  queryClient,
+  locale,
+}: {
+  router: AppRouter;
+  queryClient: QueryClient;
+  locale: Locale;
+}) {
+  return (
+    <AppProviders queryClient={queryClient} locale={locale}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -2,20 +2,22 @@
  * Entry: finish a carried-over login first (it reloads the page without the query string),
  * then set language, data cache and router up and render.
  */
+// antd's styles first, ours after them: at equal specificity the portal's own rules win.
+import 'antd/dist/antd.css';
 import './styles/global.css';
 import { QueryClient } from '@tanstack/react-query';
 import type { Locale } from 'antd/es/locale';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { ApiError, configureApiClient, NETWORK_ERROR_CODE } from './api/client.ts';
 import { applyLoginCarryOver } from './auth/carryOver.ts';
 import { readItem, removeItem, StorageKey, writeItem } from './auth/storage.ts';
 import { initI18n, loadEnglish, resolveLanguage } from './i18n/index.ts';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter, prefetchScreen } from './router.tsx';
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -52,14 +54,20 @@ async function start(): Promise<void> {
       void queryClient.invalidateQueries();
     },
   });
+  prefetchScreen(router, queryClient);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App router={router} queryClient={queryClient} locale={english?.[1] ?? zhCN} />
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(root);
+  // A transition renders in slices that yield to the browser every few milliseconds: the first
+  // screen (the frame, the page, antd's components) is not one long task that blocks input.
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App router={router} queryClient={queryClient} locale={english?.[1] ?? zhCN} />
+      </StrictMode>,
+    );
+  });
 }
 
 const reloadTo = applyLoginCarryOver(window.location, { setItem: writeItem, removeItem });

@@ -4,15 +4,25 @@
  * entry. Redirect shells keep the query string, so /quotation?indexSearch=x lands on
  * /beginMain?indexSearch=x.
  */
-import { type ComponentType, lazy } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { type ComponentType, isValidElement, lazy } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { getToken } from './auth/session.ts';
 import { RouteError } from './components/RouteError.tsx';
 import { Layout, PageFallback } from './layout/Layout.tsx';
 import type { RouteHandle } from './layout/routeMeta.ts';
+import type { ScreenPrefetch } from './lib/prefetch.ts';
+
+/** A page module: its screen, and optionally the reads it starts before rendering. */
+type ScreenModule<K extends string> = Record<K, ComponentType> & { prefetch?: ScreenPrefetch };
+
+/** Each lazy screen's loader, so the screen a visit opens on can be started ahead of React. */
+const screenLoaders = new WeakMap<object, () => Promise<{ prefetch?: ScreenPrefetch }>>();
 
 /** A lazily loaded screen: each page folder becomes its own chunk, fetched on first visit. */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+function page<K extends string>(load: () => Promise<ScreenModule<K>>, name: K) {
   const Screen = lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
+  screenLoaders.set(Screen, load);
   return <Screen />;
 }
 
@@ -407,3 +417,22 @@ export function createAppRouter() {
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Loads the screen a visitor opened and starts its first reads (its `prefetch`), while React
+ * renders the frame: the chunk is the one React will ask for (the shell preloads it), and the
+ * data's round trip starts before the screen's first render instead of after it.
+ */
+export function prefetchScreen(router: AppRouter, queryClient: QueryClient): void {
+  // A visitor's first visit only: a stored session may have expired, and that is found and
+  // announced (toast, move home) by the app once it is mounted, not by a read before it.
+  if (getToken()) return;
+  const element = router.state.matches.at(-1)?.route.element;
+  const load = isValidElement(element) ? screenLoaders.get(element.type as object) : undefined;
+  if (!load) return;
+  const { pathname, search } = router.state.location;
+  load()
+    .then((module) => module.prefetch?.(queryClient, { pathname, search }))
+    // A chunk that fails to load fails again when React asks for it, and shows the route error.
+    .catch(() => undefined);
+}

@@ -7,7 +7,27 @@ import { useTestApp } from '../test/app.ts';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'steelport-dist-'));
 mkdirSync(path.join(dist, 'assets'));
-writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>钢市通</title><div id="root"></div>');
+writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html><head><title>钢市通</title></head><body><div id="root"></div></body></html>',
+);
+writeFileSync(
+  path.join(dist, 'route-chunks.json'),
+  JSON.stringify({
+    wareHouse: {
+      scripts: ['assets/wareHouse-1.js', 'assets/table-2.js'],
+      styles: ['assets/wareHouse-3.css'],
+    },
+    home: { scripts: ['assets/home-4.js'], styles: [] },
+  }),
+);
+writeFileSync(
+  path.join(dist, 'frames.json'),
+  JSON.stringify({
+    '/': '<header>钢市通 首页框架</header>',
+    '/wareHouse': '<header>钢市通 仓库现货框架</header>',
+  }),
+);
 writeFileSync(
   path.join(dist, 'assets', 'index-abc123.js'),
   `console.log(${JSON.stringify('钢'.repeat(4000))});`,
@@ -30,6 +50,50 @@ describe('web serving', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('钢市通');
     }
+  });
+
+  it("names the screen's own chunks in its shell, and answers a repeat visit with 304", async () => {
+    const warehouse = await t.app.inject({ method: 'GET', url: '/wareHouse?products=热轧卷板' });
+    expect(warehouse.body).toContain('<link rel="modulepreload" crossorigin href="/assets/wareHouse-1.js">');
+    expect(warehouse.body).toContain('<link rel="modulepreload" crossorigin href="/assets/table-2.js">');
+    expect(warehouse.body).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/wareHouse-3.css">',
+    );
+    expect(warehouse.body).not.toContain('home-4.js');
+
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain('href="/assets/home-4.js"');
+    expect(home.body).not.toContain('wareHouse-1.js');
+
+    const other = await t.app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(other.body).not.toContain('modulepreload');
+
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/wareHouse',
+      headers: { 'if-none-match': String(warehouse.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('puts the prerendered frame of a public screen into #root, and no frame elsewhere', async () => {
+    const warehouse = await t.app.inject({ method: 'GET', url: '/wareHouse?products=热轧卷板' });
+    expect(warehouse.body).toContain('<div id="root"><header>钢市通 仓库现货框架</header></div>');
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain('<div id="root"><header>钢市通 首页框架</header></div>');
+    // A path with parameters, or one the build did not prerender, starts empty as before.
+    for (const url of ['/wareHouse/12', '/firminfo/12/embed', '/no/such/page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+    // The frame is part of what the ETag names: another screen's tag does not match.
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'if-none-match': String(warehouse.headers.etag) },
+    });
+    expect(again.statusCode).toBe(200);
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

@@ -2,12 +2,25 @@
  * Serves the built portal (apps/web/dist) from the API process: hashed assets with a year-long
  * immutable cache, index.html never cached, and the SPA fallback so /wareHouse or
  * /firminfo/12/embed load the app. Unknown /api and /ma paths answer the code-6 envelope instead.
+ *
+ * The shell of a page names that screen's own chunks (route-chunks.json, written by the build)
+ * as preload links, so the browser fetches them with the entry instead of after it has run, and
+ * carries the page's frame (frames.json: header, menu, footer, placeholder) in `#root`, so the
+ * page paints before its scripts have run.
  */
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { Code } from '@steelport/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  Code,
+  FRAMES_FILE,
+  type Frames,
+  pageFolderOf,
+  ROUTE_CHUNKS_FILE,
+  type RouteChunks,
+} from '@steelport/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './envelope.ts';
 
@@ -16,6 +29,64 @@ const API_PREFIXES = ['/api/', '/ma/', '/api', '/healthz'];
 function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
   return API_PREFIXES.some((p) => pathname === p || pathname.startsWith(p.endsWith('/') ? p : `${p}/`));
+}
+
+/** One page folder's shell: its HTML and that HTML's ETag. */
+interface Shell {
+  html: string;
+  etag: string;
+}
+
+/** The link tags that preload a screen's own files (`page` is a folder of `routes`, or ''). */
+function preloadLinks(routes: RouteChunks, page: string): string {
+  const files = routes[page];
+  if (!files) return '';
+  const scripts = files.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const styles = files.styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`);
+  return [...scripts, ...styles].join('');
+}
+
+/** Reads a JSON file of the build, or `{}` when this build has none. */
+function readBuildJson<T extends object>(file: string): T | Record<string, never> {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : {};
+}
+
+/**
+ * index.html per page: that screen's preload links before `</head>` and, for a public screen
+ * without parameters, its prerendered frame inside `#root`. Built on first use and again when the
+ * build changes (index.html's mtime), so a rebuild needs no restart.
+ */
+function shellSource(distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  let builtAt = -1;
+  let template = '';
+  let routes: RouteChunks = {};
+  let frames: Frames = {};
+  const shells = new Map<string, Shell>();
+  return (pathname: string): Shell => {
+    const mtime = statSync(indexFile).mtimeMs;
+    if (mtime !== builtAt) {
+      template = readFileSync(indexFile, 'utf8');
+      routes = readBuildJson<RouteChunks>(path.join(distDir, ROUTE_CHUNKS_FILE));
+      frames = readBuildJson<Frames>(path.join(distDir, FRAMES_FILE));
+      shells.clear();
+      builtAt = mtime;
+    }
+    const folder = pageFolderOf(pathname);
+    const page = Object.hasOwn(routes, folder) ? folder : '';
+    // Only the screens the build prerendered: the key stays one of a fixed set of paths.
+    const framed = Object.hasOwn(frames, pathname) ? pathname : '';
+    const key = `${page} ${framed}`;
+    let shell = shells.get(key);
+    if (!shell) {
+      const html = template
+        .replace('</head>', `${preloadLinks(routes, page)}</head>`)
+        .replace('<div id="root"></div>', `<div id="root">${framed ? frames[framed] : ''}</div>`);
+      shell = { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+      shells.set(key, shell);
+    }
+    return shell;
+  };
 }
 
 async function webPlugin(app: FastifyInstance, opts: { distDir: string }) {
@@ -28,6 +99,9 @@ async function webPlugin(app: FastifyInstance, opts: { distDir: string }) {
       wildcard: true,
       index: false,
       cacheControl: false,
+      // The build writes x.js.br and x.js.gz beside x.js (apps/web/precompress.ts): sent as they
+      // are, instead of compressing the same file again on every request.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -35,16 +109,22 @@ async function webPlugin(app: FastifyInstance, opts: { distDir: string }) {
     });
   }
 
-  const sendShell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  const shellFor = shellSource(opts.distDir);
+  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
+    const shell = shellFor(request.url.split('?')[0] ?? '/');
+    reply.header('cache-control', 'no-cache').header('etag', shell.etag);
+    if (request.headers['if-none-match'] === shell.etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(shell.html);
+  };
   // `/` is a directory to the static handler; the shell answers it directly.
-  if (hasWeb) app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply));
+  if (hasWeb) app.get('/', { schema: { hide: true } }, sendShell);
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (isApiPath(request.url) || !wantsPage || !hasWeb) {
       return sendError(reply, Code.NotFound, '接口不存在');
     }
-    return sendShell(reply);
+    return sendShell(request, reply);
   });
 }
 

@@ -1,5 +1,5 @@
 import { Code, REQUEST_TIMEOUT_MS, StorageKey } from '@steelport/contracts';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n/index.ts';
 import {
   ApiError,
@@ -122,6 +122,33 @@ describe('api client', () => {
     // Not part of the login: the closed floating ad stays closed.
     expect(localStorage.getItem(StorageKey.floatingAdClosed)).toBe('1');
     expect(toasts).toEqual(['token过期,需要重新登录']);
+    expect(expiredCalls).toBe(1);
+  });
+
+  it('keeps an expiry found before the app has mounted: toast and move home come once it has', async () => {
+    vi.resetModules();
+    // A fresh client, as a first visit has it: its reads start before React has mounted.
+    (await import('../i18n/index.ts')).initI18n('zh-CN');
+    const fresh = await import('./client.ts');
+    fresh.http.defaults.adapter = async (config): Promise<HttpResponse> => ({
+      data: JSON.stringify({ code: Code.TokenExpired, message: 'token过期,需要重新登录', data: null }),
+      status: 401,
+      statusText: '401',
+      headers: {},
+      config,
+    });
+    storeSession();
+    fresh.configureApiClient({ onSessionExpired: () => expiredCalls++ });
+    await expect(fresh.get('/api/x', undefined, { silent: true })).rejects.toBeInstanceOf(fresh.ApiError);
+    // The session is cleared at once; the toast and the move home wait for the app.
+    expect(localStorage.getItem(StorageKey.token)).toBeNull();
+    expect(expiredCalls).toBe(0);
+    const shown: string[] = [];
+    fresh.configureApiClient({ toast: (text) => shown.push(text) });
+    expect(shown).toEqual(['token过期,需要重新登录']);
+    expect(expiredCalls).toBe(1);
+    fresh.configureApiClient({ toast: (text) => shown.push(text) });
+    expect(shown).toHaveLength(1);
     expect(expiredCalls).toBe(1);
   });
 

@@ -4,14 +4,7 @@
  * envelope is unwrapped here, failures become a toast plus a typed ApiError, an expired session
  * (code 3) is ended in one place and a call that needs a login (code 4) points to the login site.
  */
-import {
-  type ApiEnvelope,
-  Code,
-  REQUEST_TIMEOUT_MS,
-  TOAST_DURATION_MS,
-  TOKEN_HEADER,
-} from '@steelport/contracts';
-import { message } from 'antd';
+import { type ApiEnvelope, Code, REQUEST_TIMEOUT_MS, TOKEN_HEADER } from '@steelport/contracts';
 import axios, { AxiosError, AxiosHeaders, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { clearSession, getToken } from '../auth/session.ts';
 import { i18n } from '../i18n/index.ts';
@@ -64,10 +57,21 @@ export interface ApiClientHooks {
   onLoginRequired(text: string): void;
 }
 
+/**
+ * Toasts raised before the app can show them: a first visit's reads start before React has
+ * mounted (lib/prefetch.ts), and an expired session found by one of them must still be announced.
+ * They are shown, once each, when the app wires its toast in.
+ */
+const waitingToasts = new Set<string>();
+/** The app has wired its toast in: it is mounted, its router listens. */
+let appReady = false;
+/** A session expired before that: the app goes home once it can. */
+let expiryWaiting = false;
+
 // Defaults work before the React tree mounts; App replaces them with context-aware versions.
 let hooks: ApiClientHooks = {
   toast: (text) => {
-    void message.error({ content: text, key: text, duration: TOAST_DURATION_MS / 1000 });
+    waitingToasts.add(text);
   },
   onSessionExpired: () => window.location.assign('/'),
   // Until the app wires the toast with the login link in, the message alone is shown.
@@ -77,6 +81,15 @@ let hooks: ApiClientHooks = {
 /** Replaces the toast and expiry hooks (the app wires antd's App context and the router in). */
 export function configureApiClient(next: Partial<ApiClientHooks>): void {
   hooks = { ...hooks, ...next };
+  if (next.toast) {
+    appReady = true;
+    for (const text of waitingToasts) next.toast(text);
+    waitingToasts.clear();
+    if (expiryWaiting) {
+      expiryWaiting = false;
+      hooks.onSessionExpired();
+    }
+  }
 }
 
 /** The axios instance; tests swap `http.defaults.adapter` to answer without a network. */
@@ -120,7 +133,11 @@ function onResponse(response: AxiosResponse): AxiosResponse {
     // The session is over for the whole app, so this is announced even for a silent call.
     clearSession();
     hooks.toast(i18n.t('api.tokenExpired'));
-    if (!response.config.keepPageOnExpiry) hooks.onSessionExpired();
+    // Before the app is mounted its router would not see the move home: it waits for the app.
+    if (!response.config.keepPageOnExpiry) {
+      if (appReady) hooks.onSessionExpired();
+      else expiryWaiting = true;
+    }
     throw new ApiError(body.code, i18n.t('api.tokenExpired'), response.status);
   }
   if (body.code === Code.NeedLogin) {

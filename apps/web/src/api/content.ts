@@ -15,7 +15,7 @@ import type {
   NewestCargo,
   PageOf,
 } from '@steelport/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useViewer, type Viewer } from '../auth/session.ts';
 import { get, type RequestOptions } from './client.ts';
 
@@ -110,7 +110,12 @@ export function useAgency(id: number) {
 
 /** The ads of a position (the server keeps them 30 s). */
 export function useAds(position: AdPosition) {
-  return useQuery({
+  return useQuery(adsQuery(position));
+}
+
+/** The ads of a position as query options (the home screen's prefetch asks with the same key). */
+export function adsQuery(position: AdPosition) {
+  return queryOptions({
     queryKey: contentKeys.ads(position),
     queryFn: () => fetchAds(position),
     staleTime: MINUTE,

@@ -28,11 +28,13 @@ import type {
 import {
   keepPreviousData,
   type QueryClient,
+  queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import { useViewer, type Viewer } from '../auth/session.ts';
+import { PREFETCH_FRESH_MS } from '../lib/prefetch.ts';
 import { type DownloadedFile, download, get, post, type RequestOptions } from './client.ts';
 import { quoteKeys } from './quotations.ts';
 import { userKeys } from './user.ts';
@@ -148,29 +150,44 @@ export function downloadLotExport(
   return download(`${MARKETS[kind].base}/export`, query, QUIET);
 }
 
+/**
+ * The lot screen's three reads as query options: the hooks below and the screen's prefetch
+ * (which starts them with the page's code, before it renders) ask with the same keys.
+ */
+export const lotQueries = {
+  page: <K extends LotKind>(kind: K, viewer: Viewer, query: LotSearch<K>) =>
+    queryOptions({
+      queryKey: lotKeys.page(kind, viewer, query),
+      queryFn: () => fetchLotPage(kind, query),
+      staleTime: PREFETCH_FRESH_MS,
+    }),
+  totals: (kind: LotKind, filter: LotFilterOf<LotKind>) =>
+    queryOptions({
+      queryKey: lotKeys.totals(kind, filter),
+      queryFn: () => fetchLotTotals(kind, filter),
+      staleTime: PREFETCH_FRESH_MS,
+    }),
+  menu: (kind: LotKind, filter: LotFilterOf<LotKind>) =>
+    queryOptions({
+      queryKey: lotKeys.menu(kind, filter),
+      queryFn: () => fetchLotMenu(kind, filter),
+      staleTime: 30_000,
+    }),
+};
+
 /** Lots of a search; the previous page stays on screen while the next one loads. */
 export function useLotPage<K extends LotKind>(kind: K, query: LotSearch<K>) {
-  const viewer = useViewer();
-  return useQuery({
-    queryKey: lotKeys.page(kind, viewer, query),
-    queryFn: () => fetchLotPage(kind, query),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...lotQueries.page(kind, useViewer(), query), placeholderData: keepPreviousData });
 }
 
 /** Totals of the filter. */
 export function useLotTotals(kind: LotKind, filter: LotFilterOf<LotKind>) {
-  return useQuery({ queryKey: lotKeys.totals(kind, filter), queryFn: () => fetchLotTotals(kind, filter) });
+  return useQuery(lotQueries.totals(kind, filter));
 }
 
 /** Facet menus of the filter; kept while the next filter's counts load. */
 export function useLotMenu(kind: LotKind, filter: LotFilterOf<LotKind>) {
-  return useQuery({
-    queryKey: lotKeys.menu(kind, filter),
-    queryFn: () => fetchLotMenu(kind, filter),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  return useQuery({ ...lotQueries.menu(kind, filter), placeholderData: keepPreviousData });
 }
 
 /** GET /api/web/searchCargo/supplier/list: traders with stock, with their counts. */

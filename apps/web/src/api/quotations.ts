@@ -15,8 +15,9 @@ import type {
   QuotationThreeSearch,
   QuotationTotals,
 } from '@steelport/contracts';
-import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useViewer, type Viewer } from '../auth/session.ts';
+import { PREFETCH_FRESH_MS } from '../lib/prefetch.ts';
 import { get, post, type RequestOptions } from './client.ts';
 
 const BASE = '/api/web/2.0/quotation';
@@ -95,46 +96,56 @@ export function fetchActivityRank(days: number): Promise<ActivityRank> {
   return get<ActivityRank>('/api/web/2.0/userActivityRecord/getRank', { days }, QUIET);
 }
 
+/**
+ * The quotation screen's reads as query options: the hooks below and the screen's prefetch
+ * (which starts them with the page's code, before it renders) ask with the same keys.
+ */
+export const quoteQueries = {
+  page: (viewer: Viewer, search: QuotationSearch) =>
+    queryOptions({
+      queryKey: quoteKeys.page(viewer, search),
+      queryFn: () => fetchQuotePage(search),
+      staleTime: PREFETCH_FRESH_MS,
+    }),
+  three: (viewer: Viewer, search: QuotationThreeSearch) =>
+    queryOptions({
+      queryKey: quoteKeys.three(viewer, search),
+      queryFn: () => fetchQuoteThree(search),
+      staleTime: PREFETCH_FRESH_MS,
+    }),
+  /** the server keeps totals a minute */
+  totals: (filter: QuotationFilter) =>
+    queryOptions({
+      queryKey: quoteKeys.totals(filter),
+      queryFn: () => fetchQuoteTotals(filter),
+      staleTime: 30_000,
+    }),
+  menu: (filter: QuotationFilter) =>
+    queryOptions({
+      queryKey: quoteKeys.menu(filter),
+      queryFn: () => fetchQuoteMenu(filter),
+      staleTime: 30_000,
+    }),
+};
+
 /** A page of today's quotations; the previous page stays on screen while the next one loads. */
 export function useQuotePage(search: QuotationSearch, enabled = true) {
-  const viewer = useViewer();
-  return useQuery({
-    queryKey: quoteKeys.page(viewer, search),
-    queryFn: () => fetchQuotePage(search),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useQuery({ ...quoteQueries.page(useViewer(), search), placeholderData: keepPreviousData, enabled });
 }
 
 /** A page of the three-per-trader card view. */
 export function useQuoteThree(search: QuotationThreeSearch, enabled = true) {
-  const viewer = useViewer();
-  return useQuery({
-    queryKey: quoteKeys.three(viewer, search),
-    queryFn: () => fetchQuoteThree(search),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useQuery({ ...quoteQueries.three(useViewer(), search), placeholderData: keepPreviousData, enabled });
 }
 
-/** Totals of the filter; the server keeps them a minute. */
+/** Totals of the filter. */
 export function useQuoteTotals(filter: QuotationFilter) {
-  return useQuery({
-    queryKey: quoteKeys.totals(filter),
-    queryFn: () => fetchQuoteTotals(filter),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  return useQuery({ ...quoteQueries.totals(filter), placeholderData: keepPreviousData });
 }
 
 /** Facet menus of the filter; kept while the next filter's counts load. */
 export function useQuoteMenu(filter: QuotationFilter) {
-  return useQuery({
-    queryKey: quoteKeys.menu(filter),
-    queryFn: () => fetchQuoteMenu(filter),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  return useQuery({ ...quoteQueries.menu(filter), placeholderData: keepPreviousData });
 }
 
 /** One tab of a firm page: its quotes of a day with the firm's profile. */

@@ -13,9 +13,16 @@ import type {
   Saturation,
   SaturationBody,
 } from '@steelport/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useViewer, type Viewer } from '../auth/session.ts';
 import { get, post } from './client.ts';
+
+/** The days and indexes of a chart: from `start` to `end`, ids comma-separated. */
+export interface IndexSeriesRange {
+  start?: string;
+  end?: string;
+  ids?: string;
+}
 
 /** The category code of index articles (/morepage). */
 export const INDEX_ARTICLE_CATEGORY = 'index';
@@ -29,7 +36,7 @@ export const steelIndexKeys = {
   all: ['steelIndex'] as const,
   info: () => [...steelIndexKeys.all, 'info'] as const,
   compact: () => [...steelIndexKeys.all, 'compact'] as const,
-  series: (viewer: Viewer, range: { start?: string; end?: string; ids?: string }) =>
+  series: (viewer: Viewer, range: IndexSeriesRange) =>
     [...steelIndexKeys.all, 'series', viewer, range] as const,
   days: (viewer: Viewer, body: ChartDataBody) => [...steelIndexKeys.all, 'days', viewer, body] as const,
   saturation: (viewer: Viewer, body: SaturationBody) =>
@@ -91,9 +98,21 @@ export function fetchArticle(id: number): Promise<ArticleDetail> {
   return get<ArticleDetail>(`/api/web/2.0/article/detail/${id}`);
 }
 
+/** The dashboard's reads as query options, shared by its hooks and its prefetch. */
+export const indexQueries = {
+  info: () =>
+    queryOptions({ queryKey: steelIndexKeys.info(), queryFn: fetchIndexInfo, staleTime: FIVE_MINUTES }),
+  series: (viewer: Viewer, range: IndexSeriesRange) =>
+    queryOptions({
+      queryKey: steelIndexKeys.series(viewer, range),
+      queryFn: () => fetchIndexAll(range),
+      staleTime: FIVE_MINUTES,
+    }),
+};
+
 /** Definitions and each index's latest day. */
 export function useIndexInfo() {
-  return useQuery({ queryKey: steelIndexKeys.info(), queryFn: fetchIndexInfo, staleTime: FIVE_MINUTES });
+  return useQuery(indexQueries.info());
 }
 
 /** The compact list of the morepage side panel. */
@@ -106,15 +125,8 @@ export function useIndexInfoCompact() {
 }
 
 /** Daily series of the chosen indexes; the previous chart stays while a new range loads. */
-export function useIndexSeries(range: { start?: string; end?: string; ids?: string }, enabled = true) {
-  const viewer = useViewer();
-  return useQuery({
-    queryKey: steelIndexKeys.series(viewer, range),
-    queryFn: () => fetchIndexAll(range),
-    staleTime: FIVE_MINUTES,
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+export function useIndexSeries(range: IndexSeriesRange, enabled = true) {
+  return useQuery({ ...indexQueries.series(useViewer(), range), placeholderData: keepPreviousData, enabled });
 }
 
 /** Index days of chosen ids on chosen dates (cross-date comparison, period comparison). */

@@ -6,6 +6,7 @@ import { useSiteConfig } from '../api/common.ts';
 import { useUnreadCount } from '../api/subscription.ts';
 import { useLogout, useMyInfoSync } from '../auth/hooks.ts';
 import { isVipMember, useSession } from '../auth/session.ts';
+import { usePrerendering } from '../lib/prerendering.ts';
 import { loginSiteHref } from './links.ts';
 
 /**
@@ -46,7 +47,8 @@ export function Header() {
   useMyInfoSync();
   // Subscribing to the location re-renders the login links with the page the user is on now.
   useLocation();
-  const currentUrl = window.location.href;
+  const prerendering = usePrerendering();
+  const currentUrl = prerendering ? '' : window.location.href;
   const vip = isVipMember(session);
 
   return (
@@ -57,7 +59,7 @@ export function Header() {
           <Link to="/">{t('header.home')}</Link>
         </div>
         <div className="sp-topbar__group">
-          {session.token ? (
+          {prerendering ? null : session.token ? (
             <>
               <span className="sp-topbar__greeting">
                 {t('header.greeting', { name: session.loginUser?.linkMan || t('header.defaultName') })}

@@ -1,6 +1,6 @@
 import type { FacetEntry } from '@steelport/contracts';
 import { Button, Checkbox, Tag } from 'antd';
-import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FACET_FIELDS, type FilterQuery, patchLotQuery, toggleName } from './lotQuery.ts';
 import { RangeInputs } from './RangeInputs.tsx';
@@ -8,19 +8,32 @@ import { RangeInputs } from './RangeInputs.tsx';
 /** Chips rendered per facet before 更多: more than one line holds, so the line is always full. */
 const VISIBLE_CHIPS = 12;
 
-/** Whether the box's content is taller than the box (a clamped facet line hiding chips). */
+/**
+ * Whether the box's content is taller than the box (a clamped facet line hiding chips). Read in
+ * the frame after a render and when the box resizes, never during React's commit: there a read
+ * forced a layout of the whole page per facet row, and the state it set re-rendered the screen
+ * synchronously before the first paint. The 更多 slot is kept either way, so nothing moves.
+ */
 function useOverflowing(box: RefObject<HTMLElement | null>): boolean {
   const [overflowing, setOverflowing] = useState(false);
-  useLayoutEffect(() => {
+  const measure = () => {
+    const element = box.current;
+    if (element) setOverflowing(element.scrollHeight > element.clientHeight + 1);
+  };
+  // Each render may bring other chips.
+  useEffect(() => {
+    const frame = requestAnimationFrame(measure);
+    return () => cancelAnimationFrame(frame);
+  });
+  // A resize of the line (the window).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measure reads only the ref
+  useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const measure = () => setOverflowing(element.scrollHeight > element.clientHeight + 1);
-    measure();
-    // Each render may bring other chips; a resize of the line (the window) is observed.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  });
+  }, []);
   return overflowing;
 }
 

@@ -1,7 +1,7 @@
 import './lots.css';
 import { FilterOutlined } from '@ant-design/icons';
 import { Code, type LotKind } from '@steelport/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Button, Drawer, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +11,13 @@ import {
   downloadLotExport,
   type LotItem,
   lotKeys,
+  lotQueries,
   useEnquiryTotal,
   useLotMenu,
   useLotPage,
   useLotTotals,
 } from '../../api/lots.ts';
-import { hasDataAccess, isVipMember, useSession } from '../../auth/session.ts';
+import { getSession, hasDataAccess, isVipMember, useSession, viewerOf } from '../../auth/session.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
 import { SaveSearchButton } from '../subscription/SaveSearchButton.tsx';
 import { CaptchaModal } from './CaptchaModal.tsx';
@@ -60,6 +61,19 @@ export function useLotQuery(grades: boolean): [LotQuery, (next: LotQuery) => voi
   const query = useMemo(() => parseLotQuery(new URLSearchParams(text), { grades }), [text, grades]);
   const setQuery = (next: LotQuery) => setParams(lotQueryToParams(next));
   return [query, setQuery];
+}
+
+/** Starts a lot screen's page, totals and facet menu from the URL the visit opens with. */
+export function prefetchLots(
+  { kind, grades }: Pick<LotSource<LotKind>, 'kind' | 'grades'>,
+  queryClient: QueryClient,
+  search: string,
+): void {
+  const query = parseLotQuery(new URLSearchParams(search), { grades });
+  const filter = lotFilterOf(query);
+  void queryClient.prefetchQuery(lotQueries.page(kind, viewerOf(getSession()), query));
+  void queryClient.prefetchQuery(lotQueries.totals(kind, filter));
+  void queryClient.prefetchQuery(lotQueries.menu(kind, filter));
 }
 
 /**

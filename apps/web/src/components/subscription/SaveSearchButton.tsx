@@ -32,7 +32,9 @@ export function SaveSearchButton({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
+  // null until the member types: the name then follows the filter the dialog shows, even when
+  // the screen's filter catches up with its URL after the click
+  const [typedName, setTypedName] = useState<string | null>(null);
   const [saved, setSaved] = useState<SavedSearch | null>(null);
   const gate = useSubscribeGate('searches', open);
   const save = useSubscriptionChange((body: SavedSearchCreate) => createSavedSearch(body));
@@ -41,10 +43,12 @@ export function SaveSearchButton({
   const kindName = t(`subscribe.kinds.${kind}`);
   const words = filterWords(saveFilter);
   const usable = hasCondition(saveFilter);
+  const name =
+    typedName ?? nameFromFilter(saveFilter, t('subscribe.search.fallbackName', { kind: kindName }));
 
   const start = () => {
     if (!gate.start()) return;
-    setName(nameFromFilter(saveFilter, t('subscribe.search.fallbackName', { kind: kindName })));
+    setTypedName(null);
     setSaved(null);
     save.reset();
     setOpen(true);
@@ -101,7 +105,7 @@ export function SaveSearchButton({
                 maxLength={NAME_LENGTH}
                 showCount
                 placeholder={t('subscribe.search.namePlaceholder')}
-                onChange={(event) => setName(event.target.value)}
+                onChange={(event) => setTypedName(event.target.value)}
               />
             </Form.Item>
             <div className="sp-subscribe__conditions">

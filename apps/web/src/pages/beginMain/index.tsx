@@ -12,11 +12,13 @@ import { ApiError } from '../../api/client.ts';
 import { lotKeys } from '../../api/lots.ts';
 import {
   quoteKeys,
+  quoteQueries,
   useQuoteMenu,
   useQuotePage,
   useQuoteThree,
   useQuoteTotals,
 } from '../../api/quotations.ts';
+import { getSession, viewerOf } from '../../auth/session.ts';
 import { CaptchaModal } from '../../components/lots/CaptchaModal.tsx';
 import { FilterBar } from '../../components/lots/FilterBar.tsx';
 import { UnderstoodChips } from '../../components/lots/KeywordBox.tsx';
@@ -38,6 +40,7 @@ import {
 } from '../../components/quotes/quoteQuery.ts';
 import { SaveSearchButton } from '../../components/subscription/SaveSearchButton.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
+import type { ScreenPrefetch } from '../../lib/prefetch.ts';
 import { RankPanel } from './RankPanel.tsx';
 import { TotalsBar } from './TotalsBar.tsx';
 import { TraderGroups } from './TraderGroups.tsx';
@@ -58,6 +61,18 @@ function useQuoteQuery(): [QuoteQuery, (next: QuoteQuery) => void] {
   const query = useMemo(() => parseQuoteQuery(new URLSearchParams(text)), [text]);
   return [query, (next) => setParams(quoteQueryToParams(next))];
 }
+
+/** A visit to /beginMain starts its search (the view the URL asks for), totals and menu. */
+export const prefetch: ScreenPrefetch = (queryClient, { search }) => {
+  const query = parseQuoteQuery(new URLSearchParams(search));
+  const filter = quoteFilterOf(query);
+  const viewer = viewerOf(getSession());
+  if ((query.view ?? 'table') === 'table') {
+    void queryClient.prefetchQuery(quoteQueries.page(viewer, quoteSearchOf(query)));
+  } else void queryClient.prefetchQuery(quoteQueries.three(viewer, quoteThreeSearchOf(query)));
+  void queryClient.prefetchQuery(quoteQueries.totals(filter));
+  void queryClient.prefetchQuery(quoteQueries.menu(filter));
+};
 
 /**
  * /beginMain, today's quotations: the header search (indexSearch) with its understood chips,

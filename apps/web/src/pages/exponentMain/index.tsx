@@ -1,20 +1,25 @@
 import '../../components/steelIndex/steelIndex.css';
+import type { IndexInfo } from '@steelport/contracts';
 import { Empty, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useIndexInfo, useIndexSeries } from '../../api/steelIndex.ts';
+import { indexQueries, useIndexInfo, useIndexSeries } from '../../api/steelIndex.ts';
+import { getSession, viewerOf } from '../../auth/session.ts';
 import { useGateNotice } from '../../components/GateNotice.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { RANGES, type RangeKey, rangeStart } from '../../components/steelIndex/format.ts';
 import {
+  accessOf,
   historyGate,
+  type IndexAccess,
   limitOf,
   openingRange,
   rangeGate,
   useIndexAccess,
 } from '../../components/steelIndex/gate.ts';
 import { HistoryPrompt } from '../../components/steelIndex/HistoryPrompt.tsx';
+import type { ScreenPrefetch } from '../../lib/prefetch.ts';
 import { DealPanel } from './components/DealPanel.tsx';
 import { IndexCards } from './components/IndexCards.tsx';
 import { Methodology } from './components/Methodology.tsx';
@@ -22,11 +27,16 @@ import { PeriodCompare } from './components/PeriodCompare.tsx';
 import { SaturationPanel } from './components/SaturationPanel.tsx';
 import { MAX_OVERLAY, TrendChart } from './components/TrendChart.tsx';
 
+/** The open tab: the dashboard unless the URL asks for the methodology. */
+function tabOf(params: URLSearchParams): 'dashboard' | 'method' {
+  return params.get('tab') === 'method' ? 'method' : 'dashboard';
+}
+
 /** /exponentMain: the steel index dashboard; `?tab=method` opens the methodology. */
 export function ExponentMainPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'method' ? 'method' : 'dashboard';
+  const tab = tabOf(params);
   return (
     <div className="sp-container sp-page sp-exponent">
       <div className="sp-exponent__head">
@@ -49,6 +59,54 @@ export function ExponentMainPage() {
   );
 }
 
+/**
+ * What the dashboard's chart shows: the chosen indexes (the first two unless the user picked),
+ * the ranges the caller may open, the range shown and the series to ask for. Ranges beyond the
+ * caller's window are offered disabled; the chart opens on three months, or on the widest range
+ * the caller sees whole (a visitor's month), never on a range it cannot show.
+ */
+function chartWindow(
+  info: IndexInfo | undefined,
+  access: IndexAccess,
+  asked: RangeKey | null,
+  chosen: number[] | null,
+) {
+  const latest = info?.latestDate ?? undefined;
+  const first = info?.firstDate ?? undefined;
+  const definitions = info?.definitions ?? [];
+  const selected = chosen ?? definitions.slice(0, 2).map((d) => d.id);
+  const gates = Object.fromEntries(
+    RANGES.map((r) => [r, latest && first ? rangeGate(r, access, latest, first) : null]),
+  ) as Record<RangeKey, ReturnType<typeof rangeGate>>;
+  const fallback = latest && first ? openingRange(RANGES, 'm3', access, latest, first) : 'm3';
+  const range = asked && !gates[asked] ? asked : fallback;
+  const start = latest && first ? rangeStart(range, latest, first) : undefined;
+  return {
+    latest,
+    definitions,
+    selected,
+    gates,
+    range,
+    series: { start, end: latest, ids: selected.join(',') },
+    /** the series can be asked for: there is a day and an index */
+    ready: Boolean(latest) && selected.length > 0,
+  };
+}
+
+/** A visit to the dashboard starts the index list, then the chart it opens on. */
+export const prefetch: ScreenPrefetch = (queryClient, { search }) => {
+  if (tabOf(new URLSearchParams(search)) === 'method') return;
+  const session = getSession();
+  void queryClient
+    .fetchQuery(indexQueries.info())
+    .then((info) => {
+      const opening = chartWindow(info, accessOf(session), null, null);
+      if (opening.ready)
+        void queryClient.prefetchQuery(indexQueries.series(viewerOf(session), opening.series));
+    })
+    .catch(() => undefined);
+};
+
 function Dashboard() {
   const { t } = useTranslation();
   const info = useIndexInfo();
@@ -56,23 +114,17 @@ function Dashboard() {
   const gateNotice = useGateNotice();
   const [asked, setRange] = useState<RangeKey | null>(null);
   const [chosen, setChosen] = useState<number[] | null>(null);
-  const latest = info.data?.latestDate ?? undefined;
-  const first = info.data?.firstDate ?? undefined;
-  const definitions = info.data?.definitions ?? [];
-  const selected = chosen ?? definitions.slice(0, 2).map((d) => d.id);
-  // Ranges beyond the caller's window are offered disabled; the chart opens on three months, or
-  // on the widest range the caller sees whole (a visitor's month), never on a range it cannot show.
-  const gates = Object.fromEntries(
-    RANGES.map((r) => [r, latest && first ? rangeGate(r, access, latest, first) : null]),
-  ) as Record<RangeKey, ReturnType<typeof rangeGate>>;
-  const fallback = latest && first ? openingRange(RANGES, 'm3', access, latest, first) : 'm3';
-  const range = asked && !gates[asked] ? asked : fallback;
-  const start = latest && first ? rangeStart(range, latest, first) : undefined;
+  const {
+    latest,
+    definitions,
+    selected,
+    gates,
+    range,
+    ready,
+    series: seriesRange,
+  } = chartWindow(info.data, access, asked, chosen);
   const limit = Object.values(gates).some(Boolean) ? limitOf(access) : null;
-  const series = useIndexSeries(
-    { start, end: latest, ids: selected.join(',') },
-    Boolean(latest) && selected.length > 0,
-  );
+  const series = useIndexSeries(seriesRange, ready);
 
   if (info.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (!latest) return <Empty description={t('steelIndex.empty')} />;
@@ -110,7 +162,7 @@ function Dashboard() {
       </section>
       <div className="sp-exponent__grid">
         {focus && <PeriodCompare indexId={focus.id} indexName={focus.name} latest={latest} />}
-        <SaturationPanel start={start} end={latest} />
+        <SaturationPanel start={seriesRange.start} end={latest} />
       </div>
       <DealPanel />
     </div>

@@ -1,7 +1,9 @@
 import './home.css';
 import './homeBlocks.css';
 import { useTranslation } from 'react-i18next';
+import { adsQuery } from '../../api/content.ts';
 import { FloatingAd } from '../../components/FloatingAd.tsx';
+import { type ScreenPrefetch, warmImage } from '../../lib/prefetch.ts';
 import { AffairsBlock } from './AffairsBlock.tsx';
 import { Banner } from './Banner.tsx';
 import { FeatureCards } from './FeatureCards.tsx';
@@ -12,6 +14,21 @@ import { QuotesBlock } from './QuotesBlock.tsx';
 import { RankBlock } from './RankBlock.tsx';
 import { SidePanels } from './SidePanels.tsx';
 import { StockBlock } from './StockBlock.tsx';
+
+/**
+ * A visit to / starts the banners and the floating ad with the page's code, and their first
+ * pictures as soon as the ads are known: they are the largest things the page paints.
+ */
+export const prefetch: ScreenPrefetch = (queryClient) => {
+  for (const position of ['homeBanner', 'floatAd'] as const) {
+    void queryClient
+      .fetchQuery(adsQuery(position))
+      .then((ads) => {
+        if (ads[0]) warmImage(ads[0].imageUrl);
+      })
+      .catch(() => undefined);
+  }
+};
 
 /**
  * `/`: banners (homeBanner ads), announcement and VIP benefits, the index strip with sparklines,

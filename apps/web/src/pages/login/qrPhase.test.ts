@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextQrPoll, QR_POLL_GRACE_MS, QR_POLL_MS, qrPhase } from './qrPhase.ts';
+import { nextQrPoll, QR_POLL_GRACE_MS, QR_POLL_MS, QR_SCANNED_POLL_MS, qrPhase } from './qrPhase.ts';
 
 describe('qrPhase', () => {
   it('shows waiting before the first answer and the server state while the code lives', () => {
@@ -21,10 +21,11 @@ describe('qrPhase', () => {
 });
 
 describe('nextQrPoll', () => {
-  it('polls every 2 s while the state can change', () => {
+  it('polls every 2 s while waiting and every second once a phone has scanned', () => {
     expect(nextQrPoll(undefined, 120_000)).toBe(QR_POLL_MS);
     expect(nextQrPoll('waiting', 1_000)).toBe(2000);
-    expect(nextQrPoll('scanned', 1_000)).toBe(2000);
+    expect(nextQrPoll('scanned', 1_000)).toBe(QR_SCANNED_POLL_MS);
+    expect(QR_SCANNED_POLL_MS).toBeLessThan(QR_POLL_MS);
   });
 
   it('stops on a final state', () => {
@@ -33,7 +34,7 @@ describe('nextQrPoll', () => {
   });
 
   it('polls a little past the deadline to hear a last-second confirmation, then stops', () => {
-    expect(nextQrPoll('scanned', -1_000)).toBe(QR_POLL_MS);
+    expect(nextQrPoll('scanned', -1_000)).toBe(QR_SCANNED_POLL_MS);
     expect(nextQrPoll('scanned', -QR_POLL_GRACE_MS)).toBe(false);
   });
 });

@@ -4,8 +4,14 @@
  */
 import type { QrState } from '@steelport/contracts';
 
-/** The query endpoint is asked this often while the code is alive. */
+/** The query endpoint is asked this often while the code waits for a phone. */
 export const QR_POLL_MS = 2000;
+
+/**
+ * Once a phone has scanned, confirming is a tap away: the desktop asks twice as often, so the
+ * login reaches it within a second of the tap (60 a minute, half the query's rate limit).
+ */
+export const QR_SCANNED_POLL_MS = 1000;
 
 /**
  * Polls continue this long past the local deadline: a phone that confirmed in the last second
@@ -33,5 +39,6 @@ export function qrPhase(serverState: QrState | undefined, secondsLeft: number): 
 /** The next poll delay, or false to stop: the state is final or the code is past its grace. */
 export function nextQrPoll(serverState: QrState | undefined, msLeft: number): number | false {
   if (isFinalQrState(serverState)) return false;
-  return msLeft > -QR_POLL_GRACE_MS ? QR_POLL_MS : false;
+  if (msLeft <= -QR_POLL_GRACE_MS) return false;
+  return serverState === 'scanned' ? QR_SCANNED_POLL_MS : QR_POLL_MS;
 }

@@ -1,8 +1,12 @@
 import type { SurplusItem } from '@steelport/contracts';
 import { type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LotScreen, type LotSource } from '../../components/lots/LotScreen.tsx';
+import { LotScreen, type LotSource, prefetchLots } from '../../components/lots/LotScreen.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import type { ScreenPrefetch } from '../../lib/prefetch.ts';
+
+/** The surplus market, searched with quality grades. */
+const SURPLUS = { kind: 'surplus', grades: true } as const;
 
 /** Grade colours: 正品 is sound stock; the further from it, the warmer the colour. */
 const GRADE_COLORS: Record<string, string> = {
@@ -46,13 +50,16 @@ function gradeLine(row: SurplusItem) {
   );
 }
 
+/** A visit to /surplus starts its search with the page's code. */
+export const prefetch: ScreenPrefetch = (queryClient, { search }) =>
+  prefetchLots(SURPLUS, queryClient, search);
+
 /** /surplus: the surplus market, searched like spot stock plus quality grade and defect notes. */
 export function SurplusPage() {
   const { t } = useTranslation();
   const extraColumns = useSurplusColumns();
   const source: LotSource<'surplus'> = {
-    kind: 'surplus',
-    grades: true,
+    ...SURPLUS,
     exportName: '余料市场.xlsx',
     extraColumns,
     cardExtra: gradeLine,

@@ -2,9 +2,10 @@ import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLotMenu } from '../../api/lots.ts';
-import { LotScreen, type LotSource } from '../../components/lots/LotScreen.tsx';
+import { LotScreen, type LotSource, prefetchLots } from '../../components/lots/LotScreen.tsx';
 import { SupplierList } from '../../components/lots/SupplierPanel.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import type { ScreenPrefetch } from '../../lib/prefetch.ts';
 
 const cargoSource: LotSource<'cargo'> = {
   kind: 'cargo',
@@ -13,6 +14,16 @@ const cargoSource: LotSource<'cargo'> = {
 };
 
 const NO_FILTER = {};
+
+/** The open tab: the stock search unless the URL asks for the suppliers. */
+function tabOf(params: URLSearchParams): 'stock' | 'suppliers' {
+  return params.get('tab') === 'suppliers' ? 'suppliers' : 'stock';
+}
+
+/** A visit that opens on the stock search starts it with the page's code. */
+export const prefetch: ScreenPrefetch = (queryClient, { search }) => {
+  if (tabOf(new URLSearchParams(search)) === 'stock') prefetchLots(cargoSource, queryClient, search);
+};
 
 /** The 供应商 tab: cities for its select come from the unfiltered facet menu. */
 function SuppliersTab({ onPick }: { onPick: (supplierId: number) => void }) {
@@ -24,7 +35,7 @@ function SuppliersTab({ onPick }: { onPick: (supplierId: number) => void }) {
 export function WareHousePage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'suppliers' ? 'suppliers' : 'stock';
+  const tab = tabOf(params);
 
   const showTab = (key: string) => {
     const next = new URLSearchParams(params);

@@ -1,0 +1,58 @@
+// @vitest-environment node
+/** The frames the build prerenders (prerender.tsx): rendered in Node, as the build does. */
+import type { Frames } from '@steelport/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderFrames } from './prerender.tsx';
+
+let frames: Frames;
+
+beforeAll(async () => {
+  frames = await renderFrames();
+}, 60_000);
+
+describe('prerendered frames', () => {
+  it('covers the public screens without parameters, not gated ones, redirects or parameter paths', () => {
+    const paths = Object.keys(frames);
+    for (const path of ['/', '/wareHouse', '/beginMain', '/surplus', '/exponentMain', '/login']) {
+      expect(paths, path).toContain(path);
+    }
+    expect(paths.some((path) => path.startsWith('/account') || path.startsWith('/admin'))).toBe(false);
+    // /quotation and /exponent only redirect; /firminfo/:userId/:type has parameters
+    expect(paths).not.toContain('/quotation');
+    expect(paths).not.toContain('/exponent');
+    expect(paths.some((path) => path.includes(':'))).toBe(false);
+  });
+
+  it('shows the header, the menu with the screen lit, the footer and the page placeholder', () => {
+    const html = frames['/wareHouse'] ?? '';
+    expect(html).toContain('欢迎来到钢市通');
+    expect(html).toMatch(
+      /<a class="sp-nav__link sp-nav__link--active" aria-current="page" href="\/wareHouse"/,
+    );
+    expect(html).toContain('sp-footer');
+    expect(html).toContain('ant-skeleton');
+    // antd's theme variables for the frame's own components come with it
+    expect(html).toMatch(/^<style>[^<]*--ant-color-primary:#1f4e8c/);
+  });
+
+  it('leaves out what depends on the visitor: no login links, no greeting', () => {
+    for (const html of Object.values(frames)) {
+      expect(html).not.toContain('请登录');
+      expect(html).not.toContain('免费注册');
+      expect(html).not.toContain('您好');
+    }
+  });
+
+  it('has no scripts, and takes no input until the app replaces it', () => {
+    for (const html of Object.values(frames)) {
+      expect(html).not.toContain('<script');
+      expect(html).toMatch(/^<style>[^<]*<\/style><div inert style="display:contents">/);
+    }
+  });
+
+  it('the login site is framed as it shows: footer only', () => {
+    const html = frames['/login'] ?? '';
+    expect(html).not.toContain('sp-nav');
+    expect(html).toContain('sp-footer');
+  });
+});

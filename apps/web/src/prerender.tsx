@@ -1,0 +1,80 @@
+/**
+ * The portal's frame as HTML, rendered at build time (apps/web/prerenderFrames.ts), so a
+ * first visit paints the header, menu, footer and the page's placeholder from the HTML itself,
+ * before any script has loaded. The server puts the frame of the requested path into the shell's
+ * `#root`; the app's first render (main.tsx, createRoot) replaces it.
+ *
+ * The frame takes no input (`inert`) until the app has replaced it.
+ *
+ * Only what is the same for everyone is rendered: public screens whose path has no parameters,
+ * as a visitor on a desktop, with no data. The header leaves out the part that depends on the
+ * session (login links or greeting), which the app fills in; the page itself is its loading
+ * placeholder (the lazy screen suspends, and the server renderer sends the Suspense fallback).
+ */
+
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import type { Frames } from '@steelport/contracts';
+import { QueryClient } from '@tanstack/react-query';
+import zhCN from 'antd/es/locale/zh_CN';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
+import { AppProviders } from './App.tsx';
+import { initI18n } from './i18n/index.ts';
+import { resolveRouteMeta } from './layout/routeMeta.ts';
+import { routes } from './router.tsx';
+
+/** The paths without parameters under `route`, as the router matches them (`/`, `/wareHouse`). */
+function staticPaths(route: RouteObject, base: string): string[] {
+  const path = !route.path
+    ? base
+    : route.path.startsWith('/')
+      ? route.path
+      : `${base.replace(/\/$/, '')}/${route.path}`;
+  if (route.path?.includes(':') || route.path?.includes('*')) return [];
+  const own = route.index || (route.path && !route.children) ? [path || '/'] : [];
+  return [...own, ...(route.children ?? []).flatMap((child) => staticPaths(child, path))];
+}
+
+type StaticHandler = ReturnType<typeof createStaticHandler>;
+
+/** The frame of one path, or null when it has none to share (a redirect, a gated screen). */
+async function renderFrame(handler: StaticHandler, path: string): Promise<string | null> {
+  const context = await handler.query(new Request(`http://prerender.local${path}`));
+  if (context instanceof Response) return null;
+  const meta = resolveRouteMeta(
+    context.matches.map((match) => ({ handle: match.route.handle, params: match.params })),
+  );
+  if (meta.access !== 'public' || meta.page === 'notFound') return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // antd's stylesheet reads the theme from CSS variables that antd declares per render under a
+  // `css-var-…` class: the frame carries its own declaration, as the app injects its own.
+  const cache = createCache();
+  const html = renderToString(
+    <StyleProvider cache={cache}>
+      <AppProviders queryClient={new QueryClient()} locale={zhCN}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StyleProvider>,
+  );
+  // Inert: until the app replaces it, the frame is a picture. A link clicked or text typed there
+  // would act on markup that is about to go (the text typed would be lost with it).
+  return `<style>${extractStyle(cache, { plain: true })}</style><div inert style="display:contents">${html}</div>`;
+}
+
+/** Path -> frame HTML for every public screen without parameters. */
+export async function renderFrames(): Promise<Frames> {
+  initI18n('zh-CN');
+  const handler = createStaticHandler(routes);
+  const frames: Frames = {};
+  const paths = [...new Set(routes.flatMap((route) => staticPaths(route, '')))];
+  for (const path of paths) {
+    const html = await renderFrame(handler, path);
+    if (html) frames[path] = html;
+  }
+  return frames;
+}

@@ -1,0 +1,31 @@
+/**
+ * The portal's build and the server that answers its pages: `route-chunks.json` (written by
+ * apps/web/routePreload.ts) and `frames.json` (apps/web/prerenderFrames.ts) beside index.html,
+ * read by apps/server/src/plugins/web.ts.
+ */
+
+/** The file holding, per page folder, what that screen loads beyond the entry. */
+export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+
+/** One screen's own files, paths relative to the build's root (`assets/x-1a2b.js`). */
+export interface RouteFiles {
+  scripts: string[];
+  styles: string[];
+}
+
+/** Page folder (the first segment of a path; `home` for `/`) -> its files. */
+export type RouteChunks = Record<string, RouteFiles>;
+
+/** The page folder of a path: `/wareHouse/12` -> `wareHouse`, `/` -> `home`. */
+export function pageFolderOf(pathname: string): string {
+  return pathname.split('/')[1] || 'home';
+}
+
+/**
+ * The file holding the portal's frame per public screen (apps/web/prerenderFrames.ts): the
+ * server puts the frame of a path into the shell's `#root`, so the page paints before its scripts.
+ */
+export const FRAMES_FILE = 'frames.json';
+
+/** Path without parameters (`/`, `/wareHouse`) -> the frame's HTML. */
+export type Frames = Record<string, string>;
