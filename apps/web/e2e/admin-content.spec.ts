@@ -23,9 +23,12 @@ async function openAs(page: Page, phone: string, path: string): Promise<void> {
   await openWithSession(page, path, { 'X-Token': token });
 }
 
-/** The open editor drawer. */
-const drawer = (page: Page) =>
-  page.getByRole('dialog').filter({ has: page.getByRole('button', { name: '保存', exact: true }) });
+/**
+ * The open editor drawer: the dialog that holds a form. Not "the dialog with a 保存 button": while
+ * it saves, the button is named "loading 保存", and such a locator would count the drawer as
+ * closed before it was (a CI failure: the next 新建广告 found the first drawer still saving).
+ */
+const drawer = (page: Page) => page.getByRole('dialog').filter({ has: page.locator('form') });
 
 /**
  * Waits until the drawer has slid in or out (a screenshot during the motion cuts it off): its panel

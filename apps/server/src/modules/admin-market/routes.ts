@@ -28,10 +28,10 @@ import {
   WarehouseDailyUpdateBody,
   WarehouseDailyWritten,
 } from '@steelport/contracts';
+import { readOneFile, sendXlsx, XlsxResponse } from '../../files.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { auditContext } from '../audit/service.ts';
-import { XlsxResponse } from '../cargo/export.ts';
-import { readUploadedSheet, sendXlsx } from '../trader-import/routes.ts';
+import { SHEET_UPLOAD } from '../trader-import/sheet.ts';
 import { adminMarketService } from './service.ts';
 
 const L = ADMIN_MARKET_LIMITS;
@@ -144,7 +144,7 @@ const adminMarketModule: FastifyPluginAsyncTypebox<{ onIndexChanged: () => void 
         response: { 200: Envelope(WarehouseDailyImportPreview), ...ErrorResponses },
       },
     },
-    async (request) => ok(await market.preview(await readUploadedSheet(request))),
+    async (request) => ok(await market.preview(await readOneFile(request, SHEET_UPLOAD))),
   );
 
   app.post(
@@ -160,7 +160,8 @@ const adminMarketModule: FastifyPluginAsyncTypebox<{ onIndexChanged: () => void 
         response: { 200: Envelope(WarehouseDailyImportResult), ...ErrorResponses },
       },
     },
-    async (request) => ok(await market.commit(auditContext(request), await readUploadedSheet(request))),
+    async (request) =>
+      ok(await market.commit(auditContext(request), await readOneFile(request, SHEET_UPLOAD))),
   );
 
   app.get(

@@ -8,9 +8,9 @@ import { type CargoFilter, type CargoItem, LOT_SORTS, type SurplusFilter } from 
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
+import { sendXlsx } from '../../files.ts';
 
 export const EXPORT_LIMIT = 10_000;
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Rows read per query while the sheet is written. */
 const CHUNK = 1000;
 
@@ -21,12 +21,6 @@ export const exportQuery = (filter: typeof CargoFilter | typeof SurplusFilter) =
     sort: Type.Optional(Type.Enum(LOT_SORTS)),
     order: Type.Optional(Type.Enum(['asc', 'desc'] as const)),
   });
-
-/** The 200 answer of an export route, for the API document: a file, not an envelope. */
-export const XlsxResponse = {
-  description: 'Excel 文件（.xlsx）',
-  content: { [XLSX_TYPE]: { schema: Type.String({ format: 'binary' }) } },
-};
 
 export interface SheetColumn {
   header: string;
@@ -99,9 +93,5 @@ export function exportWorkbook(opts: {
 
 /** Sends an export as a download that no cache keeps. */
 export function sendWorkbook(reply: FastifyReply, book: Workbook) {
-  reply
-    .header('content-type', XLSX_TYPE)
-    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(book.fileName)}`)
-    .header('cache-control', 'no-store');
-  return reply.send(book.stream);
+  return sendXlsx(reply, book.fileName, book.stream);
 }

@@ -25,9 +25,10 @@ import {
   SupplierListQuery,
   SupplierSummary,
 } from '@steelport/contracts';
+import { XlsxResponse } from '../../files.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { clientKey } from '../../plugins/rate-limit.ts';
-import { EXPORT_LIMIT, exportQuery, sendWorkbook, XlsxResponse } from './export.ts';
+import { EXPORT_LIMIT, exportQuery, sendWorkbook } from './export.ts';
 import {
   EXPORTS_PER_HOUR,
   type LotModuleOptions,

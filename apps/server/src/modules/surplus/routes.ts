@@ -15,9 +15,10 @@ import {
   SurplusItem,
   SurplusSearch,
 } from '@steelport/contracts';
+import { XlsxResponse } from '../../files.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { clientKey } from '../../plugins/rate-limit.ts';
-import { EXPORT_LIMIT, exportQuery, sendWorkbook, XlsxResponse } from '../cargo/export.ts';
+import { EXPORT_LIMIT, exportQuery, sendWorkbook } from '../cargo/export.ts';
 import {
   EXPORTS_PER_HOUR,
   type LotModuleOptions,

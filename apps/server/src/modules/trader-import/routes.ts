@@ -4,7 +4,6 @@
  * and the export in the template's columns. Thin: the rules live in service.ts.
  */
 
-import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -17,62 +16,12 @@ import {
   TRADER_LIMITS,
   TraderKindParams,
 } from '@steelport/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { BusinessError, Invalid } from '../../errors.ts';
+import { readOneFile, sendXlsx, XlsxResponse } from '../../files.ts';
 import { ok } from '../../plugins/envelope.ts';
 import type { Dictionary } from '../../search/dictionary.ts';
-import { XlsxResponse } from '../cargo/export.ts';
 import type { OnRowsWritten } from '../subscription/service.ts';
 import { traderImportService } from './service.ts';
-import { tooBigMessage, XLSX_TYPE } from './sheet.ts';
-
-/** Multipart errors of @fastify/multipart, by code, as a Chinese message. */
-const MULTIPART_ERRORS: Record<string, string> = {
-  FST_FILES_LIMIT: 'file 一次只能上传 1 个文件',
-  FST_PARTS_LIMIT: 'file 表单字段过多',
-  FST_FIELDS_LIMIT: 'file 表单字段过多',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'file 请以 multipart/form-data 上传文件',
-  FST_PROTO_VIOLATION: 'file 表单格式不正确',
-};
-
-/**
- * The one file of a multipart upload (field `file`) as bytes, with multipart's errors as Chinese
- * code 1/2 answers. The route's plugin registers @fastify/multipart with a size limit; the
- * console's sheet imports (admin-market) read their files with it too.
- */
-export async function readUploadedSheet(
-  request: FastifyRequest,
-): Promise<{ filename: string; bytes: Buffer }> {
-  let file: { filename: string; bytes: Buffer } | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'file' || file) {
-        part.file.resume();
-        throw new Invalid(`参数错误：${MULTIPART_ERRORS.FST_FILES_LIMIT}`);
-      }
-      const bytes = await part.toBuffer();
-      file = { filename: part.filename, bytes };
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code ?? '';
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new BusinessError(tooBigMessage());
-    const known = MULTIPART_ERRORS[code];
-    if (known) throw new Invalid(`参数错误：${known}`);
-    throw err;
-  }
-  if (!file) throw new Invalid('参数错误：file 不能为空');
-  return file;
-}
-
-/** Sends an .xlsx as a download that no cache keeps (a file, not an envelope). */
-export function sendXlsx(reply: FastifyReply, fileName: string, body: Buffer | Readable) {
-  reply
-    .header('content-type', XLSX_TYPE)
-    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-    .header('cache-control', 'no-store');
-  return reply.send(body);
-}
+import { SHEET_UPLOAD } from './sheet.ts';
 
 const KIND_NAMES = { cargo: '现货', surplus: '余料', quotation: '报价' } as const;
 
@@ -127,7 +76,7 @@ const traderImportModule: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const file = await readUploadedSheet(request);
+      const file = await readOneFile(request, SHEET_UPLOAD);
       return ok(await imports.preview(request.user!, request.params.kind, file));
     },
   );

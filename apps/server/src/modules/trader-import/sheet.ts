@@ -12,9 +12,8 @@
 import { PassThrough, Readable } from 'node:stream';
 import { TRADER_LIMITS, type TraderKind } from '@steelport/contracts';
 import ExcelJS from 'exceljs';
+import { BusinessError } from '../../errors.ts';
 import { cleanText, LOT_FIELD_COLUMNS, type LotField, type LotRowInput } from '../../search/lot-row.ts';
-
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A problem with the whole file (not one row): the message is shown as it is. */
 export class SheetError extends Error {}
@@ -170,6 +169,12 @@ export async function readTable<F extends string>(
 export function tooBigMessage(): string {
   return `文件不能超过 ${TRADER_LIMITS.importFileBytes / 1024 / 1024} MB`;
 }
+
+/**
+ * How a sheet arrives (files.ts#readOneFile): one file in the field `file`; a file over the
+ * route's multipart limit (TRADER_LIMITS.importFileBytes) is a code 1 with the limit in MB.
+ */
+export const SHEET_UPLOAD = { field: 'file', tooLarge: () => new BusinessError(tooBigMessage()) };
 
 /** Finds the header, then keeps the data rows below it (empty rows skipped). */
 class RowCollector<F extends string> {

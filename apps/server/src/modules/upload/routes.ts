@@ -21,21 +21,15 @@ import {
 import type { FastifyReply } from 'fastify';
 import { MINUTE_MS } from '../../dates.ts';
 import { Invalid } from '../../errors.ts';
+import { readOneFile } from '../../files.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { limitRate } from '../../plugins/rate-limit.ts';
 import type { UploadRow } from './repo.ts';
 import { fileLinks, uploadService } from './service.ts';
 import { diskStore } from './storage.ts';
 
-/** Multipart errors of @fastify/multipart, by code, as the Chinese message of a code 2. */
-const MULTIPART_ERRORS: Record<string, string> = {
-  FST_REQ_FILE_TOO_LARGE: `file 文件不能超过 ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB`,
-  FST_FILES_LIMIT: 'file 一次只能上传 1 个文件',
-  FST_PARTS_LIMIT: 'file 表单字段过多',
-  FST_FIELDS_LIMIT: 'file 表单字段过多',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'file 请以 multipart/form-data 上传文件',
-  FST_PROTO_VIOLATION: 'file 表单格式不正确',
-};
+/** A file over UPLOAD_LIMITS.maxBytes: code 2, naming the limit. */
+const tooLarge = () => new Invalid(`参数错误：file 文件不能超过 ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB`);
 
 /** Sends a stored file as itself (not an envelope), never as a page that could run scripts. */
 function sendFile(
@@ -92,22 +86,7 @@ const uploadModule: FastifyPluginAsyncTypebox = async (app) => {
         MINUTE_MS,
         '上传过于频繁，请稍后再试',
       );
-      let file: { filename: string; bytes: Buffer } | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          if (part.fieldname !== UPLOAD_FIELD_NAME || file) {
-            part.file.resume();
-            throw new Invalid(`参数错误：${MULTIPART_ERRORS.FST_FILES_LIMIT}`);
-          }
-          file = { filename: part.filename, bytes: await part.toBuffer() };
-        }
-      } catch (err) {
-        const known = MULTIPART_ERRORS[(err as { code?: string }).code ?? ''];
-        if (known) throw new Invalid(`参数错误：${known}`);
-        throw err;
-      }
-      if (!file) throw new Invalid('参数错误：file 不能为空');
+      const file = await readOneFile(request, { field: UPLOAD_FIELD_NAME, tooLarge });
       return ok(await uploads.save(userId, file));
     },
   );
