@@ -87,6 +87,7 @@ test('the admin publishes a members-only article with a picture; the portal mark
   page,
   browser,
 }) => {
+  test.slow(); // an editor drawer with an upload, then two more browsers: 25 s in a slow CI
   const title = `会员专享：热卷库存周报 ${stamp()}`;
   await openAs(page, ADMIN_PHONE, '/admin/articles');
   await expect(page.getByRole('heading', { level: 1, name: '文章管理' })).toBeVisible();
@@ -167,6 +168,7 @@ test('a banner running since a minute ago shows on the home page; one starting t
   page,
   browser,
 }) => {
+  test.slow(); // two drawers with uploads, then up to 45 s for the home page's 30 s ad cache
   const now = `E2E 横幅（进行中）${stamp()}`;
   const later = `E2E 横幅（明天）${stamp()}`;
   await openAs(page, ADMIN_PHONE, '/admin/ads');

@@ -34,6 +34,7 @@ test('the admin moves a member’s inspection through its states with a photo; t
   page,
   browser,
 }) => {
+  test.slow(); // five workflow steps with a photo upload, then the member's trace: 21 s in a slow CI
   // the member's request, through the API
   const member = await createSession(page.request, USERS.vip);
   const regions = await (

@@ -213,6 +213,7 @@ test('at 390 px the stock page shows cards and does not scroll sideways', async 
 });
 
 test('screenshots of the three screens, desktop and phone', async ({ page, request }) => {
+  test.slow(); // six page loads and ten screenshots, some full-page: 27-31 s in a slow CI
   mkdirSync(SHOTS, { recursive: true });
   const { token } = await traderSession(request);
   await openWithSession(page, '/account/quotations', { 'X-Token': token });
