@@ -9,8 +9,8 @@
  * The browser is the system Chromium (CHROME_PATH, default /usr/bin/chromium), launched by
  * chrome-launcher; nothing is downloaded. With --runs N each screen is measured N times and the
  * run with the median performance score is reported (a 2-core machine varies run to run). The
- * JSON reports go to .tmp/lighthouse/. `--screens /,/login` measures only those screens. Not part of `npm test`: it takes a minute or two and its
- * scores depend on the machine.
+ * JSON reports go to .tmp/lighthouse/; `--screens /,/login` measures only those screens. Not part
+ * of `npm test`: it takes a minute or two and its scores depend on the machine.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

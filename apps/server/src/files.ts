@@ -27,13 +27,13 @@ export function sendXlsx(reply: FastifyReply, fileName: string, body: Buffer | R
   return reply.send(body);
 }
 
-/** @fastify/multipart's errors, by code, as what the field's code 2 says (size aside). */
+/** @fastify/multipart's errors, by code, as what the field's code 2 says after its name (size aside). */
 const MULTIPART_ERRORS: Record<string, string> = {
-  FST_FILES_LIMIT: 'file 一次只能上传 1 个文件',
-  FST_PARTS_LIMIT: 'file 表单字段过多',
-  FST_FIELDS_LIMIT: 'file 表单字段过多',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'file 请以 multipart/form-data 上传文件',
-  FST_PROTO_VIOLATION: 'file 表单格式不正确',
+  FST_FILES_LIMIT: '一次只能上传 1 个文件',
+  FST_PARTS_LIMIT: '表单字段过多',
+  FST_FIELDS_LIMIT: '表单字段过多',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: '请以 multipart/form-data 上传文件',
+  FST_PROTO_VIOLATION: '表单格式不正确',
 };
 
 export interface UploadedFile {
@@ -56,7 +56,7 @@ export async function readOneFile(
       if (part.type !== 'file') continue;
       if (part.fieldname !== opts.field || file) {
         part.file.resume();
-        throw new Invalid(`参数错误：${MULTIPART_ERRORS.FST_FILES_LIMIT}`);
+        throw new Invalid(`参数错误：${opts.field} ${MULTIPART_ERRORS.FST_FILES_LIMIT}`);
       }
       file = { filename: part.filename, bytes: await part.toBuffer() };
     }
@@ -64,7 +64,7 @@ export async function readOneFile(
     const code = (err as { code?: string }).code ?? '';
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw opts.tooLarge();
     const known = MULTIPART_ERRORS[code];
-    if (known) throw new Invalid(`参数错误：${known}`);
+    if (known) throw new Invalid(`参数错误：${opts.field} ${known}`);
     throw err;
   }
   if (!file) throw new Invalid(`参数错误：${opts.field} 不能为空`);
