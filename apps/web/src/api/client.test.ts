@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { Code, REQUEST_TIMEOUT_MS, StorageKey } from '@steelport/contracts';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n/index.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { StorageKey } from '@steelport/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';

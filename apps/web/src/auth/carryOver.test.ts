@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { type MyInfo, StorageKey } from '@steelport/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyLoginCarryOver, buildCarryOverUrl } from './carryOver.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import type { OpenCheck } from '@steelport/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';

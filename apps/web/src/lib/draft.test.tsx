@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { act, type Dispatch, type SetStateAction, useLayoutEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
