@@ -7,7 +7,7 @@
  * /tmp/shots/admin-content-*.png.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { createSession, openWithSession, solidPng, USERS } from './helpers.ts';
+import { createSession, openWithSession, shot, solidPng, USERS } from './helpers.ts';
 
 const ADMIN_PHONE = '13800000000';
 const SHOTS = '/tmp/shots';
@@ -126,7 +126,7 @@ test('the admin publishes a members-only article with a picture; the portal mark
   await membersOnly.click();
   await expect(membersOnly).toBeChecked();
   await settled(page);
-  await page.screenshot({ path: `${SHOTS}/admin-content-article-drawer.png` });
+  await shot(page, { path: `${SHOTS}/admin-content-article-drawer.png` });
   await form.getByRole('button', { name: '保存' }).click();
   await expect(form.locator('.ant-form-item-explain-error')).toHaveCount(0);
   await expect(form).toBeHidden();
@@ -136,7 +136,7 @@ test('the admin publishes a members-only article with a picture; the portal mark
   await expect(row).toHaveCount(1);
   await expect(row.getByText('会员', { exact: true })).toBeVisible();
   await expect(row.getByText('已发布')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/admin-content-articles.png` });
+  await shot(page, { path: `${SHOTS}/admin-content-articles.png` });
 
   // A visitor: the list marks it 会员, the article shows the summary and asks to log in.
   const visitor = await browser.newPage();
@@ -144,7 +144,7 @@ test('the admin publishes a members-only article with a picture; the portal mark
   const item = visitor.locator('.sp-news-item').filter({ hasText: title });
   await expect(item).toHaveCount(1);
   await expect(item.getByText('会员', { exact: true })).toBeVisible();
-  await visitor.screenshot({ path: `${SHOTS}/admin-content-moreinfo.png` });
+  await shot(visitor, { path: `${SHOTS}/admin-content-moreinfo.png` });
   await item.getByRole('link', { name: title }).click();
   await expect(visitor.getByTestId('article-locked')).toContainText('本周热卷社会库存小幅下降');
   await visitor.close();
@@ -160,7 +160,7 @@ test('the admin publishes a members-only article with a picture; the portal mark
   const picture = body.locator('img');
   await expect(picture).toHaveCount(1);
   await expect.poll(() => decoded(picture)).toBeGreaterThan(0);
-  await member.screenshot({ path: `${SHOTS}/admin-content-article-member.png` });
+  await shot(member, { path: `${SHOTS}/admin-content-article-member.png` });
   await member.close();
 });
 
@@ -209,7 +209,7 @@ test('a banner running since a minute ago shows on the home page; one starting t
   await expect(nowRow.getByText('投放中')).toBeVisible();
   await expect(laterRow.getByText('待投放')).toBeVisible();
   await expect(nowRow.getByText('首页轮播')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/admin-content-ads.png` });
+  await shot(page, { path: `${SHOTS}/admin-content-ads.png` });
 
   // The home page asks per position with a 30 s server cache: the running one appears within it.
   const visitor = await browser.newPage();
@@ -220,7 +220,7 @@ test('a banner running since a minute ago shows on the home page; one starting t
   await expect(visitor.getByRole('img', { name: later })).toHaveCount(0);
   await visitor.getByRole('button', { name: now }).click();
   await expect.poll(() => decoded(visitor.getByRole('img', { name: now }))).toBeGreaterThan(0);
-  await visitor.screenshot({ path: `${SHOTS}/admin-content-home-banner.png` });
+  await shot(visitor, { path: `${SHOTS}/admin-content-home-banner.png` });
   await visitor.close();
 
   // Switched off, it leaves the list's running state (the portal follows within the cache time).
@@ -235,18 +235,18 @@ test('the other content screens list their rows and open their drawers', async (
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.ant-spin-blur')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/admin-content-affairs.png` });
+  await shot(page, { path: `${SHOTS}/admin-content-affairs.png` });
   await page.locator('.ant-table-row').first().getByRole('button', { name: /^编辑/ }).click();
   await expect(drawer(page).getByRole('textbox', { name: '正文' })).not.toBeEmpty();
   await settled(page);
-  await page.screenshot({ path: `${SHOTS}/admin-content-affair-drawer.png` });
+  await shot(page, { path: `${SHOTS}/admin-content-affair-drawer.png` });
 
   await page.goto('/admin/agencies');
   await expect(page.getByRole('heading', { level: 1, name: '代理商管理' })).toBeVisible();
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.ant-spin-blur')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/admin-content-agencies.png` });
+  await shot(page, { path: `${SHOTS}/admin-content-agencies.png` });
 
   await page.goto('/admin/announcement');
   await expect(page.getByRole('heading', { level: 1, name: '首页公告' })).toBeVisible();
@@ -262,7 +262,7 @@ test('the other content screens list their rows and open their drawers', async (
   await expect(form).toBeHidden();
   await settled(page);
   await expect(page.locator('.ant-table-row').filter({ hasText: 'E2E 公告：本周六系统维护' })).toHaveCount(1);
-  await page.screenshot({ path: `${SHOTS}/admin-content-announcement.png` });
+  await shot(page, { path: `${SHOTS}/admin-content-announcement.png` });
   // A live announcement would replace the home page's notice for the specs that follow.
   await removeAnnouncements(page, 'E2E 公告');
 });

@@ -7,7 +7,7 @@
  * Screenshots go to /tmp/shots/admin-market-*.png.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { createSession, openWithSession } from './helpers.ts';
+import { createSession, openWithSession, shot } from './helpers.ts';
 
 const ADMIN_PHONE = '13800000000';
 const SHOTS = '/tmp/shots';
@@ -63,7 +63,7 @@ test('the admin corrects a day of an index: before/after, the chart, the methodo
 
   await page.getByLabel('价格', { exact: true }).fill(String(corrected));
   await page.getByLabel('更正原因').fill(reason);
-  await page.screenshot({ path: `${SHOTS}/admin-market-correction-form.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/admin-market-correction-form.png`, fullPage: true });
   await page.getByRole('button', { name: '提交更正' }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: '提交更正' }).click();
 
@@ -78,7 +78,7 @@ test('the admin corrects a day of an index: before/after, the chart, the methodo
   await expect(page.locator('.sp-admin-market__changes').first()).toContainText(
     `价格 ${Math.round(before).toLocaleString('en-US')} 元/吨 → ${corrected.toLocaleString('en-US')} 元/吨`,
   );
-  await page.screenshot({ path: `${SHOTS}/admin-market-correction-done.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/admin-market-correction-done.png`, fullPage: true });
 
   // the portal's chart: the series it is drawn from carries the corrected price for that day
   const answer = page.waitForResponse((r) => r.url().includes('/chartData/index-all') && r.status() === 200);
@@ -101,13 +101,13 @@ test('the admin corrects a day of an index: before/after, the chart, the methodo
     `价格 ${Math.round(before).toLocaleString('en-US')} 元/吨 → ${corrected.toLocaleString('en-US')} 元/吨`,
   );
   await notes.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/admin-market-methodology.png` });
+  await shot(page, { path: `${SHOTS}/admin-market-methodology.png` });
   // on a phone the list stays inside the screen (no sideways scroll of the page)
   await page.setViewportSize({ width: 390, height: 844 });
   await notes.scrollIntoViewIfNeeded();
   await expect(row).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${SHOTS}/admin-market-methodology-phone.png` });
+  await shot(page, { path: `${SHOTS}/admin-market-methodology-phone.png` });
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // the audit log holds the correction
@@ -126,7 +126,7 @@ test('the warehouse daily screen lists figures; its import names the row and col
   await expect(rows.first()).toBeVisible({ timeout: 30_000 });
   const first = (await rows.first().locator('td').first().innerText()).trim();
   await expect(page.getByRole('columnheader', { name: '库存(吨)' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/admin-market-warehouse-daily.png` });
+  await shot(page, { path: `${SHOTS}/admin-market-warehouse-daily.png` });
 
   // the entry drawer: units on every figure, a future day cannot be picked
   await page.getByRole('button', { name: '填报' }).click();
@@ -136,7 +136,7 @@ test('the warehouse daily screen lists figures; its import names the row and col
   await expect(drawer).toContainText('元/吨');
   await drawer.getByRole('button', { name: '保存' }).click();
   await expect(drawer).toContainText('请填写仓库');
-  await page.screenshot({ path: `${SHOTS}/admin-market-daily-drawer.png` });
+  await shot(page, { path: `${SHOTS}/admin-market-daily-drawer.png` });
   await drawer.getByRole('button', { name: '取消' }).click();
 
   // the import: a sheet with a negative stock is refused with its row and column
@@ -158,5 +158,5 @@ test('the warehouse daily screen lists figures; its import names the row and col
   await expect(error).toContainText('2');
   await expect(error).toContainText('库存(吨)');
   await expect(wizard.getByRole('button', { name: /确认导入/ })).toBeDisabled();
-  await page.screenshot({ path: `${SHOTS}/admin-market-import.png` });
+  await shot(page, { path: `${SHOTS}/admin-market-import.png` });
 });

@@ -7,7 +7,7 @@
  * 即将开放 at once, and opens it again. Screenshots go to /tmp/shots/admin-services-*.png.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { createSession, openWithSession, solidPng, USERS } from './helpers.ts';
+import { createSession, openWithSession, shot, solidPng, USERS } from './helpers.ts';
 
 const ADMIN_PHONE = '13800000000';
 const SHOTS = '/tmp/shots';
@@ -65,7 +65,7 @@ test('the admin moves a member’s inspection through its states with a photo; t
   await expect(page.getByRole('heading', { level: 1, name: '验货管理' })).toBeVisible();
   const row = page.locator('main .ant-table-row', { hasText: coil });
   await expect(row).toContainText('待受理');
-  await page.screenshot({ path: `${SHOTS}/admin-services-inspections.png` });
+  await shot(page, { path: `${SHOTS}/admin-services-inspections.png` });
   await row.getByRole('button', { name: `处理验货申请 ${id}` }).click();
   const drawer = page.getByTestId('admin-inspection');
   const status = page.getByTestId('admin-inspection-status');
@@ -111,7 +111,7 @@ test('the admin moves a member’s inspection through its states with a photo; t
   await expect(status).toHaveText('已完成');
   await expect(drawer).toContainText('该申请已结束，不能再操作');
   await settled(page);
-  await page.screenshot({ path: `${SHOTS}/admin-services-inspection-drawer.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/admin-services-inspection-drawer.png`, fullPage: true });
 
   // the member sees the trace with the step and the photo
   const memberContext = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
@@ -127,7 +127,7 @@ test('the admin moves a member’s inspection through its states with a photo; t
   await expect(seen).toContainText('王建国');
   const memberPhoto = seen.getByRole('img').first();
   await expect.poll(() => memberPhoto.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(160);
-  await memberPage.screenshot({ path: `${SHOTS}/admin-services-member-trace.png` });
+  await shot(memberPage, { path: `${SHOTS}/admin-services-member-trace.png` });
   await memberContext.close();
 
   // the audit log holds each action of this request
@@ -141,7 +141,7 @@ test('the admin moves a member’s inspection through its states with a photo; t
         .first(),
     ).toBeVisible();
   }
-  await page.screenshot({ path: `${SHOTS}/admin-services-audit.png` });
+  await shot(page, { path: `${SHOTS}/admin-services-audit.png` });
 });
 
 test('the admin closes a service and the portal shows 即将开放 at once; processing lists offers', async ({
@@ -155,7 +155,7 @@ test('the admin closes a service and the portal shows 即将开放 at once; proc
   await processing.getByRole('button', { name: '关闭 共享加工' }).click();
   await page.locator('.ant-popover:visible').getByRole('button', { name: '关闭' }).click();
   await expect(processing).toContainText('已关闭');
-  await page.screenshot({ path: `${SHOTS}/admin-services-switches.png` });
+  await shot(page, { path: `${SHOTS}/admin-services-switches.png` });
 
   const visitor = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   const portal = await visitor.newPage();
@@ -172,9 +172,9 @@ test('the admin closes a service and the portal shows 即将开放 at once; proc
   await page.goto('/admin/processing');
   await expect(page.getByRole('heading', { level: 1, name: '共享加工管理' })).toBeVisible();
   await expect(page.locator('main .ant-table-row').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/admin-services-processing.png` });
+  await shot(page, { path: `${SHOTS}/admin-services-processing.png` });
   await page.getByRole('tab', { name: '询价与拼单' }).click();
   await expect(page).toHaveURL(/view=enquiries/);
   await expect(page.locator('main .ant-table-row, main .ant-table-placeholder').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/admin-services-enquiries.png` });
+  await shot(page, { path: `${SHOTS}/admin-services-enquiries.png` });
 });

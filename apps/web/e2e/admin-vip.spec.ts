@@ -9,7 +9,7 @@
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { AdminVipCommodity, AdminVipCommodityList, BuyVipInfo, MyVip } from '@steelport/contracts';
-import { BASE_URL, createSession, openWithSession, USERS } from './helpers.ts';
+import { BASE_URL, createSession, openWithSession, shot, USERS } from './helpers.ts';
 
 const ADMIN_PHONE = '13800000000';
 const SHOTS = '/tmp/shots';
@@ -68,7 +68,7 @@ test('the admin changes a price and /vipopen sells at it', async ({ page, browse
     await expect(page.getByRole('heading', { level: 1, name: '会员商品与价格' })).toBeVisible();
     const cell = page.getByTestId(`vip-price-${original!.id}-90`);
     await expect(cell).toHaveText(before.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ','));
-    await page.screenshot({ path: `${SHOTS}/admin-vip-prices.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/admin-vip-prices.png`, fullPage: true });
 
     await page.getByRole('button', { name: '编辑 数据会员' }).click();
     const drawer = page.getByRole('dialog').filter({ hasText: '编辑 数据会员' });
@@ -79,7 +79,7 @@ test('the admin changes a price and /vipopen sells at it', async ({ page, browse
     await expect(drawer.getByText('价格须大于 0')).toBeVisible();
     await price.fill(String(next));
     await settled(page);
-    await page.screenshot({ path: `${SHOTS}/admin-vip-prices-drawer.png` });
+    await shot(page, { path: `${SHOTS}/admin-vip-prices-drawer.png` });
     await drawer.getByRole('button', { name: /保\s*存/ }).click();
     await expect(drawer).toBeHidden();
     await expect(cell).toHaveText(next.toFixed(2));
@@ -141,7 +141,7 @@ test('the admin refunds the VIP user’s order: beans back, membership 30 days s
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('已支付');
   await expect(row).toContainText(USERS.vip);
-  await page.screenshot({ path: `${SHOTS}/admin-vip-orders.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/admin-vip-orders.png`, fullPage: true });
 
   await row.getByRole('button', { name: `查看订单 ${saved.data.orderNo}` }).click();
   const drawer = page.getByRole('dialog', { name: `订单 ${saved.data.orderNo}` });
@@ -158,7 +158,7 @@ test('the admin refunds the VIP user’s order: beans back, membership 30 days s
   await expect(modal.getByText('请填写退款原因')).toBeVisible();
   await modal.getByLabel('退款原因').fill('用户误购，协商全额退款');
   await settled(page);
-  await page.screenshot({ path: `${SHOTS}/admin-vip-refund.png` });
+  await shot(page, { path: `${SHOTS}/admin-vip-refund.png` });
   await modal.getByRole('button', { name: /确认退款/ }).click();
   await expect(modal).toBeHidden();
   await expect(drawer.locator('.ant-descriptions')).toContainText('已退款');

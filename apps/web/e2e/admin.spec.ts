@@ -13,6 +13,7 @@ import {
   LOGIN_SITE,
   openWithSession,
   registerMember,
+  shot,
   topBar,
   USERS,
 } from './helpers.ts';
@@ -67,16 +68,16 @@ test('the demo admin logs in and sees the console with today’s figures and the
   await expect(page.getByRole('img', { name: /近 30 天/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: '定时任务' })).toBeVisible();
   await expect(page.locator('.sp-admin-panel .ant-table-row').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/admin-dashboard.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/admin-dashboard.png`, fullPage: true });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: '打开后台菜单' }).click();
   await expect(consoleMenu(page).getByRole('link', { name: '用户', exact: true })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/admin-phone-menu.png` });
+  await shot(page, { path: `${SHOTS}/admin-phone-menu.png` });
   await consoleMenu(page).getByRole('link', { name: '用户', exact: true }).click();
   await expect(page).toHaveURL(`${BASE_URL}/admin/users`);
   await expect(page.getByRole('heading', { name: '用户管理' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/admin-phone-users.png` });
+  await shot(page, { path: `${SHOTS}/admin-phone-users.png` });
 });
 
 test('the admin adjusts a user’s beans and disables the user; the token stops working and both writes are in the audit log', async ({
@@ -107,7 +108,7 @@ test('the admin adjusts a user’s beans and disables the user; the token stops 
   await expect(beans.getByText('请填写原因')).toBeVisible();
   await beans.getByLabel('调整数量').fill('50');
   await beans.getByLabel('原因').fill('活动奖励补发');
-  await page.screenshot({ path: `${SHOTS}/admin-beans-form.png` });
+  await shot(page, { path: `${SHOTS}/admin-beans-form.png` });
   await beans.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('钢豆已调整')).toBeVisible();
   await expect(beans).toBeHidden();
@@ -139,7 +140,7 @@ test('the admin adjusts a user’s beans and disables the user; the token stops 
   await expect(page.getByText('用户已停用')).toBeVisible();
   await expect(row.getByText('已停用')).toBeVisible();
   await expect(row.getByRole('button', { name: '启用' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/admin-users.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/admin-users.png`, fullPage: true });
   const after = await request.get('/api/web/user/myInfo', { headers: { 'X-Token': throwaway.token } });
   expect((await after.json()).code).toBe(3);
 
@@ -163,7 +164,7 @@ test('the admin adjusts a user’s beans and disables the user; the token stops 
   await expect(diff.getByRole('heading', { name: '修改前' })).toBeVisible();
   await expect(diff.getByRole('heading', { name: '修改后' })).toBeVisible();
   await expect(diff.locator('pre').nth(1)).toContainText('测试账号，停用');
-  await page.screenshot({ path: `${SHOTS}/admin-audit.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/admin-audit.png`, fullPage: true });
 });
 
 test('a member opening /admin gets the not-allowed page, and the server refuses the call', async ({
@@ -175,7 +176,7 @@ test('a member opening /admin gets the not-allowed page, and the server refuses 
   await expect(page.getByText('无权访问')).toBeVisible();
   await expect(page.getByText('该页面仅对平台管理员开放')).toBeVisible();
   await expect(consoleMenu(page)).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/admin-forbidden.png` });
+  await shot(page, { path: `${SHOTS}/admin-forbidden.png` });
   const refused = await request.get('/api/admin/users', { headers: { 'X-Token': token } });
   // The portal's refusal of a logged-in user without the level (auth plugin's Forbidden).
   const body = (await refused.json()) as { code: number; data: unknown };

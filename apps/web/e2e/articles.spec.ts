@@ -5,7 +5,7 @@
  * shows the body after login; the home page shows the headlines of every section.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { BASE_URL, DEMO_PASSWORD, USERS } from './helpers.ts';
+import { BASE_URL, DEMO_PASSWORD, publicArticlePath, shot, USERS } from './helpers.ts';
 
 const SHOTS = '/tmp/shots-articles';
 
@@ -19,6 +19,19 @@ interface Summary {
 
 const items = (page: Page) => page.locator('.sp-news-item:not(.sp-news-item--skeleton)');
 
+/**
+ * Waits until the list shows the new search: every item's `part` contains `text`. The previous
+ * list stays on screen until the answer arrives, so reading it right after a click raced it.
+ */
+async function expectEveryItem(page: Page, part: string, text: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      const texts = await items(page).locator(part).allTextContents();
+      return texts.length > 0 && texts.every((t) => t.includes(text));
+    })
+    .toBe(true);
+}
+
 test('/moreInfo lists news, filters by section, tag and keyword, and loads more on scroll', async ({
   page,
 }) => {
@@ -29,7 +42,7 @@ test('/moreInfo lists news, filters by section, tag and keyword, and loads more 
   await expect(page.locator('.sp-news-headlines__list li')).toHaveCount(4);
   await expect(items(page)).toHaveCount(10);
   await expect(page.getByTestId('news-total')).toHaveText(/共 [\d,]+ 篇/);
-  await page.screenshot({ path: `${SHOTS}/moreInfo-1366.png`, fullPage: false });
+  await shot(page, { path: `${SHOTS}/moreInfo-1366.png`, fullPage: false });
 
   // Scrolling to the end loads the next page (after the spec's 200 ms delay).
   await page.locator('.sp-news-more').scrollIntoViewIfNeeded();
@@ -38,9 +51,7 @@ test('/moreInfo lists news, filters by section, tag and keyword, and loads more 
   // A section tab.
   await page.getByRole('tab', { name: '政策法规' }).click();
   await expect(page).toHaveURL(/category=\d+/);
-  await expect(items(page).first()).toBeVisible();
-  for (const meta of await page.locator('.sp-news-item__meta').allTextContents())
-    expect(meta).toContain('政策法规');
+  await expectEveryItem(page, '.sp-news-item__meta', '政策法规');
 
   // A tag, with the section cleared.
   await page.getByRole('button', { name: '清除筛选' }).click();
@@ -49,17 +60,13 @@ test('/moreInfo lists news, filters by section, tag and keyword, and loads more 
   await expect(page).toHaveURL(/tag=\d+/);
   await expect(page.getByRole('button', { name: /^市场日报/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(items(page)).toHaveCount(10);
-  for (const title of await page.locator('.sp-news-item__title').allTextContents())
-    expect(title).toContain('市场日报');
+  await expectEveryItem(page, '.sp-news-item__title', '市场日报');
 
   // A keyword on top of the tag; a reload keeps the whole search.
   await page.getByRole('searchbox', { name: '搜索资讯标题或摘要' }).fill('冷轧');
   await page.getByRole('searchbox', { name: '搜索资讯标题或摘要' }).press('Enter');
   await expect(page).toHaveURL(/keyword=%E5%86%B7%E8%BD%A7/);
-  await expect(items(page).first()).toBeVisible();
-  for (const title of await page.locator('.sp-news-item__title').allTextContents()) {
-    expect(title).toContain('冷轧市场日报');
-  }
+  await expectEveryItem(page, '.sp-news-item__title', '冷轧市场日报');
   await page.reload();
   await expect(page.getByRole('searchbox', { name: '搜索资讯标题或摘要' })).toHaveValue('冷轧');
   await expect(page.getByRole('button', { name: /^市场日报/ })).toHaveAttribute('aria-pressed', 'true');
@@ -91,7 +98,7 @@ test('an article renders its body, tags, previous/next and related, and names th
   expect(description).toContain('有效报价');
   await expect(page.locator('.sp-news-related__list a').first()).toBeVisible();
   await expect(page.getByText('上一篇：')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/article-1366.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/article-1366.png`, fullPage: true });
 
   // Previous leads to the older article of the section.
   const prev = page.locator('.sp-news-article__pager a').first();
@@ -118,7 +125,7 @@ test('a members-only article asks a visitor to log in and shows the body after l
   await expect(gate).toContainText('本文为会员文章，登录后可阅读全文。');
   await expect(gate).toContainText((locked?.summary ?? '').slice(0, 20));
   await expect(page.getByTestId('article-body')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/locked-1366.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/locked-1366.png`, fullPage: true });
 
   await gate.getByRole('link', { name: '登录阅读全文' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=/);
@@ -141,7 +148,7 @@ test('the home page shows the news headlines of every section', async ({ page })
   }
   await expect(block.locator('.sp-home-news__list a')).toHaveCount(24);
   await block.scrollIntoViewIfNeeded();
-  await block.screenshot({ path: `${SHOTS}/home-news-1366.png` });
+  await shot(block, { path: `${SHOTS}/home-news-1366.png` });
   await block.getByRole('link', { name: '政策法规' }).click();
   await expect(page).toHaveURL(/\/moreInfo\?category=\d+/);
   await expect(page.getByRole('tab', { name: '政策法规', selected: true })).toBeVisible();
@@ -150,14 +157,14 @@ test('the home page shows the news headlines of every section', async ({ page })
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('news and an article fit the phone without sideways scroll', async ({ page }) => {
-    for (const path of ['/moreInfo', '/moreInfo/article/1', '/']) {
+  test('news and an article fit the phone without sideways scroll', async ({ page, request }) => {
+    for (const path of ['/moreInfo', await publicArticlePath(request), '/']) {
       await page.goto(path);
       await expect(page.locator('main h1, main .sp-news-item').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
-      await page.screenshot({
+      await shot(page, {
         path: `${SHOTS}/phone${path.replaceAll('/', '_') || '_home'}.png`,
         fullPage: path !== '/',
       });

@@ -4,7 +4,7 @@
  * becomes a blank pixel; /commercialAffairs and /agency show the demo data.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { createSession, openWithSession, USERS } from './helpers.ts';
+import { createSession, openWithSession, shot, USERS } from './helpers.ts';
 
 const SHOTS = '.tmp/screens';
 const MASKED_PHONE = /^1\d{2}\*{4}\d{4}$/;
@@ -100,7 +100,7 @@ test.describe('home page', () => {
     const { cls, sources } = await readShifts(page);
     console.log(`CLS /: ${cls.toFixed(4)} ${sources.join(' | ')}`);
     expect(cls, sources.join('\n')).toBeLessThan(0.05);
-    await page.screenshot({ path: `${SHOTS}/1366-home-content.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/1366-home-content.png`, fullPage: true });
   });
 
   test('the floating ad stays closed after a reload', async ({ page }) => {
@@ -131,7 +131,7 @@ test.describe('home page', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     const link = page.getByTestId('home-block-affairs').locator('.sp-home-affairs__title').first();
     expect((await link.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
-    await page.screenshot({ path: `${SHOTS}/390-home-content.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/390-home-content.png`, fullPage: true });
   });
 });
 
@@ -155,7 +155,7 @@ test.describe('market dynamics', () => {
     await page.locator('.ant-pagination').getByText('2', { exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(items).toHaveCount(10);
-    await page.screenshot({ path: `${SHOTS}/1440-affairs-list.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/1440-affairs-list.png`, fullPage: true });
   });
 
   test('an item shows its text and the items beside it', async ({ page }) => {
@@ -204,9 +204,14 @@ test.describe('agencies', () => {
     await brand.fill('宝钢');
     await page.locator('.ant-select-item-option[title="宝钢"]').click();
     await expect(page).toHaveURL(/brand=/);
-    await expect(cards.first()).toContainText('宝钢');
-    for (const text of await cards.allTextContents()) expect(text).toContain('宝钢');
-    await page.screenshot({ path: `${SHOTS}/1440-agency.png`, fullPage: true });
+    // Every card of the new list (the old one stays until the answer arrives).
+    await expect
+      .poll(async () => {
+        const texts = await cards.allTextContents();
+        return texts.length > 0 && texts.every((text) => text.includes('宝钢'));
+      })
+      .toBe(true);
+    await shot(page, { path: `${SHOTS}/1440-agency.png`, fullPage: true });
   });
 
   test('a member sees the full phone on the detail page', async ({ page, request }) => {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { createSession, expectNoSeriousViolations, openWithSession, USERS } from './helpers.ts';
+import { createSession, expectNoSeriousViolations, openWithSession, shot, USERS } from './helpers.ts';
 
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../.tmp/screenshots');
 mkdirSync(SHOTS, { recursive: true });
@@ -114,7 +114,7 @@ test('a trader’s import matching a saved search lights the bell within 3 s, an
     // Pushed over the open stream: no reload, no polling by the page.
     await expect(page.getByTestId('inbox-unread')).toHaveText('1', { timeout: 3_000 });
     await expect(bell).toHaveAttribute('aria-label', '消息中心，1 条未读');
-    await page.screenshot({ path: `${SHOTS}/inbox-bell-1440.png` });
+    await shot(page, { path: `${SHOTS}/inbox-bell-1440.png` });
 
     await bell.click();
     await expect(page).toHaveURL(/\/account\/inbox$/);
@@ -124,7 +124,7 @@ test('a trader’s import matching a saved search lights the bell within 3 s, an
     await expect(item).toContainText('热轧卷板 Q235B 2.75*1250*C 日照 上海');
     await expect(item).toContainText('4,120 元/吨');
     await expect(item).toContainText(`来自：上海热卷 ${tag}`);
-    await page.screenshot({ path: `${SHOTS}/inbox-1440.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/inbox-1440.png`, fullPage: true });
     await expectNoSeriousViolations(page, '/account/inbox');
 
     await item.getByRole('link').click();
@@ -182,7 +182,7 @@ test('我的订阅 lists a saved search with its matches, pauses it, and keeps t
     await page.getByRole('button', { name: '保存设置' }).click();
     // (Enter in a time field submits the form too: the toast may show more than once.)
     await expect(page.getByText('已保存').first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/subscriptions-1440.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/subscriptions-1440.png`, fullPage: true });
     await page.reload();
     await expect(page.getByRole('checkbox', { name: '接收每日短信摘要' })).toBeChecked();
     await expect(page.getByLabel('免打扰开始')).toHaveValue('22:00');
@@ -207,12 +207,12 @@ test.describe('at 390 px', () => {
     await expectNoSidewaysScroll(page);
     const markAll = page.getByRole('button', { name: '全部标为已读' });
     expect((await markAll.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
-    await page.screenshot({ path: `${SHOTS}/inbox-390.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/inbox-390.png`, fullPage: true });
 
     await page.goto('/account/subscriptions');
     await expect(page.getByRole('heading', { name: '我的订阅', level: 2 })).toBeVisible();
     await expect(page.getByRole('button', { name: '保存设置' })).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `${SHOTS}/subscriptions-390.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/subscriptions-390.png`, fullPage: true });
   });
 });

@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { createSession, openWithSession, USERS } from './helpers.ts';
+import { createSession, openWithSession, shot, USERS } from './helpers.ts';
 
 const SHOTS = '/tmp/shots-index-clarity';
 mkdirSync(SHOTS, { recursive: true });
@@ -60,8 +60,8 @@ test.describe('desktop 1366×900', () => {
     await expect(chart).toHaveAttribute('data-axes', '元/吨|库存(吨)|成交(吨)');
     await expect(chart).toHaveAttribute('data-legend', /成交/);
     await page.waitForLoadState('networkidle');
-    await chart.screenshot({ path: `${SHOTS}/trend-chart-1366.png` });
-    await page.screenshot({ path: `${SHOTS}/exponentMain-visitor-1366.png`, fullPage: true });
+    await shot(chart, { path: `${SHOTS}/trend-chart-1366.png` });
+    await shot(page, { path: `${SHOTS}/exponentMain-visitor-1366.png`, fullPage: true });
   });
 
   test('a member may use up to a year; 全部 says VIP会员可见', async ({ page, request }) => {
@@ -103,7 +103,7 @@ test.describe('desktop 1366×900', () => {
       .getByRole('cell')
       .nth(1);
     await expect(stock).toHaveText(/^\d{1,3}(,\d{3})*$/);
-    await page.screenshot({ path: `${SHOTS}/crossdate-visitor-1366.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/crossdate-visitor-1366.png`, fullPage: true });
   });
 
   test('the home strip shows that more indexes lie to the side, and scrolls to them', async ({ page }) => {
@@ -114,7 +114,7 @@ test.describe('desktop 1366×900', () => {
     await expect(page.getByTestId('index-strip-hint')).toHaveText(`共 ${names.length} 个，可左右滑动`);
     const next = page.getByTestId('index-strip-next');
     await expect(next).toBeVisible();
-    await page.locator('.sp-index-strip').screenshot({ path: `${SHOTS}/home-strip-1366.png` });
+    await shot(page.locator('.sp-index-strip'), { path: `${SHOTS}/home-strip-1366.png` });
     // the last index is hidden until the strip scrolls; the cue brings the next ones in
     const last = strip.locator('.sp-index-strip__item').last();
     await expect(last).not.toBeInViewport({ ratio: 1 });
@@ -140,7 +140,7 @@ test.describe('desktop 1366×900', () => {
       await expect(item.locator('.sp-weekly__index')).toHaveText(name);
       await expect(item.getByText('数据生成')).toBeVisible();
     }
-    await page.screenshot({ path: `${SHOTS}/morepage-1366.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/morepage-1366.png`, fullPage: true });
     const last = names[names.length - 1] as string;
     await items.filter({ hasText: last }).getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${last}周评`) })).toBeVisible();
@@ -161,7 +161,7 @@ test.describe('phone 390×844', () => {
     expect(box?.width).toBeGreaterThanOrEqual(44);
     expect(box?.height).toBeGreaterThanOrEqual(44);
     await noSidewaysScroll(page);
-    await page.locator('.sp-index-strip').screenshot({ path: `${SHOTS}/home-strip-390.png` });
+    await shot(page.locator('.sp-index-strip'), { path: `${SHOTS}/home-strip-390.png` });
   });
 
   for (const route of ['/exponentMain', '/crossdate', '/morepage']) {
@@ -172,7 +172,7 @@ test.describe('phone 390×844', () => {
         await expect(page.getByTestId('trend-chart').locator('canvas').first()).toBeVisible();
         await expect(page.getByTestId('trend-ranges').locator('.ant-segmented-item-disabled')).toHaveCount(4);
         await page.waitForLoadState('networkidle');
-        await page.locator('.sp-trend-chart').screenshot({ path: `${SHOTS}/trend-chart-390.png` });
+        await shot(page.locator('.sp-trend-chart'), { path: `${SHOTS}/trend-chart-390.png` });
       }
       if (route === '/crossdate') {
         await expect(page.locator('.ant-table-row').first()).toBeVisible();
@@ -185,7 +185,7 @@ test.describe('phone 390×844', () => {
       if (route === '/morepage') await expect(page.locator('.sp-weekly__item')).toHaveCount(12);
       await page.waitForLoadState('networkidle');
       await noSidewaysScroll(page);
-      await page.screenshot({ path: `${SHOTS}${route.replace('/', '/')}-390.png`, fullPage: true });
+      await shot(page, { path: `${SHOTS}${route.replace('/', '/')}-390.png`, fullPage: true });
     });
   }
 });

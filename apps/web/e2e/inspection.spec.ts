@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import { createSession, openWithSession, USERS } from './helpers.ts';
+import { createSession, openWithSession, shot, USERS } from './helpers.ts';
 
 const SHOTS =
   process.env.INSPECTION_SHOTS ??
@@ -74,7 +74,7 @@ test('a member is told the cost before sending and sees the demo requests with a
   const photo = drawer.getByRole('img', { name: /到库核对现场照片 1/ });
   await expect(photo).toBeVisible();
   await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-  await page.screenshot({ path: path.join(SHOTS, 'inspection-trace-1366.png') });
+  await shot(page, { path: path.join(SHOTS, 'inspection-trace-1366.png') });
 });
 
 test('a VIP requests an inspection with an attachment and follows it', async ({ page }) => {
@@ -108,7 +108,7 @@ test('a VIP requests an inspection with an attachment and follows it', async ({ 
     /\/api\/web\/upload\/file\/\d+\?exp=/,
   );
   await page.unroute('**/api/web/upload');
-  await page.screenshot({ path: path.join(SHOTS, 'inspection-form-1366.png') });
+  await shot(page, { path: path.join(SHOTS, 'inspection-form-1366.png') });
 
   await page.getByRole('button', { name: '提交申请（免费）' }).click();
   await expect(page.getByText(/验货申请已提交，编号 \d+/)).toBeVisible();
@@ -162,11 +162,11 @@ test('on a 390 px phone the screen fits and requests are cards', async ({ browse
   await expect(page.locator('.sp-inspection__cards')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: path.join(SHOTS, 'inspection-390.png'), fullPage: true });
-  await page.screenshot({ path: path.join(SHOTS, 'inspection-390-top.png') });
+  await shot(page, { path: path.join(SHOTS, 'inspection-390.png'), fullPage: true });
+  await shot(page, { path: path.join(SHOTS, 'inspection-390-top.png') });
   await page.getByTestId('inspection-form').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(SHOTS, 'inspection-390-form.png') });
+  await shot(page, { path: path.join(SHOTS, 'inspection-390-form.png') });
   await page.getByTestId('inspection-row').first().scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(SHOTS, 'inspection-390-history.png') });
+  await shot(page, { path: path.join(SHOTS, 'inspection-390-history.png') });
   await context.close();
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { BASE_URL, DEMO_PASSWORD, storedSession, topBar, USERS } from './helpers.ts';
+import { BASE_URL, DEMO_PASSWORD, shot, storedSession, topBar, USERS } from './helpers.ts';
 
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../.tmp/screenshots');
 const QR_URL = new RegExp(`^${BASE_URL}/m/qr/[A-Za-z0-9_-]{16,64}\\?clientId=3$`);
@@ -50,7 +50,7 @@ test('QR login: the phone logs in, confirms, and the desktop is logged in within
   await expect(phone.getByText('您好，张伟')).toBeVisible();
   // Opening the page marked the code scanned; the desktop says so.
   await expect(page.getByTestId('login-qr')).toContainText('已扫描，请在手机上确认');
-  await page.screenshot({ path: path.join(SHOTS, 'login-qr-scanned-desktop.png') });
+  await shot(page, { path: path.join(SHOTS, 'login-qr-scanned-desktop.png') });
 
   await phone.getByRole('button', { name: '确认登录' }).click();
   await expect(phone.getByText('已确认登录，请回到电脑端')).toBeVisible();
@@ -102,7 +102,7 @@ test('QR login: an expired code says so and refreshes on click', async ({ page }
   const qr = page.getByTestId('login-qr');
   await expect(qr).toContainText('二维码已过期');
   await expect(qr).toHaveAttribute('data-state', 'expired');
-  await page.screenshot({ path: path.join(SHOTS, 'login-qr-expired-desktop.png') });
+  await shot(page, { path: path.join(SHOTS, 'login-qr-expired-desktop.png') });
   await qr.getByRole('button', { name: '刷新二维码' }).click();
   await expect(page.getByText(/^二维码 1[12]\d 秒后失效$/)).toBeVisible();
   expect(await qrUrlOf(page)).not.toBe(firstUrl);
@@ -113,14 +113,22 @@ test('QR polling stops when the password tab is chosen', async ({ page }) => {
   page.on('request', (request) => {
     if (request.url().endsWith('/wechatXcxTempQrLoginQuery')) polls += 1;
   });
+  // The page's timers run on a fake clock: "no more polls" is shown by moving its time on, not by
+  // waiting in real time for polls that should not come.
+  await page.clock.install();
   await page.goto('/login');
   await qrUrlOf(page);
-  await expect.poll(() => polls, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+  await page.clock.runFor(5_000); // two and a half poll intervals (QR_POLL_MS, 2 s)
+  await expect.poll(() => polls).toBeGreaterThanOrEqual(2);
 
   await page.getByRole('tab', { name: '密码登录' }).click();
   await expect(page).toHaveURL(/mode=password/);
+  await expect(page.getByRole('form', { name: '密码登录' })).toBeVisible();
   const after = polls;
-  await page.waitForTimeout(4500);
+  await page.clock.runFor(10_000); // five more intervals
+  // A request of the page's own after the timers ran: the runner sees requests in order, so a
+  // poll those timers had started would have been counted by the time this one is.
+  await Promise.all([page.waitForRequest('**/healthz'), page.evaluate(() => fetch('/healthz'))]);
   expect(polls).toBe(after);
 });
 

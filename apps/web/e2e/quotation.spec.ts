@@ -8,6 +8,7 @@ import {
   loginHref,
   menu,
   openWithSession,
+  shot,
   topBar,
   USERS,
 } from './helpers.ts';
@@ -387,12 +388,12 @@ test('screenshots: /beginMain and /firminfo at 1366×900 and 390×844', async ({
     await expect(page.getByTestId(width < 768 ? 'quote-card' : 'quote-totals').first()).toBeVisible();
     if (width >= 768) await settled(page);
     await expect(page.getByTestId('trader-rank').getByRole('link').first()).toBeVisible();
-    await page.screenshot({ path: path.join(SHOTS, `beginMain-table-${device}.png`), fullPage: true });
+    await shot(page, { path: path.join(SHOTS, `beginMain-table-${device}.png`), fullPage: true });
 
     await page.goto('/beginMain?view=cards');
     await expect(page.getByTestId('trader-group').first()).toBeVisible();
     await expect(page.getByTestId('trader-rank').getByRole('link').first()).toBeVisible();
-    await page.screenshot({ path: path.join(SHOTS, `beginMain-cards-${device}.png`), fullPage: true });
+    await shot(page, { path: path.join(SHOTS, `beginMain-cards-${device}.png`), fullPage: true });
 
     // Any type but embed shows the portal frame; the spec's own links say `normal`, old ones `1`.
     for (const type of ['1', 'embed']) {
@@ -401,7 +402,7 @@ test('screenshots: /beginMain and /firminfo at 1366×900 and 390×844', async ({
       await expect(page.getByTestId(width < 768 ? 'quote-card' : 'firm-phone').first()).toBeVisible();
       if (width >= 768) await settled(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await page.screenshot({
+      await shot(page, {
         path: path.join(SHOTS, `firminfo-${type}-${device}.png`),
         fullPage: true,
       });

@@ -8,6 +8,7 @@ import {
   MENU_LABELS,
   menu,
   openWithSession,
+  shot,
   topBar,
   USERS,
 } from './helpers.ts';
@@ -47,7 +48,7 @@ test.describe('phone 375×812', () => {
     await expect(footer(page)).toContainText('© 2026 钢市通 SteelPort');
     await expectNoOverlap(footer(page).locator('section'));
 
-    await page.screenshot({ path: path.join(SHOTS, 'home-phone.png'), fullPage: true });
+    await shot(page, { path: path.join(SHOTS, 'home-phone.png'), fullPage: true });
   });
 });
 
@@ -61,7 +62,7 @@ test('desktop 1440: home laid out in one row of header, menu and boxes', async (
   expect(Math.abs((first?.y ?? 0) - (last?.y ?? 1))).toBeLessThan(2);
   await expectNoOverlap(page.locator('.sp-home__top > *'));
   await expectNoOverlap(page.locator('.sp-categories > *'));
-  await page.screenshot({ path: path.join(SHOTS, 'home-desktop.png'), fullPage: true });
+  await shot(page, { path: path.join(SHOTS, 'home-desktop.png'), fullPage: true });
 });
 
 /** Fails when the page scrolls sideways at the current viewport width. */
@@ -93,12 +94,12 @@ for (const [device, use] of [
         await page.goto('/login');
         await expect(page.getByTestId('login-qr').getByRole('img', { name: '登录二维码' })).toBeVisible();
         await expectNoSidewaysScroll(page);
-        await page.screenshot({ path: path.join(SHOTS, `login-qr-${device}.png`), fullPage: true });
+        await shot(page, { path: path.join(SHOTS, `login-qr-${device}.png`), fullPage: true });
       }
       await page.goto('/login?mode=password');
       await expect(page.getByRole('form', { name: '密码登录' })).toBeVisible();
       await expectNoSidewaysScroll(page);
-      await page.screenshot({ path: path.join(SHOTS, `login-password-${device}.png`), fullPage: true });
+      await shot(page, { path: path.join(SHOTS, `login-password-${device}.png`), fullPage: true });
 
       await page.goto('/login?mode=register');
       const form = page.getByRole('form', { name: '注册' });
@@ -106,7 +107,7 @@ for (const [device, use] of [
       await expect(form.getByText('请输入手机号')).toBeVisible();
       await expectNoSidewaysScroll(page);
       await expectNoOverlap(form.locator('.ant-form-item'));
-      await page.screenshot({ path: path.join(SHOTS, `login-register-${device}.png`), fullPage: true });
+      await shot(page, { path: path.join(SHOTS, `login-register-${device}.png`), fullPage: true });
     });
 
     test('phone confirm page: login form, then the confirmation', async ({ page, request }) => {
@@ -114,7 +115,7 @@ for (const [device, use] of [
       await page.goto(qrPath);
       await expect(page.getByText('请先登录钢市通账号')).toBeVisible();
       await expectNoSidewaysScroll(page);
-      await page.screenshot({ path: path.join(SHOTS, `qr-confirm-login-${device}.png`), fullPage: true });
+      await shot(page, { path: path.join(SHOTS, `qr-confirm-login-${device}.png`), fullPage: true });
 
       const { token } = await createSession(request, USERS.member);
       await page.evaluate((value) => localStorage.setItem('X-Token', value), token);
@@ -122,7 +123,7 @@ for (const [device, use] of [
       await expect(page.getByRole('button', { name: '确认登录' })).toBeVisible();
       await expectNoOverlap(page.locator('.sp-mobile__confirm > *'));
       await expectNoSidewaysScroll(page);
-      await page.screenshot({ path: path.join(SHOTS, `qr-confirm-${device}.png`), fullPage: true });
+      await shot(page, { path: path.join(SHOTS, `qr-confirm-${device}.png`), fullPage: true });
     });
 
     test('my account: profile and membership', async ({ page, request }) => {
@@ -131,12 +132,12 @@ for (const [device, use] of [
       await expect(page.getByRole('region', { name: '基本资料' }).getByLabel('联系人')).toHaveValue(/李娜/);
       await expectNoSidewaysScroll(page);
       await expectNoOverlap(page.locator('.sp-account > *'));
-      await page.screenshot({ path: path.join(SHOTS, `account-profile-${device}.png`), fullPage: true });
+      await shot(page, { path: path.join(SHOTS, `account-profile-${device}.png`), fullPage: true });
 
       await page.goto('/account/membership');
       await expect(page.getByRole('row', { name: /免豆会员/ })).toContainText('已开通');
       await expectNoSidewaysScroll(page);
-      await page.screenshot({ path: path.join(SHOTS, `account-membership-${device}.png`), fullPage: true });
+      await shot(page, { path: path.join(SHOTS, `account-membership-${device}.png`), fullPage: true });
     });
   });
 }

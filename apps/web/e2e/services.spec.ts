@@ -3,12 +3,12 @@
  * shared processing /process, as a visitor and as the demo accounts see them.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { createSession, openWithSession, USERS } from './helpers.ts';
+import { createSession, openWithSession, shot, USERS } from './helpers.ts';
 
-const SHOTS = process.env.SERVICE_SHOTS;
+const SHOTS = '/tmp/shots-services';
 
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+async function shoot(page: Page, name: string) {
+  await shot(page, { path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 test.describe('/beginClound', () => {
@@ -27,7 +27,7 @@ test.describe('/beginClound', () => {
     await expect(join).toContainText('如何使用仓库自助');
     await expect(join.getByRole('link', { name: '登录查看我的货物' })).toBeVisible();
     await expect(page.getByTestId('cloud-coil')).toHaveCount(0);
-    await shot(page, 'cloud-visitor');
+    await shoot(page, 'cloud-visitor');
   });
 
   test('the demo member sees its coils, totals per warehouse and in/out history', async ({
@@ -49,7 +49,7 @@ test.describe('/beginClound', () => {
     await expect(history.first()).toBeVisible();
     await expect(page.getByTestId('cloud-history')).toContainText('出库');
     await expect(page.getByTestId('cloud-history')).toContainText('入库');
-    await shot(page, 'cloud-member');
+    await shoot(page, 'cloud-member');
   });
 
   test('a bad coil number shows 输入的数据不合法! and a good one finds the coil', async ({
@@ -69,7 +69,7 @@ test.describe('/beginClound', () => {
     await dialog.getByRole('button', { name: '查询' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('输入的数据不合法!');
     await expect(dialog).toBeVisible();
-    await shot(page, 'cloud-invalid');
+    await shoot(page, 'cloud-invalid');
 
     await dialog.getByLabel('请输入卷号').fill(coilNo as string);
     await dialog.getByRole('button', { name: '查询' }).click();
@@ -96,7 +96,7 @@ test.describe('/process', () => {
     await expect(offers.first()).toContainText(/[\d,]+ 元\/吨/);
     await expect(offers.first()).toContainText(/厚度 [\d.]+-[\d.]+ mm/);
     await expect(page.getByTestId('process-group').first()).toContainText(/已拼 [\d,]+ 吨 \/ 目标 [\d,]+ 吨/);
-    await shot(page, 'process-visitor');
+    await shoot(page, 'process-visitor');
 
     await page.locator('.sp-process__lines').getByText(/^开平/).click();
     await expect(page).toHaveURL(/lineType=/);
@@ -136,7 +136,7 @@ test.describe('/process', () => {
     const contact = dialog.getByTestId('process-contact');
     await expect(contact).toContainText('已加入拼单，您的吨位 3 吨');
     await expect(contact).toContainText(/1\d{10}/);
-    await shot(page, 'process-joined');
+    await shoot(page, 'process-joined');
     await dialog.locator('.ant-modal-footer').getByRole('button', { name: '关闭' }).click();
 
     await expect(card.getByTestId('process-mine')).toHaveText('我已拼 3 吨');
@@ -178,7 +178,7 @@ test.describe('on a 390 px phone', () => {
     const lookup = await page.getByRole('button', { name: '卷号查询' }).boundingBox();
     expect(lookup?.height ?? 0).toBeGreaterThanOrEqual(44);
     await expectNoOverflow(page, '/beginClound');
-    await shot(page, 'cloud-phone');
+    await shoot(page, 'cloud-phone');
 
     await page.goto('/process');
     const offer = page.getByTestId('process-offer').first();
@@ -186,6 +186,6 @@ test.describe('on a 390 px phone', () => {
     const box = await offer.getByRole('button', { name: '询价' }).boundingBox();
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
     await expectNoOverflow(page, '/process');
-    await shot(page, 'process-phone');
+    await shoot(page, 'process-phone');
   });
 });

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createSession, openWithSession, USERS } from './helpers.ts';
+import { createSession, openWithSession, shot, USERS } from './helpers.ts';
 
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../.tmp/screenshots');
 
@@ -67,7 +67,7 @@ test('a visitor sees the dashboard drawn over its 30 days, the longer ranges dis
   // overlaying a third index names it on the chart
   await page.locator('.sp-index-card', { hasText: names[2] as string }).click();
   await expect(page.getByRole('img', { name: new RegExp(names[2] as string) })).toBeVisible();
-  await page.screenshot({ path: path.join(SHOTS, 'exponentMain-desktop.png'), fullPage: true });
+  await shot(page, { path: path.join(SHOTS, 'exponentMain-desktop.png'), fullPage: true });
 
   // saturation and deals
   await expect(
@@ -199,7 +199,7 @@ test('cross-date compares both dates field by field', async ({ page, request }) 
   await expect(table.getByRole('row', { name: /数据来源/ })).toContainText(
     /(报价均值|挂牌环比链接|沿用前值) · 样本 \d+ 条/,
   );
-  await page.screenshot({ path: path.join(SHOTS, 'crossdate-desktop.png'), fullPage: true });
+  await shot(page, { path: path.join(SHOTS, 'crossdate-desktop.png'), fullPage: true });
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '导出CSV' }).click();
@@ -257,7 +257,7 @@ test('index articles list and open, and the home strip shows the live index', as
   await expect(page.locator('.sp-article-item', { hasText: '周评' }).first()).toBeVisible();
   const first = page.locator('.sp-weekly__item', { hasText: '乐从热卷' }).getByRole('link');
   await expect(first).toBeVisible();
-  await page.screenshot({ path: path.join(SHOTS, 'morepage-desktop.png'), fullPage: true });
+  await shot(page, { path: path.join(SHOTS, 'morepage-desktop.png'), fullPage: true });
   const title = (await first.getAttribute('title')) ?? '';
   expect(title).toMatch(/^乐从热卷周评/);
   await first.click();
@@ -284,7 +284,7 @@ test.describe('phone 375×812', () => {
       if (route === '/morepage') await expect(page.locator('.sp-article-item').first()).toBeVisible();
       if (route === '/crossdate') await expect(page.locator('.ant-table-row').first()).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-      await page.screenshot({ path: path.join(SHOTS, `${name}-phone.png`), fullPage: true });
+      await shot(page, { path: path.join(SHOTS, `${name}-phone.png`), fullPage: true });
     });
   }
 });

@@ -16,6 +16,7 @@ import {
   loginHref,
   openWithSession,
   registerMember,
+  shot,
   USERS,
 } from './helpers.ts';
 import { facetChip, settled } from './lots.ts';
@@ -122,7 +123,7 @@ test('a member saves the search of /wareHouse; the second save is refused with t
       'href',
       '/account/subscriptions',
     );
-    await page.screenshot({ path: path.join(SHOTS, 'subscribe-saved-desktop.png') });
+    await shot(page, { path: path.join(SHOTS, 'subscribe-saved-desktop.png') });
     await dialog.getByRole('button', { name: '完成' }).click();
     await expect(dialog).toBeHidden();
 
@@ -138,7 +139,7 @@ test('a member saves the search of /wareHouse; the second save is refused with t
       'href',
       `/vipopen?redirect=${encodeURIComponent(`${here.pathname}${here.search}`)}`,
     );
-    await page.screenshot({ path: path.join(SHOTS, 'subscribe-full-desktop.png') });
+    await shot(page, { path: path.join(SHOTS, 'subscribe-full-desktop.png') });
 
     // /vipopen states the subscription benefit with the numbers of the contracts
     await vip.click();
@@ -177,7 +178,7 @@ test('a member saves the search of /wareHouse; the second save is refused with t
 test('a visitor is told that subscribing needs a login and offered it', async ({ page }) => {
   await page.goto('/beginMain?products=%E7%83%AD%E8%BD%A7%E5%8D%B7%E6%9D%BF');
   await expect(page.getByTestId('save-search')).toBeVisible();
-  await page.screenshot({ path: path.join(SHOTS, 'subscribe-beginMain-desktop.png') });
+  await shot(page, { path: path.join(SHOTS, 'subscribe-beginMain-desktop.png') });
   await page.getByTestId('save-search').click();
   const gate = page.getByRole('dialog', { name: '登录后订阅' });
   await expect(gate.getByTestId('gate-notice')).toContainText('订阅需要登录');
@@ -222,7 +223,7 @@ test('a VIP sets an index alert on /exponentMain', async ({ page, request }) => 
     await expect(dialog.getByTestId('subscribe-saved')).toContainText(`已设置提醒：${name}`);
     await expect(dialog.getByTestId('subscribe-saved')).toContainText('价格跌破 2,800 元/吨 时提醒');
     await expect(dialog.getByTestId('subscribe-usage')).toContainText(`已保存 ${before.length + 1} / 50 个`);
-    await page.screenshot({ path: path.join(SHOTS, 'subscribe-alert-desktop.png') });
+    await shot(page, { path: path.join(SHOTS, 'subscribe-alert-desktop.png') });
 
     const alerts = (await overview(request, vip.token)).alerts.filter((a) => !before.includes(a.id));
     expect(alerts).toMatchObject([{ kind: 'below', level: 2800, indexName: name }]);
@@ -256,7 +257,7 @@ test.describe('on a phone', () => {
     await expect(dialog.getByTestId('subscribe-usage')).toContainText(/已保存 \d+ \/ 1 个/);
     await expectNoSidewaysScroll(page);
     await expectTapTargets(dialog);
-    await page.screenshot({ path: path.join(SHOTS, 'subscribe-dialog-phone.png') });
+    await shot(page, { path: path.join(SHOTS, 'subscribe-dialog-phone.png') });
     await expectNoSeriousViolations(page, '/wareHouse save-search dialog (phone)');
     await dialog.getByRole('button', { name: '取消' }).click();
 
@@ -265,12 +266,12 @@ test.describe('on a phone', () => {
     await expect(alert).toBeVisible();
     expect((await alert.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: path.join(SHOTS, 'subscribe-cards-phone.png') });
+    await shot(page, { path: path.join(SHOTS, 'subscribe-cards-phone.png') });
     await alert.click();
     const alertDialog = page.getByRole('dialog', { name: /^指数提醒 · / });
     await expect(alertDialog.getByTestId('subscribe-usage')).toContainText(/已保存 \d+ \/ 1 个/);
     await expectNoSidewaysScroll(page);
     await expectTapTargets(alertDialog);
-    await page.screenshot({ path: path.join(SHOTS, 'subscribe-alert-phone.png') });
+    await shot(page, { path: path.join(SHOTS, 'subscribe-alert-phone.png') });
   });
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { createSession, openWithSession, USERS } from './helpers.ts';
+import { createSession, openWithSession, shot, USERS } from './helpers.ts';
 import { beanBalance, columnTexts, facetChip, lotRows, MASKED_PHONE, settled } from './lots.ts';
 
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../.tmp/screenshots');
@@ -62,7 +62,7 @@ test('screenshots: /surplus at 1440 and 375', async ({ page }) => {
   await page.goto(`/surplus?keyword=${encodeURIComponent('热轧卷板 Q235B')}`);
   await settled(page);
   await expect(page.getByTestId('understood').locator('[data-kind="product"]')).toBeVisible();
-  await page.screenshot({ path: path.join(SHOTS, 'surplus-desktop.png'), fullPage: true });
+  await shot(page, { path: path.join(SHOTS, 'surplus-desktop.png'), fullPage: true });
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/surplus');
@@ -73,5 +73,5 @@ test('screenshots: /surplus at 1440 and 375', async ({ page }) => {
   await expect(cards.first().locator('.sp-lots__grade')).toBeVisible();
   await expect(page.locator('.sp-lots__table')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: path.join(SHOTS, 'surplus-phone.png'), fullPage: true });
+  await shot(page, { path: path.join(SHOTS, 'surplus-phone.png'), fullPage: true });
 });

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createSession, openWithSession, USERS } from './helpers.ts';
+import { animationsSettled, createSession, openWithSession, shot, USERS } from './helpers.ts';
 
 const SHOTS = process.env.TRADER_SHOTS_DIR ?? '/tmp/shots';
 const PHONE = { width: 390, height: 844 };
@@ -212,7 +212,27 @@ test('at 390 px the stock page shows cards and does not scroll sideways', async 
   expect(check?.height ?? 0).toBeGreaterThanOrEqual(44);
 });
 
+test('at 390 px the quotation and surplus pages show cards and do not scroll sideways', async ({
+  page,
+  request,
+}) => {
+  const { token } = await traderSession(request);
+  await page.setViewportSize(PHONE);
+  await openWithSession(page, '/account/quotations', { 'X-Token': token });
+  for (const path of ['/account/quotations', '/account/surplus']) {
+    if (path !== '/account/quotations') await page.goto(path);
+    await expect(
+      page.locator('.sp-trader__card:not(.sp-trader__card--skeleton), .sp-trader__empty').first(),
+    ).toBeVisible();
+    await expect(page.locator('.sp-trader__table')).toHaveCount(0);
+    await noSidewaysScroll(page, path);
+  }
+});
+
+// Pictures of the three screens and the form for a reviewer (E2E_SHOTS=1); what they show is
+// checked above and by audit.spec.ts (desktop).
 test('screenshots of the three screens, desktop and phone', async ({ page, request }) => {
+  test.skip(process.env.E2E_SHOTS !== '1', 'pictures only: E2E_SHOTS=1');
   test.slow(); // six page loads and ten screenshots, some full-page: 27-31 s in a slow CI
   mkdirSync(SHOTS, { recursive: true });
   const { token } = await traderSession(request);
@@ -226,16 +246,16 @@ test('screenshots of the three screens, desktop and phone', async ({ page, reque
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(path);
     await expect(page.locator(ready).first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/trader-${name}-desktop.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/trader-${name}-desktop.png`, fullPage: true });
     await page.setViewportSize(PHONE);
     await page.goto(path);
     await expect(
       page.locator('.sp-trader__card:not(.sp-trader__card--skeleton), .sp-trader__empty').first(),
     ).toBeVisible();
     await noSidewaysScroll(page, path);
-    await page.screenshot({ path: `${SHOTS}/trader-${name}-phone.png` });
+    await shot(page, { path: `${SHOTS}/trader-${name}-phone.png` });
     await page.mouse.wheel(0, 700);
-    await page.screenshot({ path: `${SHOTS}/trader-${name}-phone-2.png` });
+    await shot(page, { path: `${SHOTS}/trader-${name}-phone-2.png` });
   }
   // The form, as a trader fills it.
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -243,8 +263,8 @@ test('screenshots of the three screens, desktop and phone', async ({ page, reque
   await page.getByRole('button', { name: /新增$/ }).click();
   await page.getByRole('form', { name: '新增现货' }).getByLabel('品名').fill('热');
   await expect(page.locator('.ant-select-dropdown .ant-select-item').first()).toBeVisible();
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/trader-form-desktop.png` });
+  await animationsSettled(page);
+  await shot(page, { path: `${SHOTS}/trader-form-desktop.png` });
   await page.setViewportSize(PHONE);
   await page.goto('/account/surplus');
   await page.getByRole('button', { name: /新增$/ }).click();
@@ -253,8 +273,8 @@ test('screenshots of the three screens, desktop and phone', async ({ page, reque
   await expect
     .poll(async () => (await page.locator('.ant-drawer-content-wrapper').boundingBox())?.x ?? -1)
     .toBe(0);
-  await page.screenshot({ path: `${SHOTS}/trader-form-phone.png` });
+  await shot(page, { path: `${SHOTS}/trader-form-phone.png` });
   await page.getByRole('form', { name: '新增余料' }).getByLabel('品名').fill('热卷');
   await page.getByRole('button', { name: '发布' }).click();
-  await page.screenshot({ path: `${SHOTS}/trader-form-phone-errors.png` });
+  await shot(page, { path: `${SHOTS}/trader-form-phone-errors.png` });
 });

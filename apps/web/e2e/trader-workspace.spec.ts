@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { createSession, openWithSession, USERS } from './helpers.ts';
+import { createSession, openWithSession, shot, USERS } from './helpers.ts';
 
 const SHOTS = '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -58,8 +58,8 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+async function shoot(page: Page, name: string): Promise<void> {
+  await shot(page, { path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
 test('the trader imports a stock sheet, fixes its bad row and finds the lots on /wareHouse', async ({
@@ -76,7 +76,7 @@ test('the trader imports a stock sheet, fixes its bad row and finds the lots on 
   const template = page.waitForEvent('download');
   await page.getByRole('button', { name: /下载现货导入模板/ }).click();
   expect((await template).suggestedFilename()).toMatch(/\.xlsx$/);
-  await shot(page, 'import-upload-desktop');
+  await shoot(page, 'import-upload-desktop');
 
   await page.locator('.sp-import input[type="file"]').setInputFiles(bad);
   await expect(page.getByText('请修改表格后重新上传')).toBeVisible();
@@ -90,20 +90,20 @@ test('the trader imports a stock sheet, fixes its bad row and finds the lots on 
   await expect(errorRow.locator('td').nth(2)).toHaveText('2.75*abc');
   await expect(errorRow.locator('td').nth(3)).toContainText('无法识别');
   await expect(page.getByRole('button', { name: '下一步' })).toBeDisabled();
-  await shot(page, 'import-errors-desktop');
+  await shoot(page, 'import-errors-desktop');
 
   // The fixed sheet, uploaded on the same screen.
   await page.locator('.sp-import input[type="file"]').setInputFiles(good);
   await expect(counts).toContainText('无误3');
   await expect(counts).toContainText('有误0');
   await expect(page.getByText('将发布的前几行')).toBeVisible();
-  await shot(page, 'import-preview-desktop');
+  await shoot(page, 'import-preview-desktop');
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page.getByRole('radio', { name: /追加/ })).toBeChecked();
   await page.getByRole('button', { name: '开始导入' }).click();
   await expect(page.getByText('导入完成')).toBeVisible();
   await expect(page.getByText('新增 3 行，替换删除 0 行')).toBeVisible();
-  await shot(page, 'import-done-desktop');
+  await shoot(page, 'import-done-desktop');
 
   await page.getByRole('link', { name: '到仓库现货查看' }).click();
   await expect(page).toHaveURL(/\/wareHouse/);
@@ -143,7 +143,7 @@ test('a large import shows its progress while it runs', async ({ page, request }
   await page.getByRole('dialog').getByRole('button', { name: '确定替换' }).click();
   await expect(page.getByRole('progressbar')).toBeVisible();
   await expect(page.getByText(/正在导入 [12] \/ 3 行/)).toBeVisible();
-  await shot(page, 'import-running-desktop');
+  await shoot(page, 'import-running-desktop');
   await expect(page.getByText('导入完成')).toBeVisible();
   await expect(page.getByText(/新增 3 行，替换删除 \d+ 行/)).toBeVisible();
   expect(polls).toBeGreaterThanOrEqual(3);
@@ -185,7 +185,7 @@ test('a buyer enquires about a lot of the trader, and the trader sees the lead',
   await expect(line).toContainText(buyer);
   await expect(line.locator('a[href^="tel:1"]')).toBeVisible();
   await expect(line).toContainText('未回复');
-  await shot(page, 'enquiries-desktop');
+  await shoot(page, 'enquiries-desktop');
 
   await page.getByRole('checkbox', { name: '只看未回复' }).click();
   await expect(page).toHaveURL(/unanswered=1/);
@@ -212,7 +212,7 @@ test('the trader creates an API key, sees it once, and revokes it', async ({ pag
   await expect(secret).toHaveText(/^spk_/);
   const key = (await secret.textContent()) ?? '';
   await expect(page.getByText('关闭此窗口后将不再显示完整密钥')).toBeVisible();
-  await shot(page, 'keys-created-desktop');
+  await shoot(page, 'keys-created-desktop');
   await page.getByRole('button', { name: '我已保存' }).click();
   await expect(secret).toHaveCount(0);
   // Listed by its prefix, never in full.
@@ -236,7 +236,7 @@ test('the trader creates an API key, sees it once, and revokes it', async ({ pag
   await expect(row).toContainText('已吊销');
   await expect(row.getByRole('button', { name: '吊销' })).toHaveCount(0);
   expect(((await (await sync()).json()) as { code: number }).code).toBe(3);
-  await shot(page, 'keys-desktop');
+  await shoot(page, 'keys-desktop');
 });
 
 test('a member sees 成为商家 instead of the trader entries', async ({ page, request }) => {
@@ -255,7 +255,7 @@ test('a member sees 成为商家 instead of the trader entries', async ({ page, 
   // stays a member for the other specs).
   await expect(page.getByLabel('公司全称')).toBeVisible();
   await expect(page.getByRole('button', { name: '开通商家功能' })).toBeVisible();
-  await shot(page, 'become-trader-desktop');
+  await shoot(page, 'become-trader-desktop');
 
   // A trader screen tells the member how to become one.
   await page.goto('/account/enquiries');
@@ -293,7 +293,7 @@ test('the trader sees every entry, edits the firm profile and gets the embed cod
   const preview = page.getByRole('link', { name: /预览企业页/ });
   const href = (await preview.getAttribute('href')) ?? '';
   expect(href).toMatch(/^\/firminfo\/\d+\/normal$/);
-  await shot(page, 'firm-desktop');
+  await shoot(page, 'firm-desktop');
   await page.goto(href);
   await expect(page.getByTestId('firm-profile')).toContainText(mainProducts);
 });
@@ -305,14 +305,14 @@ test.describe('at 390 px', () => {
     await asTrader(page, request, '/account/import?kind=surplus');
     await expect(page.getByRole('heading', { name: /导入 Excel：余料/ })).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await shot(page, 'import-upload-phone');
+    await shoot(page, 'import-upload-phone');
 
     const bad = await writeSheet('phone-有误.xlsx', stockRows(token(), true));
     await page.goto('/account/import?kind=cargo');
     await page.locator('.sp-import input[type="file"]').setInputFiles(bad);
     await expect(page.getByTestId('import-errors')).toContainText('第 3 行 · 规格');
     await expectNoSidewaysScroll(page);
-    await shot(page, 'import-errors-phone');
+    await shoot(page, 'import-errors-phone');
 
     for (const [target, ready, name] of [
       ['/account/enquiries', '.sp-enquiries__card, .sp-enquiries__empty', 'enquiries-phone'],
@@ -323,7 +323,7 @@ test.describe('at 390 px', () => {
       await expect(page.locator(ready).first()).toBeVisible();
       await expect(page.locator('main .ant-skeleton')).toHaveCount(0);
       await expectNoSidewaysScroll(page);
-      await shot(page, name);
+      await shoot(page, name);
     }
     // The menu's tabs are finger-sized.
     const tab = page.getByRole('navigation', { name: '账户菜单' }).getByRole('menuitem').first();
@@ -333,6 +333,6 @@ test.describe('at 390 px', () => {
     await openWithSession(page, '/account/become-trader', { 'X-Token': memberToken });
     await expect(page.getByTestId('trader-benefit')).toHaveCount(4);
     await expectNoSidewaysScroll(page);
-    await shot(page, 'become-trader-phone');
+    await shoot(page, 'become-trader-phone');
   });
 });

@@ -18,6 +18,7 @@ import {
   menu,
   openWithSession,
   registerMember,
+  shot,
   storedSession,
   topBar,
   USERS,
@@ -111,11 +112,11 @@ test('a member buys 免豆会员 for 30 days by QR; the badge lights and unlocki
   await expect(page.getByTestId('vip-status')).toContainText('您尚未开通免豆会员');
   await expect(page.getByTestId('vip-badge')).not.toHaveClass(/sp-vipbadge--on/);
   await expect(page.getByTestId('vip-amount')).toHaveText(/元$/);
-  await page.screenshot({ path: path.join(SHOTS, 'vipopen-desktop.png'), fullPage: true });
+  await shot(page, { path: path.join(SHOTS, 'vipopen-desktop.png'), fullPage: true });
 
   const qrUrl = await orderVip(page, 30);
   const amount = (await page.getByTestId('pay-amount').textContent())?.trim();
-  await page.screenshot({ path: path.join(SHOTS, 'vip-pay-desktop.png'), fullPage: true });
+  await shot(page, { path: path.join(SHOTS, 'vip-pay-desktop.png'), fullPage: true });
 
   // The phone opens the QR's address with the same account and confirms.
   const { context, phone } = await openOnPhone(browser, qrUrl, token);
@@ -123,7 +124,7 @@ test('a member buys 免豆会员 for 30 days by QR; the badge lights and unlocki
   await expect(phone.getByTestId('mpay-amount')).toHaveText(amount!);
   await expect(phone.getByTestId('mpay')).toContainText('免豆会员 · 30天');
   await expectNoSidewaysScroll(phone);
-  await phone.screenshot({ path: path.join(SHOTS, 'vip-mpay-phone.png'), fullPage: true });
+  await shot(phone, { path: path.join(SHOTS, 'vip-mpay-phone.png'), fullPage: true });
   await phone.getByRole('button', { name: '确认支付' }).click();
   const confirmedAt = Date.now();
   await expect(phone.getByText('支付成功')).toBeVisible();
@@ -139,7 +140,7 @@ test('a member buys 免豆会员 for 30 days by QR; the badge lights and unlocki
   expect(JSON.parse(stored.memberVipInfo ?? '[]')).toEqual(
     expect.arrayContaining([expect.objectContaining({ name: '免豆会员', isVip: 1 })]),
   );
-  await page.screenshot({ path: path.join(SHOTS, 'vip-success-desktop.png'), fullPage: true });
+  await shot(page, { path: path.join(SHOTS, 'vip-success-desktop.png'), fullPage: true });
   await context.close();
 
   // 返回原页面 goes back to /wareHouse, where a supplier's phone now costs no beans.
@@ -281,7 +282,7 @@ test('/vipmember: the VIP demo user sees the member picture, memberships, benefi
   await expect(page).toHaveURL(`${BASE_URL}/vipopen?redirect=%2Fvipmember`);
   await expect(page.getByTestId('vip-status')).toContainText('您已开通免豆会员');
   await page.goBack();
-  await page.screenshot({ path: path.join(SHOTS, 'vipmember-desktop.png'), fullPage: true });
+  await shot(page, { path: path.join(SHOTS, 'vipmember-desktop.png'), fullPage: true });
 });
 
 test('/vipmember: a visitor sees the non-member picture, the benefits and a way to log in', async ({
@@ -314,11 +315,11 @@ test.describe('phone 390 px', () => {
     await expect(topBar(page)).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectTapTargets(page);
-    await page.screenshot({ path: path.join(SHOTS, 'vipopen-phone.png'), fullPage: true });
+    await shot(page, { path: path.join(SHOTS, 'vipopen-phone.png'), fullPage: true });
     await orderVip(page, 90);
     await expectNoSidewaysScroll(page);
     await expectTapTargets(page);
-    await page.screenshot({ path: path.join(SHOTS, 'vip-pay-phone.png'), fullPage: true });
+    await shot(page, { path: path.join(SHOTS, 'vip-pay-phone.png'), fullPage: true });
   });
 
   test('/vipmember fits as cards, with 44 px targets', async ({ page, request }) => {
@@ -329,6 +330,6 @@ test.describe('phone 390 px', () => {
     await expect(page.getByTestId('vip-orders').locator('table')).toHaveCount(0);
     await expectNoSidewaysScroll(page);
     await expectTapTargets(page);
-    await page.screenshot({ path: path.join(SHOTS, 'vipmember-phone.png'), fullPage: true });
+    await shot(page, { path: path.join(SHOTS, 'vipmember-phone.png'), fullPage: true });
   });
 });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { createSession, loginHref, openWithSession, USERS } from './helpers.ts';
+import { createSession, loginHref, openWithSession, shot, USERS } from './helpers.ts';
 import {
   beanBalance,
   columnTexts,
@@ -144,7 +144,10 @@ test('a VIP sees a phone for free and exports the search as .xlsx', async ({ pag
   await target.getByRole('button', { name: '查看电话' }).click();
   await expect(target.getByTestId('supplier-phone')).toHaveText(/^1\d{10}$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.waitForTimeout(500);
+  // The unlock is written by now (the phone came from its answer): the server's balance is final,
+  // and the screen shows the server's.
+  const info = await request.get('/api/web/user/myInfo', { headers: { 'X-Token': token } });
+  expect((await info.json()).data.beans).toBe(before);
   expect(await beanBalance(page)).toBe(before);
 
   const downloading = page.waitForEvent('download');
@@ -202,7 +205,7 @@ test('the supplier list shows stock counts and filters the stock by one supplier
 test('screenshots: /wareHouse at 1440 and 375', async ({ page }) => {
   await page.goto(`/wareHouse?keyword=${encodeURIComponent('热卷 Q235B 日照 乐从')}`);
   await settled(page);
-  await page.screenshot({ path: path.join(SHOTS, 'wareHouse-desktop.png'), fullPage: true });
+  await shot(page, { path: path.join(SHOTS, 'wareHouse-desktop.png'), fullPage: true });
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/wareHouse');
@@ -211,8 +214,8 @@ test('screenshots: /wareHouse at 1440 and 375', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.getByRole('button', { name: '筛选' }).click();
   await expect(page.getByRole('dialog').getByRole('group', { name: '品名', exact: true })).toBeVisible();
-  await page.screenshot({ path: path.join(SHOTS, 'wareHouse-phone-filters.png') });
+  await shot(page, { path: path.join(SHOTS, 'wareHouse-phone-filters.png') });
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
-  await page.screenshot({ path: path.join(SHOTS, 'wareHouse-phone.png'), fullPage: true });
+  await shot(page, { path: path.join(SHOTS, 'wareHouse-phone.png'), fullPage: true });
 });
