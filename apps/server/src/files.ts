@@ -8,7 +8,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { type AppError, Invalid } from './errors.ts';
+import { AppError, Invalid } from './errors.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -17,6 +17,30 @@ export const XlsxResponse = {
   description: 'Excel 文件（.xlsx）',
   content: { [XLSX_TYPE]: { schema: Type.String({ format: 'binary' }) } },
 };
+
+/**
+ * Text a spreadsheet would read as a formula once the cell is edited or the sheet saved as CSV
+ * (`=`, `+`, `-`, `@`, and the tab and carriage return some programs split on).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A row for an export with every such text cell escaped by a leading apostrophe, so a remark
+ * like `=HYPERLINK(...)` reaches the reader as text. Numbers and other values pass unchanged;
+ * `fromSheetText` undoes it when the sheet comes back as an import.
+ */
+export function inertCells<T extends object>(row: T): T {
+  const out = { ...row } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(out)) {
+    if (typeof value === 'string' && FORMULA_START.test(value)) out[key] = `'${value}`;
+  }
+  return out as T;
+}
+
+/** A text cell of an imported sheet without the apostrophe `inertCells` put before a formula character. */
+export function fromSheetText(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}
 
 /** Sends an .xlsx as a download that no cache keeps (a file, not an envelope). */
 export function sendXlsx(reply: FastifyReply, fileName: string, body: Buffer | Readable) {
@@ -61,11 +85,14 @@ export async function readOneFile(
       file = { filename: part.filename, bytes: await part.toBuffer() };
     }
   } catch (err) {
+    if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code ?? '';
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw opts.tooLarge();
-    const known = MULTIPART_ERRORS[code];
-    if (known) throw new Invalid(`参数错误：${opts.field} ${known}`);
-    throw err;
+    // Anything else broke while the body was read: a form cut short ("Unexpected end of form",
+    // "Part terminated early") or malformed. The client sent it, so it is a code 2, not a 500.
+    throw new Invalid(
+      `参数错误：${opts.field} ${MULTIPART_ERRORS[code] ?? MULTIPART_ERRORS.FST_PROTO_VIOLATION}`,
+    );
   }
   if (!file) throw new Invalid(`参数错误：${opts.field} 不能为空`);
   return file;

@@ -7,7 +7,18 @@
 import type { FastifyRequest } from 'fastify';
 
 /** Query parameters whose values never reach a log (compared case-insensitively). */
-const SECRET_PARAMS = new Set(['x-token', 'token', 'loginuser', 'password', 'code', 'authorization']);
+const SECRET_PARAMS = new Set([
+  'x-token',
+  'token',
+  'loginuser',
+  'password',
+  'code',
+  'authorization',
+  // an ERP's key belongs in the X-Api-Key header, but one sent in the query is still a secret
+  'x-api-key',
+  'apikey',
+  'api_key',
+]);
 
 /** The URL with the values of secret query parameters replaced by `[redacted]`. */
 export function redactUrl(url: string): string {

@@ -60,8 +60,12 @@ describe('request log', () => {
       url: `/?X-Token=${user.token}&loginUser=${encodeURIComponent('{"phone":"13700001111"}')}&tab=1`,
     });
     await app.inject({ method: 'GET', url: '/api/web/user/myInfo', headers: { 'x-token': user.token } });
+    // An ERP that puts its key in the query string instead of the X-Api-Key header.
+    await app.inject({ method: 'PUT', url: '/api/trader/sync/stock?apiKey=spk_leaked1&api_key=spk_leaked2' });
     await app.close();
     const log = lines.join('');
+    expect(log).toContain('apiKey=[redacted]');
+    expect(log).not.toContain('spk_leaked');
     expect(log).toContain('X-Token=[redacted]');
     expect(log).toContain('tab=1');
     expect(log).not.toContain(user.token);

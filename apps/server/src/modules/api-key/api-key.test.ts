@@ -2,7 +2,7 @@
 import { TRADER_LIMITS } from '@steelport/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiKeys } from '../../db/schema/index.ts';
+import { apiKeys, users } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { makeUser } from '../../test/factories.ts';
 import { hashApiKey } from './service.ts';
@@ -135,5 +135,28 @@ describe('who may manage keys', () => {
     expect(revoked.json().data.revokedAt).not.toBeNull();
     const twice = await call(trader.token, 'DELETE', `/api/trader/keys/${key.id}`);
     expect(twice.json().data.revokedAt).toBe(revoked.json().data.revokedAt);
+  });
+});
+
+describe('a key dies with its trader', () => {
+  /** A sync call with the key and an empty body: a live key gets to validation (code 2). */
+  const sync = (key: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/trader/sync/stock',
+      headers: { 'x-api-key': key },
+      payload: {},
+    });
+
+  it('is refused once the trader is disabled, and again once it is demoted to a member', async () => {
+    for (const change of [{ disabledAt: new Date() }, { role: 'member' as const }]) {
+      const trader = await makeUser(t.db, { role: 'trader' });
+      const { key } = (
+        await call(trader.token, 'POST', '/api/trader/keys', { name: 'ERP', scopes: ['stock'] })
+      ).json().data;
+      expect((await sync(key)).json().code).toBe(2);
+      await t.db.update(users).set(change).where(eq(users.id, trader.id));
+      expect((await sync(key)).json()).toMatchObject({ code: 3 });
+    }
   });
 });

@@ -3,9 +3,9 @@
  * concurrent creations cannot pass the limit together), insert, revoke, and the lookup by hash
  * the sync routes authenticate with. Queries run one after another, so a transaction may be passed.
  */
-import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { apiKeys, companies } from '../../db/schema/index.ts';
+import { apiKeys, companies, users } from '../../db/schema/index.ts';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
@@ -81,7 +81,15 @@ export async function findLiveKey(db: DbOrTx, keyHash: string) {
       lastUsedAt: apiKeys.lastUsedAt,
     })
     .from(apiKeys)
-    .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)))
+    .where(
+      and(
+        eq(apiKeys.keyHash, keyHash),
+        isNull(apiKeys.revokedAt),
+        // A key writes for a trader: once its company has no enabled trader (disabled or demoted
+        // by an operator), the key is refused with it. Qualified by hand: a correlated subquery.
+        sql`exists (select 1 from ${users} u where u.company_id = ${apiKeys}.company_id and u.role = 'trader' and u.disabled_at is null)`,
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

@@ -8,7 +8,7 @@ import { type CargoFilter, type CargoItem, LOT_SORTS, type SurplusFilter } from 
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { sendXlsx } from '../../files.ts';
+import { inertCells, sendXlsx } from '../../files.ts';
 
 export const EXPORT_LIMIT = 10_000;
 /** Rows read per query while the sheet is written. */
@@ -74,13 +74,15 @@ export function exportWorkbook(opts: {
       const rows = await opts.rows(offset, Math.min(CHUNK, opts.limit - offset));
       for (const r of rows) {
         sheet
-          .addRow({
-            ...r,
-            price: r.callForPrice ? '电议' : r.price,
-            supplier: r.supplier.name,
-            contactName: r.supplier.contactName ?? '',
-            updatedAt: r.updatedAt.slice(0, 16).replace('T', ' '),
-          })
+          .addRow(
+            inertCells({
+              ...r,
+              price: r.callForPrice ? '电议' : r.price,
+              supplier: r.supplier.name,
+              contactName: r.supplier.contactName ?? '',
+              updatedAt: r.updatedAt.slice(0, 16).replace('T', ' '),
+            }),
+          )
           .commit();
       }
       if (rows.length < CHUNK) break;

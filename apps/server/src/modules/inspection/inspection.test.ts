@@ -241,6 +241,25 @@ describe('uploads', () => {
     expect((await t.db.select({ id: uploads.id }).from(uploads)).length).toBe(rows);
   });
 
+  it('drops characters that reorder a file name', async () => {
+    const named = await upload(owner.token, [{ name: 'invoice\u202egnp.exe.png', bytes: PNG }]);
+    expect(named.json().data.name).toBe('invoicegnp.exe.png');
+  });
+
+  it('answers a form cut short with code 2', async () => {
+    // The body ends inside the file: busboy's "Unexpected end of form" was a 500 with an error log.
+    const whole = multipart([{ name: 'a.png', bytes: PNG }]);
+    const cut = await t.app.inject({
+      method: 'POST',
+      url: '/api/web/upload',
+      headers: { ...whole.headers, 'x-token': owner.token },
+      payload: whole.payload.subarray(0, whole.payload.length - 60),
+      remoteAddress: nextIp(),
+    });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json()).toMatchObject({ code: 2, message: expect.stringContaining('表单格式不正确') });
+  });
+
   it('limits how fast one member uploads', async () => {
     const busy = await makeUser(t.db);
     const codes: number[] = [];

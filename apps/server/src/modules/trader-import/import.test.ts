@@ -636,6 +636,44 @@ describe('export', () => {
     expect((await liveLots(trader.companyId!)).map(fields)).toEqual(before);
   });
 
+  it('exports text a spreadsheet would run as a formula as text, and reads it back unchanged', async () => {
+    const trader = await makeUser(t.db, { role: 'trader' });
+    const remarks = ['=HYPERLINK("http://x.example","点此")', '+86 联系', '@张三', '-可议价'];
+    await importSheet(
+      trader,
+      'cargo',
+      await xlsx([
+        CARGO_HEADER,
+        ...remarks.map((remark, i) => [
+          '热卷',
+          'Q235B',
+          `2.75*${1250 + i}*C`,
+          '日照',
+          '',
+          '上海',
+          1,
+          25,
+          4000,
+          remark,
+        ]),
+      ]),
+    );
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/trader/export/cargo',
+      headers: { 'x-token': trader.token },
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const column = CARGO_HEADER.indexOf('备注') + 1;
+    const cells = [2, 3, 4, 5].map((n) => book.worksheets[0]!.getRow(n).getCell(column).value);
+    expect(cells.sort()).toEqual(remarks.map((r) => `'${r}`).sort());
+
+    await importSheet(trader, 'cargo', res.rawPayload, 'replace');
+    const stored = (await liveLots(trader.companyId!)).map((lot) => lot.remark);
+    expect(stored.sort()).toEqual([...remarks].sort());
+  });
+
   it("exports the latest day's quotes", async () => {
     const trader = await makeUser(t.db, { role: 'trader' });
     const today = dayString(new Date());

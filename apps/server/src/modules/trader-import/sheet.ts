@@ -13,6 +13,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { TRADER_LIMITS, type TraderKind } from '@steelport/contracts';
 import ExcelJS from 'exceljs';
 import { BusinessError } from '../../errors.ts';
+import { fromSheetText, inertCells } from '../../files.ts';
 import { cleanText, LOT_FIELD_COLUMNS, type LotField, type LotRowInput } from '../../search/lot-row.ts';
 
 /** A problem with the whole file (not one row): the message is shown as it is. */
@@ -243,7 +244,8 @@ function headerOf<F extends string>(
 /** One exceljs cell value as text or a number (rich text, formulas and links by what they show). */
 function cellOf(value: unknown): Cell {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number') return value;
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string') return fromSheetText(value);
   if (typeof value === 'boolean') return String(value);
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
@@ -332,7 +334,7 @@ function readCsv<F extends string>(text: string, collector: RowCollector<F>) {
   let line = 1;
   let rowLine = 1;
   const endField = () => {
-    row.push(field);
+    row.push(fromSheetText(field));
     field = '';
   };
   const endRow = () => {
@@ -454,7 +456,7 @@ export function streamWorkbook(kind: TraderKind, next: () => Promise<SheetOutRow
     for (;;) {
       const rows = await next();
       if (rows.length === 0) break;
-      for (const r of rows) sheet.addRow(r).commit();
+      for (const r of rows) sheet.addRow(inertCells(r)).commit();
     }
     sheet.commit();
     await book.commit();

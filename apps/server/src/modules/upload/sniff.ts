@@ -32,12 +32,21 @@ export const EXTENSION_OF: Record<UploadMimeType, string> = {
 };
 
 /**
- * A name safe to show and to put in Content-Disposition: the last path segment, control
- * characters dropped, at most `max` characters; `file` when nothing is left.
+ * Characters that reorder the text around them: `invoice\u202egnp.exe` shows as `invoiceexe.png`.
+ * A file name needs none of them.
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * A name safe to show and to put in Content-Disposition: the last path segment, control and
+ * bidi characters dropped, at most `max` characters; `file` when nothing is left.
  */
 export function cleanFileName(name: string, max: number): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we drop
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = base
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we drop
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(BIDI_CONTROLS, '')
+    .trim();
   return (clean || 'file').slice(0, max);
 }
