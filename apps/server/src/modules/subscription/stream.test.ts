@@ -11,6 +11,7 @@ import { type App, buildApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { type MadeUser, makeUser } from '../../test/factories.ts';
 import { makeCatalog } from '../../test/lots.ts';
+import { STREAMS_PER_USER } from './stream.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -20,9 +21,14 @@ function openStream(app: App, query: string) {
   const events: { event: string; data: unknown }[] = [];
   const waiting: { test: (e: { event: string; data: unknown }) => boolean; resolve: () => void }[] = [];
   let response: IncomingMessage | undefined;
+  let resolveEnded: () => void = () => {};
+  const ended = new Promise<void>((resolve) => {
+    resolveEnded = resolve;
+  });
   const opened = new Promise<IncomingMessage>((resolve, reject) => {
     const req = get(`http://127.0.0.1:${port}/api/web/inbox/stream?${query}`, (res) => {
       response = res;
+      res.on('end', () => resolveEnded());
       let buffer = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
@@ -47,6 +53,8 @@ function openStream(app: App, query: string) {
   });
   return {
     opened,
+    /** resolves when the server ends the stream */
+    ended,
     events,
     next(test: (e: { event: string; data: unknown }) => boolean, ms = 3000): Promise<void> {
       if (events.some(test)) return Promise.resolve();
@@ -151,6 +159,22 @@ describe('inbox stream on one instance', () => {
     expect(await t.app.subscriptions.sessionAlive(member.token, member.id)).toBe(true);
     await t.app.inject({ method: 'POST', url: '/api/uaa/logout', headers: { 'x-token': member.token } });
     expect(await t.app.subscriptions.sessionAlive(member.token, member.id)).toBe(false);
+  });
+
+  it(`keeps at most ${STREAMS_PER_USER} streams per user: a newer one ends the oldest`, async () => {
+    const member = await makeUser(t.db);
+    const streams = [];
+    for (let i = 0; i <= STREAMS_PER_USER; i++) {
+      const stream = openStream(t.app, `token=${member.token}`);
+      await stream.opened;
+      await stream.next(unreadIs(0));
+      streams.push(stream);
+    }
+    await streams[0]!.ended;
+    const other = await makeUser(t.db);
+    const theirs = openStream(t.app, `token=${other.token}`);
+    await theirs.next(unreadIs(0));
+    for (const stream of [...streams.slice(1), theirs]) stream.close();
   });
 });
 

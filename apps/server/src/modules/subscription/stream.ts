@@ -11,6 +11,13 @@ import { SECOND_MS } from '../../dates.ts';
 /** Keep-alive comment period; also how soon a logged-out stream ends. */
 export const KEEP_ALIVE_MS = 25 * SECOND_MS;
 
+/**
+ * Streams one user may hold open in one process: a few tabs and devices. A newer stream ends the
+ * oldest (its tab reconnects if it is still open), so one token cannot hold thousands of
+ * connections.
+ */
+export const STREAMS_PER_USER = 5;
+
 export interface StreamDeps {
   /** the caller's current unread count */
   unread(userId: number): Promise<InboxEvent>;
@@ -23,6 +30,8 @@ export interface StreamDeps {
 /** The open streams of one app; `closeAll` ends them when the app closes. */
 export function inboxStreams(deps: StreamDeps) {
   const open = new Set<() => void>();
+  /** Each user's open streams, oldest first. */
+  const byUser = new Map<number, (() => void)[]>();
   const keepAliveMs = deps.keepAliveMs ?? KEEP_ALIVE_MS;
 
   return {
@@ -50,6 +59,9 @@ export function inboxStreams(deps: StreamDeps) {
         clearInterval(timer);
         stop();
         open.delete(end);
+        const mine = (byUser.get(userId) ?? []).filter((e) => e !== end);
+        if (mine.length > 0) byUser.set(userId, mine);
+        else byUser.delete(userId);
         res.end();
       };
       const stop = deps.listen(userId, send);
@@ -68,6 +80,9 @@ export function inboxStreams(deps: StreamDeps) {
       timer.unref();
       open.add(end);
       request.raw.on('close', end);
+      const mine = [...(byUser.get(userId) ?? []), end];
+      byUser.set(userId, mine);
+      if (mine.length > STREAMS_PER_USER) mine[0]?.();
     },
 
     /** Ends every open stream (the app is closing). */
