@@ -8,6 +8,7 @@
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
+  animationsSettled,
   BASE_URL,
   createSession,
   LOGIN_SITE,
@@ -102,6 +103,8 @@ test('the admin adjusts a user’s beans and disables the user; the token stops 
   // Beans: 0 and a missing reason are refused in Chinese before anything is sent.
   await row.getByRole('button', { name: '调整钢豆' }).click();
   const beans = page.getByRole('dialog', { name: /调整 .* 的钢豆/ });
+  // A dialog still zooming in took a click on 确定 without validating (CI, twice): wait for it to rest.
+  await animationsSettled(page);
   await beans.getByLabel('调整数量').fill('0');
   await beans.getByRole('button', { name: /确\s*定/ }).click();
   await expect(beans.getByText('调整数量不能为 0')).toBeVisible();
@@ -118,6 +121,7 @@ test('the admin adjusts a user’s beans and disables the user; the token stops 
   // A membership granted with a reason shows in the row.
   await row.getByRole('button', { name: '赠送会员' }).click();
   const grant = page.getByRole('dialog', { name: /赠送 .* 会员/ });
+  await animationsSettled(page);
   await grant.getByRole('button', { name: /确\s*定/ }).click();
   await expect(grant.getByText('请选择会员类型')).toBeVisible();
   await expect(grant.getByText('请填写天数')).toBeVisible();
@@ -133,6 +137,7 @@ test('the admin adjusts a user’s beans and disables the user; the token stops 
   await row.getByRole('button', { name: '停用' }).click();
   const disable = page.getByRole('dialog', { name: /停用/ });
   await expect(disable.getByText('停用后该用户的登录立即失效')).toBeVisible();
+  await animationsSettled(page);
   await disable.getByRole('button', { name: /确\s*定/ }).click();
   await expect(disable.getByText('请填写原因')).toBeVisible();
   await disable.getByLabel('原因').fill('测试账号，停用');
