@@ -597,6 +597,18 @@ describe('quotations appended', () => {
   });
 });
 
+/** The trader's export of `kind` as the API sends it, and its first sheet read back. */
+async function exported(trader: { token: string }, kind: 'cargo' | 'quotation') {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/trader/export/${kind}`,
+    headers: { 'x-token': trader.token },
+  });
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  return { res, sheet: book.worksheets[0]! };
+}
+
 describe('export', () => {
   it('exports the own rows in the template columns so that importing them back changes nothing', async () => {
     const trader = await makeUser(t.db, { role: 'trader' });
@@ -613,16 +625,9 @@ describe('export', () => {
     };
     const before = (await liveLots(trader.companyId!)).map(fields);
 
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/trader/export/cargo',
-      headers: { 'x-token': trader.token },
-    });
+    const { res, sheet } = await exported(trader, 'cargo');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('attachment');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0]!;
     expect((sheet.getRow(1).values as Cell[]).slice(1)).toEqual(CARGO_HEADER);
     expect(sheet.rowCount).toBe(4);
 
@@ -658,15 +663,9 @@ describe('export', () => {
         ]),
       ]),
     );
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/trader/export/cargo',
-      headers: { 'x-token': trader.token },
-    });
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const { res, sheet } = await exported(trader, 'cargo');
     const column = CARGO_HEADER.indexOf('备注') + 1;
-    const cells = [2, 3, 4, 5].map((n) => book.worksheets[0]!.getRow(n).getCell(column).value);
+    const cells = [2, 3, 4, 5].map((n) => sheet.getRow(n).getCell(column).value);
     expect(cells.sort()).toEqual(remarks.map((r) => `'${r}`).sort());
 
     await importSheet(trader, 'cargo', res.rawPayload, 'replace');
@@ -681,14 +680,7 @@ describe('export', () => {
       { companyId: trader.companyId!, day: shiftDay(today, -2), price: 3900, remark: '旧' },
       { companyId: trader.companyId!, day: shiftDay(today, -1), price: 4000, weight: 50, remark: '新' },
     ]);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/trader/export/quotation',
-      headers: { 'x-token': trader.token },
-    });
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0]!;
+    const { sheet } = await exported(trader, 'quotation');
     expect(sheet.rowCount).toBe(2);
     expect((sheet.getRow(2).values as Cell[]).slice(1)).toEqual([
       '热轧卷板',
