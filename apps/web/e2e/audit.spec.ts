@@ -21,6 +21,7 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   createSession,
   expectNoSeriousViolations,
+  expectNoSidewaysScroll,
   firmUserId,
   openWithSession,
   publicArticlePath,
@@ -271,11 +272,7 @@ for (const { path: pattern, ready, as, cls } of SCREENS) {
     await page.waitForLoadState('networkidle');
 
     if (cls) await expectNoShift(page, path);
-    const width = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      inner: window.innerWidth,
-    }));
-    expect(width.scroll, `${path} scrolls sideways at 1366 px`).toBeLessThanOrEqual(width.inner);
+    await expectNoSidewaysScroll(page, `${path} at 1366 px`);
     await expectNoSeriousViolations(page, path);
   });
 }

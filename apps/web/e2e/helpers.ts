@@ -96,6 +96,18 @@ export function loginHref(currentUrl: string, register = false): string {
   return `${LOGIN_SITE}?redirect=${encodeURIComponent(currentUrl)}${register ? '&mode=register' : ''}`;
 }
 
+/** Fails when the document scrolls sideways at the current viewport; `label` names the screen. */
+export async function expectNoSidewaysScroll(page: Page, label = page.url()): Promise<void> {
+  const sizes = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
+  expect(
+    sizes.scroll,
+    `${label}: scrollWidth ${sizes.scroll} > innerWidth ${sizes.inner}`,
+  ).toBeLessThanOrEqual(sizes.inner);
+}
+
 /** Fails when two of the boxes overlap (a few pixels of shared border are tolerated). */
 export async function expectNoOverlap(items: Locator): Promise<void> {
   const boxes = [];

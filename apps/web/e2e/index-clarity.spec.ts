@@ -6,20 +6,12 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { createSession, openWithSession, shot, USERS } from './helpers.ts';
+import { createSession, expectNoSidewaysScroll, openWithSession, shot, USERS } from './helpers.ts';
 
 const SHOTS = '/tmp/shots-index-clarity';
 mkdirSync(SHOTS, { recursive: true });
 
 const GATED = ['3个月', '6个月', '1年', '全部'];
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const { scroll, inner } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(inner);
-}
 
 async function indexNames(page: Page): Promise<string[]> {
   const body = await (await page.request.get('/api/web/2.0/index/indexInfo')).json();
@@ -160,7 +152,7 @@ test.describe('phone 390×844', () => {
     const box = await page.getByTestId('index-strip-next').boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(44);
     expect(box?.height).toBeGreaterThanOrEqual(44);
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
     await shot(page.locator('.sp-index-strip'), { path: `${SHOTS}/home-strip-390.png` });
   });
 
@@ -184,7 +176,7 @@ test.describe('phone 390×844', () => {
       }
       if (route === '/morepage') await expect(page.locator('.sp-weekly__item')).toHaveCount(12);
       await page.waitForLoadState('networkidle');
-      await noSidewaysScroll(page);
+      await expectNoSidewaysScroll(page);
       await shot(page, { path: `${SHOTS}${route.replace('/', '/')}-390.png`, fullPage: true });
     });
   }

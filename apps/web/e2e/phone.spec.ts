@@ -4,10 +4,11 @@
  * unlocked phone is a `tel:` link with copy, and a gated action explains itself (cost or
  * membership) before it sends anyone away. Screenshots go to /tmp/shots-phone-lots/.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   createSession,
   expectNoSeriousViolations,
+  expectNoSidewaysScroll,
   firmUserId,
   loginHref,
   MENU_LABELS,
@@ -22,18 +23,6 @@ import { columnTexts, lotRows, MASKED_PHONE, settled } from './lots.ts';
 const SHOTS = '/tmp/shots-phone-lots';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1366, height: 900 } };
-
-/** Fails when the document scrolls sideways at the current viewport. */
-async function expectNoOverflow(page: Page, label: string): Promise<void> {
-  const sizes = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(
-    sizes.scroll,
-    `${label}: scrollWidth ${sizes.scroll} > innerWidth ${sizes.inner}`,
-  ).toBeLessThanOrEqual(sizes.inner);
-}
 
 /** Every list screen of the brief, with what shows once it has its content. */
 function screens(firm: number, article: string): { path: string; ready: string; session?: boolean }[] {
@@ -60,26 +49,24 @@ function screens(firm: number, article: string): { path: string; ready: string; 
 }
 
 // At 1366 px every screen is checked for sideways scroll by audit.spec.ts, on the load it audits.
-for (const [device, use] of [['390', PHONE]] as const) {
-  test.describe(`at ${device} px`, () => {
-    test.use(use);
+test.describe('at 390 px', () => {
+  test.use(PHONE);
 
-    test('no list screen scrolls sideways', async ({ page, request }) => {
-      test.setTimeout(120_000);
-      const firm = await firmUserId(request);
-      const { token } = await createSession(request, USERS.member);
-      for (const screen of screens(firm, await publicArticlePath(request))) {
-        if (screen.session) await openWithSession(page, screen.path, { 'X-Token': token });
-        else await page.goto(screen.path);
-        await expect(page.locator(screen.ready).first()).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await expectNoOverflow(page, screen.path);
-        const name = screen.path.replace(/\//g, '_').replace(/^_$/, '_home');
-        await shot(page, { path: `${SHOTS}/${device}${name}.png`, fullPage: true });
-      }
-    });
+  test('no list screen scrolls sideways', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const firm = await firmUserId(request);
+    const { token } = await createSession(request, USERS.member);
+    for (const screen of screens(firm, await publicArticlePath(request))) {
+      if (screen.session) await openWithSession(page, screen.path, { 'X-Token': token });
+      else await page.goto(screen.path);
+      await expect(page.locator(screen.ready).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSidewaysScroll(page, screen.path);
+      const name = screen.path.replace(/\//g, '_').replace(/^_$/, '_home');
+      await shot(page, { path: `${SHOTS}/390${name}.png`, fullPage: true });
+    }
   });
-}
+});
 
 test.describe('phone 390×844', () => {
   test.use(PHONE);
@@ -121,7 +108,7 @@ test.describe('phone 390×844', () => {
     const target = await view.boundingBox();
     expect(target?.width ?? 0).toBeGreaterThanOrEqual(44);
     expect(target?.height ?? 0).toBeGreaterThanOrEqual(44);
-    await expectNoOverflow(page, '/wareHouse cards');
+    await expectNoSidewaysScroll(page, '/wareHouse cards');
     await shot(page, { path: `${SHOTS}/390-wareHouse-cards.png`, fullPage: false });
 
     // The sort lives in a menu above the cards; the URL keeps it.
@@ -193,7 +180,7 @@ test.describe('phone 390×844', () => {
       '登录后查看，消耗 1 钢豆，VIP 免费',
     );
     await page.keyboard.press('Escape');
-    await expectNoOverflow(page, '/wareHouse?tab=suppliers');
+    await expectNoSidewaysScroll(page, '/wareHouse?tab=suppliers');
     await shot(page, { path: `${SHOTS}/390-wareHouse-suppliers.png`, fullPage: true });
   });
 

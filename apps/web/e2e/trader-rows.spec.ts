@@ -5,7 +5,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { animationsSettled, createSession, openWithSession, shot, USERS } from './helpers.ts';
+import {
+  animationsSettled,
+  createSession,
+  expectNoSidewaysScroll,
+  openWithSession,
+  shot,
+  USERS,
+} from './helpers.ts';
 
 const SHOTS = process.env.TRADER_SHOTS_DIR ?? '/tmp/shots';
 const PHONE = { width: 390, height: 844 };
@@ -56,16 +63,6 @@ async function clearTodaysQuotes(request: APIRequestContext, token: string): Pro
 /** The data rows of the workspace table (not the loading placeholders). */
 const ownRows = (page: Page) =>
   page.locator('.sp-trader__table tbody tr.ant-table-row[data-row-key]:not([data-row-key^="skeleton"])');
-
-async function noSidewaysScroll(page: Page, label: string): Promise<void> {
-  const sizes = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(sizes.scroll, `${label}: scrollWidth ${sizes.scroll} > ${sizes.inner}`).toBeLessThanOrEqual(
-    sizes.inner,
-  );
-}
 
 test('copies the previous trading day +20 元 and /beginMain shows the quotes with 涨跌 +20', async ({
   page,
@@ -198,7 +195,7 @@ test('at 390 px the stock page shows cards and does not scroll sideways', async 
   await openWithSession(page, '/account/stock', { 'X-Token': token });
   await expect(page.getByTestId('own-lot-card').first()).toBeVisible();
   await expect(page.locator('.sp-trader__table')).toHaveCount(0);
-  await noSidewaysScroll(page, '/account/stock');
+  await expectNoSidewaysScroll(page, '/account/stock');
   // Every control a finger uses is at least 44 px tall.
   for (const control of [
     page.getByRole('button', { name: /新增$/ }),
@@ -225,7 +222,7 @@ test('at 390 px the quotation and surplus pages show cards and do not scroll sid
       page.locator('.sp-trader__card:not(.sp-trader__card--skeleton), .sp-trader__empty').first(),
     ).toBeVisible();
     await expect(page.locator('.sp-trader__table')).toHaveCount(0);
-    await noSidewaysScroll(page, path);
+    await expectNoSidewaysScroll(page, path);
   }
 });
 
@@ -252,7 +249,7 @@ test('screenshots of the three screens, desktop and phone', async ({ page, reque
     await expect(
       page.locator('.sp-trader__card:not(.sp-trader__card--skeleton), .sp-trader__empty').first(),
     ).toBeVisible();
-    await noSidewaysScroll(page, path);
+    await expectNoSidewaysScroll(page, path);
     await shot(page, { path: `${SHOTS}/trader-${name}-phone.png` });
     await page.mouse.wheel(0, 700);
     await shot(page, { path: `${SHOTS}/trader-${name}-phone-2.png` });
