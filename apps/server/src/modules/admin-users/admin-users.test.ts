@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, beanLedger, userMemberships } from '../../db/schema/index.ts';
+import { apiKeys, auditLog, beanLedger, userMemberships, users } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { type MadeUser, makeUser, vipCommodityId } from '../../test/factories.ts';
 import { hashPassword } from '../account/passwords.ts';
@@ -146,6 +146,62 @@ describe('disable and enable', () => {
     expect(rows[0]?.after).toMatchObject({ disabledReason: '恶意刷询价' });
     expect(rows[0]?.after).toMatchObject({ disabledAt: expect.any(String) });
     expect(rows[1]?.after).toMatchObject({ disabledAt: null, reason: '申诉通过' });
+  });
+});
+
+describe('API keys die with their trader', () => {
+  /** A trader's key: a sync call with an empty body reaches validation (code 2) while it lives. */
+  async function keyOf(trader: MadeUser) {
+    const res = await call('POST', '/api/trader/keys', { name: 'ERP', scopes: ['stock'] }, trader.token);
+    return res.json().data as { id: number; key: string };
+  }
+  const sync = (key: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/trader/sync/stock',
+      headers: { 'x-api-key': key },
+      payload: {},
+    });
+  const revokedAt = async (id: number) =>
+    (await t.db.select({ at: apiKeys.revokedAt }).from(apiKeys).where(eq(apiKeys.id, id)))[0]?.at ?? null;
+
+  it('disabling or demoting a trader revokes its keys, named in the one audit row; enabling does not revive them', async () => {
+    for (const change of ['disable', 'demote'] as const) {
+      const trader = await makeUser(t.db, { role: 'trader' });
+      const key = await keyOf(trader);
+      expect((await sync(key.key)).json().code).toBe(2);
+      const res =
+        change === 'disable'
+          ? await call('POST', `/api/admin/users/${trader.id}/disable`, { reason: '停止合作' })
+          : await call('PUT', `/api/admin/users/${trader.id}/role`, { role: 'member' });
+      expect(res.json().code).toBe(0);
+      expect(await revokedAt(key.id)).not.toBeNull();
+      const rows = await auditRowsOf(trader.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.after).toMatchObject({ revokedApiKeys: [key.id] });
+
+      // Back as an enabled trader, the old key stays revoked: a new one must be made.
+      if (change === 'disable') await call('POST', `/api/admin/users/${trader.id}/enable`, {});
+      else await call('PUT', `/api/admin/users/${trader.id}/role`, { role: 'trader' });
+      expect((await sync(key.key)).json()).toMatchObject({ code: 3 });
+    }
+  });
+
+  it('a colleague’s keys live on while the company keeps an enabled trader, and die with the last one', async () => {
+    const first = await makeUser(t.db, { role: 'trader' });
+    const second = await makeUser(t.db, { role: 'trader' });
+    await t.db.update(users).set({ companyId: first.companyId }).where(eq(users.id, second.id));
+    const firstKey = await keyOf(first);
+    const secondKey = await keyOf(second);
+
+    await call('POST', `/api/admin/users/${first.id}/disable`, { reason: '离职' });
+    expect(await revokedAt(firstKey.id)).not.toBeNull();
+    expect(await revokedAt(secondKey.id)).toBeNull();
+    expect((await sync(secondKey.key)).json().code).toBe(2);
+
+    await call('PUT', `/api/admin/users/${second.id}/role`, { role: 'member' });
+    expect(await revokedAt(secondKey.id)).not.toBeNull();
+    expect((await auditRowsOf(second.id))[0]?.after).toMatchObject({ revokedApiKeys: [secondKey.id] });
   });
 });
 

@@ -16,6 +16,7 @@ import type {
 import { DAY_MS, isRealDay, SHANGHAI_OFFSET_MS } from '../../dates.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { BusinessError, Invalid, NotFound } from '../../errors.ts';
+import { revokeKeysOf } from '../api-key/service.ts';
 import { type AuditContext, recordAudit } from '../audit/service.ts';
 import { moveBeans } from '../beans/service.ts';
 import { grantMembership } from '../vip/service.ts';
@@ -45,6 +46,12 @@ async function loadAdminUser(db: DbOrTx, id: number): Promise<AdminUser> {
   const row = await repo.findUserRow(db, id);
   if (!row) throw new NotFound('用户不存在');
   return presentAdminUser(row, await repo.membershipsOf(db, [id], new Date()));
+}
+
+/** Revokes the API keys that die with `user`; their ids for the audit row, when there are any. */
+async function revokedKeys(tx: DbOrTx, user: repo.AdminUserRow, at = new Date()) {
+  const ids = await revokeKeysOf(tx, { id: user.id, companyId: user.companyId }, at);
+  return ids.length > 0 ? { revokedApiKeys: ids } : undefined;
 }
 
 /** The user-management service over the database. */
@@ -101,7 +108,8 @@ export function adminUsersService(deps: { db: Db }): AdminUsersService {
           throw new BusinessError('该用户未绑定公司，不能设为商家');
         if (before.role === role) throw new BusinessError(`该用户已是${ROLE_NAMES[role]}`);
         await repo.updateUserAdmin(tx, id, { role });
-        return undefined;
+        // A demoted trader's ERP stops with it, and the audit row names the keys.
+        return before.role === 'trader' ? revokedKeys(tx, before) : undefined;
       }),
 
     disable: (ctx, id, reason) =>
@@ -111,7 +119,7 @@ export function adminUsersService(deps: { db: Db }): AdminUsersService {
         const at = new Date();
         await repo.updateUserAdmin(tx, id, { disabledAt: at, disabledReason: reason });
         await repo.revokeUserSessions(tx, id, at);
-        return undefined;
+        return revokedKeys(tx, before, at);
       }),
 
     enable: (ctx, id, reason) =>

@@ -94,6 +94,34 @@ export async function findLiveKey(db: DbOrTx, keyHash: string) {
   return row ?? null;
 }
 
+/**
+ * Revokes the live keys `userId` created and, when `companyId` has no enabled trader left, every
+ * live key of the company; the ids revoked, in id order. Run after the user's change, in its
+ * transaction.
+ */
+export async function revokeKeysOfUser(
+  db: DbOrTx,
+  user: { id: number; companyId: number | null },
+  now: Date,
+): Promise<number[]> {
+  const whose =
+    user.companyId === null
+      ? eq(apiKeys.createdBy, user.id)
+      : or(
+          eq(apiKeys.createdBy, user.id),
+          and(
+            eq(apiKeys.companyId, user.companyId),
+            sql`not exists (select 1 from ${users} u where u.company_id = ${user.companyId} and u.role = 'trader' and u.disabled_at is null)`,
+          ),
+        );
+  const rows = await db
+    .update(apiKeys)
+    .set({ revokedAt: now })
+    .where(and(isNull(apiKeys.revokedAt), whose))
+    .returning({ id: apiKeys.id });
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
 /** Records a use of the key, unless one was recorded after `unlessAfter` (one write a minute). */
 export async function touchKey(db: DbOrTx, id: number, now: Date, unlessAfter: Date): Promise<void> {
   await db

@@ -13,11 +13,20 @@ import {
   TRADER_LIMITS,
 } from '@steelport/contracts';
 import { MINUTE_MS } from '../../dates.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { BusinessError, Forbidden, NotFound } from '../../errors.ts';
 import type { ApiKeyCaller, AuthUser } from '../../plugins/auth.ts';
 import { knownScopes, presentApiKey } from './present.ts';
-import { findLiveKey, insertKey, keysOf, liveKeyCount, lockCompany, revokeKey, touchKey } from './repo.ts';
+import {
+  findLiveKey,
+  insertKey,
+  keysOf,
+  liveKeyCount,
+  lockCompany,
+  revokeKey,
+  revokeKeysOfUser,
+  touchKey,
+} from './repo.ts';
 
 /** What every key starts with, so a leaked one is recognizable (and greppable in a repository). */
 export const API_KEY_MARK = 'spk_';
@@ -49,6 +58,15 @@ export async function findApiKeyCaller(db: Db, key: string, at = new Date()): Pr
     await touchKey(db, row.id, at, new Date(at.getTime() - TOUCH_EVERY_MS));
   }
   return { keyId: row.id, companyId: row.companyId, scopes: knownScopes(row.scopes) };
+}
+
+/**
+ * Revokes, inside an operator's write that disables or demotes `user`, the keys that user created
+ * and, once its company has no enabled trader left, all of the company's keys: the ids, for the
+ * write's audit row. (`findLiveKey` already refuses them; revoking makes it last and shows it.)
+ */
+export function revokeKeysOf(tx: DbOrTx, user: { id: number; companyId: number | null }, at = new Date()) {
+  return revokeKeysOfUser(tx, user, at);
 }
 
 /** The API key service over the database. */
