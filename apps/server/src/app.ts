@@ -54,6 +54,7 @@ import traderImportModule from './modules/trader-import/routes.ts';
 import uploadModule from './modules/upload/routes.ts';
 import vipModule from './modules/vip/routes.ts';
 import authPlugin from './plugins/auth.ts';
+import { capConnectionsPerAddress, serverOptions } from './plugins/client-limits.ts';
 import dbPlugin from './plugins/db.ts';
 import envelopePlugin, { answerClientError, answerError } from './plugins/envelope.ts';
 import inputPlugin from './plugins/input.ts';
@@ -127,6 +128,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: config.bodyLimitBytes,
+    // Deadlines for headers, the whole request and idle sockets (plugins/client-limits.ts).
+    ...serverOptions(config.clientLimits),
     // The socket address unless TRUST_PROXY names the proxies (config.ts): every per-address
     // limit keys on request.ip, so a client must not be able to choose it.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -146,6 +149,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  if (config.trustProxy === false)
+    capConnectionsPerAddress(app.server, config.clientLimits.connectionsPerAddress);
   app.decorate('config', config);
   // A store the caller passes in is the caller's to close (main.ts closes it after the app).
   const store = opts.store ?? openStore({ redisUrl: config.redisUrl, database });

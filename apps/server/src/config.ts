@@ -34,6 +34,12 @@ export interface Config {
   logLevel: string;
   /** Lot searches one client may make in a sliding minute before a captcha is asked for. */
   searchesPerMinute: number;
+  /**
+   * SMS codes the whole site may send in one clock hour (SMS_HOURLY_BUDGET, default 300): past
+   * it every send is refused and operators are alerted once per hour (audit log
+   * `sms.budget_exhausted` and an error log line), so a pumping attack costs at most this much.
+   */
+  smsHourlyBudget: number;
   /** SMS provider; only `sandbox` (log + dev mailbox) is built in. */
   smsProvider: 'sandbox';
   /** Payment provider; only `sandbox` (our own pay page signs its notification) is built in. */
@@ -41,6 +47,16 @@ export interface Config {
   /** Built web app served by the API process; absent folder means API only. */
   webDistDir: string;
   bodyLimitBytes: number;
+  /**
+   * What one client may hold (issue 28): the whole request (headers and body) must arrive within
+   * `requestTimeoutMs` (REQUEST_TIMEOUT_MS, default 120 s: a 20 MB sheet at 1.4 Mbit/s), its
+   * headers within `headersTimeoutMs` (HEADERS_TIMEOUT_MS, 15 s); a connection silent for
+   * `idleTimeoutMs` (IDLE_TIMEOUT_MS, 120 s; the inbox stream speaks every 25 s) is closed; one
+   * socket address holds at most `connectionsPerAddress` connections (CONNECTIONS_PER_ADDRESS,
+   * 200; not applied behind TRUST_PROXY, where every socket is the proxy's and nginx's
+   * limit_conn counts the clients).
+   */
+  clientLimits: ClientLimits;
   /** HH:MM (Asia/Shanghai) of the daily index job; INDEX_JOB_TIME, default 18:30 */
   indexJobTime: string;
   /**
@@ -55,6 +71,14 @@ export interface Config {
    * burst of first visitors does not start a dozen identical heavy counts at once.
    */
   warmUp: boolean;
+}
+
+/** The deadlines and connection cap of `Config.clientLimits`. */
+export interface ClientLimits {
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  idleTimeoutMs: number;
+  connectionsPerAddress: number;
 }
 
 export class ConfigError extends Error {
@@ -127,12 +151,29 @@ export function loadConfig(env: Env = process.env): Config {
     smsProvider,
     paymentProvider,
     searchesPerMinute: integer(env, 'SEARCHES_PER_MINUTE', 60, 1, 100000),
+    smsHourlyBudget: integer(env, 'SMS_HOURLY_BUDGET', 300, 1, 1_000_000),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
     webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR?.trim() || 'apps/web/dist'),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
     indexJobTime: clockTime(env, 'INDEX_JOB_TIME', '18:30'),
+    clientLimits: clientLimits(env),
     trustProxy: trustProxy(env),
     warmUp: bool(env, 'WARM_UP', nodeEnv !== 'test'),
+  };
+}
+
+/** REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, IDLE_TIMEOUT_MS, CONNECTIONS_PER_ADDRESS; headers come first. */
+function clientLimits(env: Env): ClientLimits {
+  const requestTimeoutMs = integer(env, 'REQUEST_TIMEOUT_MS', 120_000, 100, 3_600_000);
+  const headersTimeoutMs = integer(env, 'HEADERS_TIMEOUT_MS', 15_000, 100, 3_600_000);
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new ConfigError('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
+  }
+  return {
+    requestTimeoutMs,
+    headersTimeoutMs,
+    idleTimeoutMs: integer(env, 'IDLE_TIMEOUT_MS', 120_000, 1000, 3_600_000),
+    connectionsPerAddress: integer(env, 'CONNECTIONS_PER_ADDRESS', 200, 1, 100_000),
   };
 }
 

@@ -97,21 +97,21 @@ export function pgErrorCode(err: unknown): string | undefined {
 
 /**
  * Errors Node's HTTP parser meets before Fastify sees a request (headers over 16 KB, a broken
- * request line): answered on the raw socket, still as an envelope.
+ * request line, a request not received by its deadline): answered on the raw socket, still as an
+ * envelope.
  */
 export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
   if (!socket.writable) {
     socket.destroy();
     return;
   }
-  const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
-  const status = tooLarge ? 431 : 400;
-  const body = JSON.stringify({
-    code: Code.Invalid,
-    message: tooLarge ? '请求头或地址过长' : '请求格式不正确',
-    data: null,
-  });
-  const reason = tooLarge ? 'Request Header Fields Too Large' : 'Bad Request';
+  const [status, reason, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', '请求头或地址过长']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', '请求发送超时，请重试']
+        : [400, 'Bad Request', '请求格式不正确'];
+  const body = JSON.stringify({ code: Code.Invalid, message, data: null });
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
