@@ -24,6 +24,10 @@ test('login carry-over stores the session, drops the query and greets the VIP', 
 
   await page.goto(`/?${query.toString()}`);
   await expect(topBar(page).getByText('您好，李娜')).toBeVisible();
+  // A login nobody asked for in this browser says whose it is, with a way out.
+  const arrived = page.locator('.ant-notification-notice').filter({ hasText: '已登录：李娜' });
+  await expect(arrived).toBeVisible();
+  await expect(arrived.getByRole('button', { name: '退出' })).toBeVisible();
   expect(new URL(page.url()).search).toBe('');
   await expect(page).toHaveURL(`${BASE_URL}/`);
 
@@ -45,6 +49,32 @@ test('login carry-over stores the session, drops the query and greets the VIP', 
   await expect
     .poll(async () => JSON.parse((await storedSession(page)).memberVipInfo ?? 'null'))
     .toEqual(user.userNewVipVo);
+});
+
+test('a carried login for another account asks which account to keep (login CSRF)', async ({ page, request }) => {
+  const mine = await createSession(request, USERS.member);
+  const theirs = await createSession(request, USERS.vip);
+  const link = `/wareHouse?${new URLSearchParams({
+    'X-Token': theirs.token,
+    loginUser: JSON.stringify({ id: theirs.user.id, linkMan: theirs.user.linkMan, role: theirs.user.role }),
+    CURRENT_LANG: 'zh-CN',
+  })}`;
+  await openWithSession(page, '/', { 'X-Token': mine.token });
+  await expect(topBar(page).getByText('您好，张伟')).toBeVisible();
+
+  await page.goto(link);
+  const dialog = page.getByRole('dialog', { name: '切换账户？' });
+  await expect(dialog).toContainText('此链接将登录为 李娜，而本浏览器已登录 张伟');
+  await expect(page).toHaveURL(`${BASE_URL}/wareHouse`);
+  await dialog.getByRole('button', { name: '保留 张伟' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(topBar(page).getByText('您好，张伟')).toBeVisible();
+  expect((await storedSession(page))['X-Token']).toBe(mine.token);
+
+  await page.goto(link);
+  await page.getByRole('dialog', { name: '切换账户？' }).getByRole('button', { name: '切换为 李娜' }).click();
+  await expect(topBar(page).getByText('您好，李娜')).toBeVisible();
+  await expect.poll(async () => (await storedSession(page))['X-Token']).toBe(theirs.token);
 });
 
 test('a member without 免豆会员 sees 未开通 on the VIP badge', async ({ page, request }) => {

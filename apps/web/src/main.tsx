@@ -15,7 +15,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { ApiError, configureApiClient, NETWORK_ERROR_CODE } from './api/client.ts';
 import { applyLoginCarryOver } from './auth/carryOver.ts';
-import { readItem, removeItem, StorageKey, writeItem } from './auth/storage.ts';
+import { readItem, removeItem, StorageKey, tabStorage, writeItem } from './auth/storage.ts';
 import { initI18n, loadEnglish, resolveLanguage } from './i18n/index.ts';
 import { createAppRouter, prefetchScreen } from './router.tsx';
 
@@ -70,6 +70,10 @@ async function start(): Promise<void> {
   });
 }
 
-const reloadTo = applyLoginCarryOver(window.location, { setItem: writeItem, removeItem });
+const reloadTo = applyLoginCarryOver(
+  window.location,
+  { getItem: readItem, setItem: writeItem, removeItem },
+  tabStorage,
+);
 if (reloadTo === null) void start();
 else window.location.replace(reloadTo);

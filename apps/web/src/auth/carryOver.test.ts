@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { type MyInfo, StorageKey } from '@steelport/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyLoginCarryOver, buildCarryOverUrl } from './carryOver.ts';
+import { applyLoginCarryOver, buildCarryOverUrl, CARRY_ARRIVED, CARRY_PENDING } from './carryOver.ts';
 
 const user = JSON.stringify({ id: 2, linkMan: '李娜' });
 const vip = JSON.stringify({ name: '免豆会员', isVip: 1 });
@@ -10,12 +10,19 @@ function query(params: Record<string, string>): string {
   return `?${new URLSearchParams(params).toString()}`;
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe('applyLoginCarryOver', () => {
   it('stores the carried login under the spec keys and reloads without the query', () => {
     const search = query({ 'X-Token': 't0k', loginUser: user, CURRENT_LANG: 'zh-CN', VIPINFO: vip });
-    const target = applyLoginCarryOver({ search, pathname: '/beginMain', hash: '#top' }, localStorage);
+    const target = applyLoginCarryOver(
+      { search, pathname: '/beginMain', hash: '#top' },
+      localStorage,
+      sessionStorage,
+    );
     expect(target).toBe('/beginMain#top');
     expect(localStorage.getItem(StorageKey.token)).toBe('t0k');
     expect(localStorage.getItem(StorageKey.loginUser)).toBe(user);
@@ -25,7 +32,11 @@ describe('applyLoginCarryOver', () => {
 
   it('keeps the page’s own query parameters and drops only the login', () => {
     const search = `?city=${encodeURIComponent('上海')}&${query({ 'X-Token': 't0k', loginUser: user, CURRENT_LANG: 'zh-CN', VIPINFO: vip }).slice(1)}&page=2`;
-    const target = applyLoginCarryOver({ search, pathname: '/wareHouse', hash: '' }, localStorage);
+    const target = applyLoginCarryOver(
+      { search, pathname: '/wareHouse', hash: '' },
+      localStorage,
+      sessionStorage,
+    );
     expect(target).toBe(`/wareHouse?city=${encodeURIComponent('上海')}&page=2`);
     expect(target).not.toContain('t0k');
   });
@@ -34,7 +45,7 @@ describe('applyLoginCarryOver', () => {
     localStorage.setItem(StorageKey.vipInfo, vip);
     localStorage.setItem(StorageKey.memberVipInfo, `[${vip}]`);
     const search = query({ 'X-Token': 't0k', loginUser: user, CURRENT_LANG: 'en' });
-    expect(applyLoginCarryOver({ search, pathname: '/', hash: '' }, localStorage)).toBe('/');
+    expect(applyLoginCarryOver({ search, pathname: '/', hash: '' }, localStorage, sessionStorage)).toBe('/');
     expect(localStorage.getItem(StorageKey.token)).toBe('t0k');
     expect(localStorage.getItem(StorageKey.vipInfo)).toBeNull();
     expect(localStorage.getItem(StorageKey.memberVipInfo)).toBeNull();
@@ -49,10 +60,52 @@ describe('applyLoginCarryOver', () => {
     ];
     for (const params of incomplete) {
       expect(
-        applyLoginCarryOver({ search: query(params), pathname: '/', hash: '' }, localStorage),
+        applyLoginCarryOver({ search: query(params), pathname: '/', hash: '' }, localStorage, sessionStorage),
       ).toBeNull();
     }
     expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('a carried login while another account is logged in (login CSRF)', () => {
+  const other = JSON.stringify({ id: 9, linkMan: '王强' });
+  const carried = () =>
+    applyLoginCarryOver(
+      {
+        search: query({ 'X-Token': 'theirs', loginUser: other, CURRENT_LANG: 'zh-CN' }),
+        pathname: '/',
+        hash: '',
+      },
+      localStorage,
+      sessionStorage,
+    );
+
+  it('keeps the current session and holds the other login for this tab until the user chooses', () => {
+    localStorage.setItem(StorageKey.token, 'mine');
+    localStorage.setItem(StorageKey.loginUser, user);
+    expect(carried()).toBe('/');
+    expect(localStorage.getItem(StorageKey.token)).toBe('mine');
+    expect(localStorage.getItem(StorageKey.loginUser)).toBe(user);
+    expect(JSON.parse(sessionStorage.getItem(CARRY_PENDING) ?? '{}')).toMatchObject({
+      'X-Token': 'theirs',
+      loginUser: other,
+    });
+    expect(sessionStorage.getItem(CARRY_ARRIVED)).toBeNull();
+  });
+
+  it('takes a new login of the same user without asking', () => {
+    localStorage.setItem(StorageKey.token, 'old');
+    localStorage.setItem(StorageKey.loginUser, other);
+    carried();
+    expect(localStorage.getItem(StorageKey.token)).toBe('theirs');
+    expect(sessionStorage.getItem(CARRY_PENDING)).toBeNull();
+    expect(sessionStorage.getItem(CARRY_ARRIVED)).toBeNull();
+  });
+
+  it('stores a first login and notes whom, so the page can say who is logged in', () => {
+    carried();
+    expect(localStorage.getItem(StorageKey.token)).toBe('theirs');
+    expect(sessionStorage.getItem(CARRY_ARRIVED)).toBe(other);
   });
 });
 
@@ -114,6 +167,7 @@ describe('buildCarryOverUrl', () => {
     const reload = applyLoginCarryOver(
       { search: url.search, pathname: url.pathname, hash: url.hash },
       localStorage,
+      sessionStorage,
     );
     expect(reload).toBe('/beginMain#top');
     expect(localStorage.getItem(StorageKey.token)).toBe('t0k');

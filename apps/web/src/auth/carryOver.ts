@@ -4,6 +4,11 @@
  * store it and reload without those parameters so the token never stays in the address bar,
  * history or a copied link. The page's own parameters (/wareHouse?city=上海) stay: the login
  * returns the user to the page they were on, not to its bare path.
+ *
+ * Anyone can build such a link with their own token (login CSRF, issue 28): a carried login for
+ * another account than the one already logged in is not stored but kept for this tab
+ * (`CARRY_PENDING`) until the user chooses which account to keep; a first carried login is stored
+ * and noted (`CARRY_ARRIVED`) so the page says who is now logged in. CarryOverNotice shows both.
  */
 import { type LoginUser, type MyInfo, StorageKey, VIP_ENTRY_NAME } from '@steelport/contracts';
 
@@ -14,35 +19,81 @@ interface PageLocation {
 }
 
 interface KeyValueStore {
+  getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
 }
+
+/** sessionStorage key: a carried login for another account, waiting for the user's choice. */
+export const CARRY_PENDING = 'sp.carryOver.pending';
+/** sessionStorage key: the loginUser of a first carried login, to say who is logged in. */
+export const CARRY_ARRIVED = 'sp.carryOver.arrived';
+
+/** The login parameters of a carry-over, by storage key. */
+export type CarriedParams = Partial<Record<(typeof CARRIED)[number], string>>;
 
 const REQUIRED = [StorageKey.token, StorageKey.loginUser, StorageKey.lang] as const;
 /** Everything the login site adds to the address; all of it is removed on arrival. */
 const CARRIED = [...REQUIRED, StorageKey.vipInfo] as const;
 
 /**
- * Saves a carried-over login into `store` and returns the URL to reload (the same address
- * without the login parameters), or null when the URL carries no complete login and the page
- * should render as is.
+ * Saves a carried-over login into `store` (or, for another account than the one logged in, into
+ * `tab` until the user chooses) and returns the URL to reload (the same address without the login
+ * parameters), or null when the URL carries no complete login and the page should render as is.
  */
-export function applyLoginCarryOver(location: PageLocation, store: KeyValueStore): string | null {
+export function applyLoginCarryOver(
+  location: PageLocation,
+  store: KeyValueStore,
+  tab: KeyValueStore,
+): string | null {
   const params = new URLSearchParams(location.search);
   if (!REQUIRED.every((key) => params.has(key) && params.get(key) !== '')) return null;
 
-  for (const key of REQUIRED) store.setItem(key, params.get(key) ?? '');
-  const vipInfo = params.get(StorageKey.vipInfo);
-  if (vipInfo) {
-    store.setItem(StorageKey.vipInfo, vipInfo);
-  } else {
-    // A new login replaces the whole session: another user's badge must not survive it.
-    store.removeItem(StorageKey.vipInfo);
+  const carried: CarriedParams = {};
+  for (const key of CARRIED) {
+    const value = params.get(key);
+    if (value) carried[key] = value;
   }
-  store.removeItem(StorageKey.memberVipInfo);
+  const current = store.getItem(StorageKey.token);
+  tab.removeItem(CARRY_PENDING);
+  tab.removeItem(CARRY_ARRIVED);
+  if (
+    current &&
+    current !== carried[StorageKey.token] &&
+    !sameUser(store.getItem(StorageKey.loginUser), carried)
+  ) {
+    tab.setItem(CARRY_PENDING, JSON.stringify(carried));
+  } else {
+    storeCarriedLogin(store, carried);
+    if (!current) tab.setItem(CARRY_ARRIVED, carried[StorageKey.loginUser] ?? '');
+  }
   for (const key of CARRIED) params.delete(key);
   const rest = params.toString();
   return `${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`;
+}
+
+/** Stores a carried login as the session: a new login replaces the whole session. */
+export function storeCarriedLogin(store: KeyValueStore, carried: CarriedParams): void {
+  for (const key of REQUIRED) store.setItem(key, carried[key] ?? '');
+  const vipInfo = carried[StorageKey.vipInfo];
+  // Another user's badge must not survive a new login.
+  if (vipInfo) store.setItem(StorageKey.vipInfo, vipInfo);
+  else store.removeItem(StorageKey.vipInfo);
+  store.removeItem(StorageKey.memberVipInfo);
+}
+
+/** Whether the stored loginUser and the carried one name the same user id. */
+function sameUser(stored: string | null, carried: CarriedParams): boolean {
+  const idOf = (raw: string | null | undefined) => {
+    try {
+      const id = (JSON.parse(raw ?? 'null') as { id?: unknown } | null)?.id;
+      return typeof id === 'number' ? id : null;
+    } catch {
+      return null;
+    }
+  };
+  const storedId = idOf(stored);
+  return storedId !== null && storedId === idOf(carried[StorageKey.loginUser]);
 }
 
 /** What a login hands on: the token and the user as the login endpoints answer it. */

@@ -23,6 +23,31 @@ function storage(): Storage | null {
   }
 }
 
+/** This tab's sessionStorage, never throwing either: notes that must not reach other tabs. */
+export const tabStorage = {
+  getItem(key: string): string | null {
+    try {
+      return window.sessionStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  setItem(key: string, value: string): void {
+    try {
+      window.sessionStorage.setItem(key, value);
+    } catch {
+      // storage disabled: the note lasts no longer than this page
+    }
+  },
+  removeItem(key: string): void {
+    try {
+      window.sessionStorage.removeItem(key);
+    } catch {
+      // storage disabled: the key cannot be there either
+    }
+  },
+};
+
 /** Reads a stored string, or null when absent or storage is unavailable. */
 export function readItem(key: string): string | null {
   try {

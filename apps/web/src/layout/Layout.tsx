@@ -7,6 +7,7 @@ import { useEmbedTokenBridge } from '../auth/hooks.ts';
 import { PHONE_QUERY, useMediaQuery } from '../lib/media.ts';
 import { AccessGate } from './AccessGate.tsx';
 import { BrandBar } from './BrandBar.tsx';
+import { CarryOverNotice } from './CarryOverNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { useBlockFunctionKeys } from './functionKeys.ts';
 import { Header } from './Header.tsx';
@@ -60,6 +61,7 @@ export function Layout() {
         </Suspense>
       </main>
       {layout.footer && <Footer />}
+      <CarryOverNotice />
       <ScrollRestoration />
     </div>
   );

@@ -130,6 +130,17 @@ export const en: typeof zhCN = {
     logout: 'Log out',
     checking: 'Checking your session…',
   },
+  carryOver: {
+    arrived: 'Logged in as {{who}}',
+    notYou: 'If this is not your account, log out.',
+    logout: 'Log out',
+    someone: 'another account',
+    conflictTitle: 'Switch accounts?',
+    conflict:
+      'This link logs in as {{next}}, but this browser is logged in as {{current}}. Choose the account to keep.',
+    keep: 'Keep {{who}}',
+    switch: 'Switch to {{who}}',
+  },
   qr: {
     hint: 'Scan the code with your phone camera or WeChat',
     expiresIn: 'Code expires in {{seconds}} s',

@@ -128,6 +128,16 @@ export const zhCN = {
     logout: '退出登录',
     checking: '正在核对登录状态…',
   },
+  carryOver: {
+    arrived: '已登录：{{who}}',
+    notYou: '如果这不是你的账户，请退出。',
+    logout: '退出',
+    someone: '另一账户',
+    conflictTitle: '切换账户？',
+    conflict: '此链接将登录为 {{next}}，而本浏览器已登录 {{current}}。请选择要保留的账户。',
+    keep: '保留 {{who}}',
+    switch: '切换为 {{who}}',
+  },
   qr: {
     hint: '请使用手机相机或微信「扫一扫」扫描二维码',
     expiresIn: '二维码 {{seconds}} 秒后失效',

@@ -1,0 +1,92 @@
+/**
+ * What a carried-over login (auth/carryOver.ts) leaves for the page to say. A login for another
+ * account than the one already logged in asks which account to keep — a link someone else built
+ * with their own token must not silently swap the account; a first carried login says who is now
+ * logged in, with a way out for someone who did not log in.
+ */
+import type { LoginUser } from '@steelport/contracts';
+import { App, Button, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CARRY_ARRIVED, CARRY_PENDING, type CarriedParams, storeCarriedLogin } from '../auth/carryOver.ts';
+import { useLogout } from '../auth/hooks.ts';
+import { useSession } from '../auth/session.ts';
+import { readItem, removeItem, StorageKey, tabStorage, writeItem } from '../auth/storage.ts';
+
+/** 李娜（上海润钢贸易有限公司）, or the name alone; `short`: the name alone. */
+function who(user: Partial<LoginUser> | null, fallback: string, short = false): string {
+  const name = user?.linkMan || fallback;
+  return user?.company?.name && !short ? `${name}（${user.company.name}）` : name;
+}
+
+function parse<T>(raw: string | null | undefined): T | null {
+  try {
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function CarryOverNotice() {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const { loginUser } = useSession();
+  const logout = useLogout(null);
+  const [pending, setPending] = useState(() => parse<CarriedParams>(tabStorage.getItem(CARRY_PENDING)));
+
+  useEffect(() => {
+    const arrived = tabStorage.getItem(CARRY_ARRIVED);
+    if (arrived === null) return;
+    tabStorage.removeItem(CARRY_ARRIVED);
+    const key = 'carry-over-arrived';
+    notification.info({
+      key,
+      title: t('carryOver.arrived', { who: who(parse<LoginUser>(arrived), t('carryOver.someone')) }),
+      description: t('carryOver.notYou'),
+      actions: (
+        <Button
+          size="small"
+          onClick={() => {
+            notification.destroy(key);
+            logout();
+          }}
+        >
+          {t('carryOver.logout')}
+        </Button>
+      ),
+    });
+  }, [notification, logout, t]);
+
+  if (!pending) return null;
+  const nextUser = parse<LoginUser>(pending[StorageKey.loginUser]);
+  const someone = t('carryOver.someone');
+  const keepCurrent = () => {
+    tabStorage.removeItem(CARRY_PENDING);
+    setPending(null);
+  };
+  const switchAccount = () => {
+    tabStorage.removeItem(CARRY_PENDING);
+    storeCarriedLogin({ getItem: readItem, setItem: writeItem, removeItem }, pending);
+    // Everything this tab holds (queries, the header, open forms) belonged to the other account.
+    window.location.reload();
+  };
+  return (
+    <Modal
+      open
+      title={t('carryOver.conflictTitle')}
+      closable={false}
+      maskClosable={false}
+      keyboard={false}
+      footer={[
+        <Button key="keep" onClick={keepCurrent}>
+          {t('carryOver.keep', { who: who(loginUser, someone, true) })}
+        </Button>,
+        <Button key="switch" type="primary" onClick={switchAccount}>
+          {t('carryOver.switch', { who: who(nextUser, someone, true) })}
+        </Button>,
+      ]}
+    >
+      <p>{t('carryOver.conflict', { next: who(nextUser, someone), current: who(loginUser, someone) })}</p>
+    </Modal>
+  );
+}
