@@ -198,9 +198,10 @@ export function useUnreadCount(): number {
 
   useEffect(() => {
     if (!token || typeof EventSource === 'undefined') return;
-    const source = new EventSource(inboxStreamUrl(token));
-    source.addEventListener('inbox', (event) => {
-      const data = JSON.parse((event as MessageEvent<string>).data) as InboxEvent;
+    let source: EventSource | null = null;
+    let parked = false;
+    const onInbox = (event: MessageEvent<string>) => {
+      const data = JSON.parse(event.data) as InboxEvent;
       queryClient.setQueryData(subscriptionKeys.unread(viewer), data);
       if (data.added > 0) {
         void queryClient.invalidateQueries({
@@ -208,11 +209,32 @@ export function useUnreadCount(): number {
           predicate: (query) => query.queryKey[1] !== 'unread',
         });
       }
-    });
-    // The session ended on the server (logout elsewhere, account disabled): stop reconnecting;
-    // the next call answers code 3 and the client clears the session.
-    source.addEventListener('logout', () => source.close());
-    return () => source.close();
+    };
+    const open = () => {
+      parked = false;
+      const current = new EventSource(inboxStreamUrl(token));
+      source = current;
+      current.addEventListener('inbox', onInbox);
+      // The session ended on the server (logout elsewhere, account disabled): stop reconnecting;
+      // the next call answers code 3 and the client clears the session.
+      current.addEventListener('logout', () => current.close());
+      // More of this user's tabs stream than the server keeps, and this one is the oldest: wait
+      // until the tab is looked at again (the stream then starts with the unread count), rather
+      // than reconnect at once and push another tab out in turn.
+      current.addEventListener('replaced', () => {
+        current.close();
+        parked = true;
+      });
+    };
+    const onVisible = () => {
+      if (parked && document.visibilityState === 'visible') open();
+    };
+    open();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      source?.close();
+      document.removeEventListener('visibilitychange', onVisible);
+    };
   }, [token, viewer, queryClient]);
 
   return token ? (unread.data?.unread ?? 0) : 0;

@@ -161,7 +161,7 @@ describe('inbox stream on one instance', () => {
     expect(await t.app.subscriptions.sessionAlive(member.token, member.id)).toBe(false);
   });
 
-  it(`keeps at most ${STREAMS_PER_USER} streams per user: a newer one ends the oldest`, async () => {
+  it(`keeps at most ${STREAMS_PER_USER} streams per user: a newer one ends the oldest, saying so`, async () => {
     const member = await makeUser(t.db);
     const streams = [];
     for (let i = 0; i <= STREAMS_PER_USER; i++) {
@@ -171,6 +171,8 @@ describe('inbox stream on one instance', () => {
       streams.push(stream);
     }
     await streams[0]!.ended;
+    // The portal's tab reads it as "park until looked at", not as a reason to reconnect at once.
+    expect(streams[0]!.events.at(-1)).toEqual({ event: 'replaced', data: {} });
     const other = await makeUser(t.db);
     const theirs = openStream(t.app, `token=${other.token}`);
     await theirs.next(unreadIs(0));

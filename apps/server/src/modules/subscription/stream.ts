@@ -13,8 +13,9 @@ export const KEEP_ALIVE_MS = 25 * SECOND_MS;
 
 /**
  * Streams one user may hold open in one process: a few tabs and devices. A newer stream ends the
- * oldest (its tab reconnects if it is still open), so one token cannot hold thousands of
- * connections.
+ * oldest with a `replaced` event, so one token cannot hold thousands of connections; the portal's
+ * tab then waits until it is looked at again before it reconnects (and ends the next oldest),
+ * instead of every tab pushing another out every few seconds.
  */
 export const STREAMS_PER_USER = 5;
 
@@ -29,9 +30,9 @@ export interface StreamDeps {
 
 /** The open streams of one app; `closeAll` ends them when the app closes. */
 export function inboxStreams(deps: StreamDeps) {
-  const open = new Set<() => void>();
+  const open = new Set<(replaced?: boolean) => void>();
   /** Each user's open streams, oldest first. */
-  const byUser = new Map<number, (() => void)[]>();
+  const byUser = new Map<number, ((replaced?: boolean) => void)[]>();
   const keepAliveMs = deps.keepAliveMs ?? KEEP_ALIVE_MS;
 
   return {
@@ -53,9 +54,10 @@ export function inboxStreams(deps: StreamDeps) {
       res.write(`retry: 5000\n\n`);
       send(first);
       let ended = false;
-      const end = () => {
+      const end = (replaced = false) => {
         if (ended) return;
         ended = true;
+        if (replaced) res.write('event: replaced\ndata: {}\n\n');
         clearInterval(timer);
         stop();
         open.delete(end);
@@ -79,10 +81,10 @@ export function inboxStreams(deps: StreamDeps) {
       }, keepAliveMs);
       timer.unref();
       open.add(end);
-      request.raw.on('close', end);
+      request.raw.on('close', () => end());
       const mine = [...(byUser.get(userId) ?? []), end];
       byUser.set(userId, mine);
-      if (mine.length > STREAMS_PER_USER) mine[0]?.();
+      if (mine.length > STREAMS_PER_USER) mine[0]?.(true);
     },
 
     /** Ends every open stream (the app is closing). */
