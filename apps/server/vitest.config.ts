@@ -21,17 +21,21 @@ export const ENGINE_SENSITIVE = [
   'src/modules/cargo/unlock.test.ts',
   'src/modules/account/beans.test.ts',
   'src/modules/account/login.test.ts',
+  'src/modules/account/lockout.test.ts',
+  'src/modules/account/sms-budget.test.ts',
   'src/modules/account/qr.test.ts',
   'src/modules/vip/vip.test.ts',
+  'src/modules/vip/settlement.test.ts',
   'src/modules/admin-vip/admin-vip.test.ts',
   'src/modules/inspection/inspection.test.ts',
   'src/modules/admin-market/admin-market.test.ts',
   'src/modules/trader/trader.test.ts',
   'src/modules/trader-import/import.test.ts',
   'src/modules/api-key/sync.test.ts',
-  // Database features: the audit trigger, index aggregates and recomputation, the seed's bulk
-  // writes, the health check.
+  // Database features: the audit trigger, the company-name key (normalize), index aggregates
+  // and recomputation, the seed's bulk writes, the health check.
   'src/modules/audit/audit.test.ts',
+  'src/modules/account/company-name.test.ts',
   'src/modules/steel-index/steel-index.test.ts',
   'src/modules/steel-index/weekly.test.ts',
   'src/seed/seed.test.ts',

@@ -3,9 +3,10 @@
  * /admin/vip-prices and a visitor's /vipopen shows it at once (the price is restored after the
  * spec: other specs read /vipopen); the VIP demo user buys 30 more days of 免豆会员 with beans
  * through the API (savePayment, then the sandbox's pay page confirm), the admin finds the order
- * on /admin/orders, opens it, and 退款 says what will happen (退回 N 钢豆, 免豆会员缩短 30 天)
- * before it refunds; the member's membership ends 30 days earlier and the refund is in the
- * audit log. Screenshots go to /tmp/shots/admin-vip-*.png.
+ * on /admin/orders, opens it, and 退款 says what will happen (退回 N 钢豆, 收回购买赠送的 N 钢豆,
+ * 免豆会员缩短 30 天) before it refunds; the drawer then shows the reward taken back, the member's
+ * membership ends 30 days earlier and the refund is in the audit log. Screenshots go to
+ * /tmp/shots/admin-vip-*.png.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { AdminVipCommodity, AdminVipCommodityList, BuyVipInfo, MyVip } from '@steelport/contracts';
@@ -125,7 +126,13 @@ test('the admin refunds the VIP user’s order: beans back, membership 30 days s
       headers,
       data: { commodityIds: [vipId], day: 30, useBeans: true },
     })
-  ).json()) as Envelope<{ orderId: number; orderNo: string; paymentId: number; beansUsed: number }>;
+  ).json()) as Envelope<{
+    orderId: number;
+    orderNo: string;
+    paymentId: number;
+    beansUsed: number;
+    rewardBeans: number;
+  }>;
   expect(saved.code, saved.message).toBe(0);
   const paid = await request.post('/api/web/order/payConfirm', {
     headers,
@@ -152,6 +159,9 @@ test('the admin refunds the VIP user’s order: beans back, membership 30 days s
   await expect(modal).toBeVisible();
   const effects = modal.getByTestId('refund-effects');
   await expect(effects).toContainText(`退回 ${saved.data.beansUsed} 钢豆`);
+  // The payment's reward goes back too (the balance holds it: it was granted with the payment).
+  expect(saved.data.rewardBeans).toBeGreaterThan(0);
+  await expect(effects).toContainText(`收回购买赠送的 ${saved.data.rewardBeans} 钢豆`);
   await expect(effects).toContainText('免豆会员缩短 30 天');
   // The reason is required.
   await modal.getByRole('button', { name: /确认退款/ }).click();
@@ -162,6 +172,7 @@ test('the admin refunds the VIP user’s order: beans back, membership 30 days s
   await modal.getByRole('button', { name: /确认退款/ }).click();
   await expect(modal).toBeHidden();
   await expect(drawer.locator('.ant-descriptions')).toContainText('已退款');
+  await expect(drawer.getByTestId('order-reward-beans')).toHaveText(`收回 ${saved.data.rewardBeans} 钢豆`);
   await expect(drawer.getByRole('button', { name: /退\s*款/ })).toHaveCount(0);
 
   // The member's membership ends exactly 30 days earlier.

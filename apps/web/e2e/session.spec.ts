@@ -51,7 +51,10 @@ test('login carry-over stores the session, drops the query and greets the VIP', 
     .toEqual(user.userNewVipVo);
 });
 
-test('a carried login for another account asks which account to keep (login CSRF)', async ({ page, request }) => {
+test('a carried login for another account asks which account to keep (login CSRF)', async ({
+  page,
+  request,
+}) => {
   const mine = await createSession(request, USERS.member);
   const theirs = await createSession(request, USERS.vip);
   const link = `/wareHouse?${new URLSearchParams({

@@ -31,7 +31,26 @@ export const SmsPurpose = Type.Union([
 ]);
 export type SmsPurpose = Static<typeof SmsPurpose>;
 
-export const SmsSendBody = Type.Object({ phone: Phone, purpose: SmsPurpose });
+/**
+ * What a login form says when the server wants an image captcha before it looks at the request
+ * (code 7): the form then shows the captcha of `GET /api/uaa/captcha` and sends its answer with
+ * the next try. Asked for after the first SMS codes of a phone or an address, and after many
+ * wrong passwords for a phone or from an address, instead of a lock a stranger could set.
+ */
+export const CAPTCHA_REQUIRED_MESSAGE = '请输入图片验证码后继续';
+/** A wrong image-captcha answer (code 1); each captcha is answered once, right or wrong. */
+export const CAPTCHA_WRONG_MESSAGE = '图片验证码错误，请重新输入';
+
+/** The image captcha's id and the text read from it, sent along once the server asked for one. */
+const CaptchaAnswer = {
+  captchaId: Type.Optional(
+    Type.String({ maxLength: 64, description: '图片验证码 id（GET /api/uaa/captcha）' }),
+  ),
+  captchaText: Type.Optional(Type.String({ maxLength: 10, description: '图片验证码中的字符' })),
+};
+
+export const SmsSendBody = Type.Object({ phone: Phone, purpose: SmsPurpose, ...CaptchaAnswer });
+export type SmsSendBody = Static<typeof SmsSendBody>;
 export const SmsSent = Type.Object({
   resendAfterSeconds: Type.Integer(),
   expiresInSeconds: Type.Integer(),
@@ -54,6 +73,7 @@ export type RegisterBody = Static<typeof RegisterBody>;
 export const PasswordLoginBody = Type.Object({
   phone: Phone,
   password: Type.String({ minLength: 1, maxLength: ACCOUNT_LIMITS.passwordMax }),
+  ...CaptchaAnswer,
 });
 export type PasswordLoginBody = Static<typeof PasswordLoginBody>;
 

@@ -11,8 +11,10 @@
  *
  * Money is yuan with two decimals here (the console speaks 元; the database keeps fen). A refund
  * returns the whole payment through the payment provider, the beans the order took off its price,
- * and takes the order's days off the membership it bought (never below now); it is one
- * transaction with one audit row (`order.refund`). A second refund is code 1.
+ * takes back the beans the payment granted as its reward (never below a zero balance: what was
+ * already spent is recorded on the order as owed, `rewardBeansOwed`), and takes the order's days
+ * off the membership it bought (never below now); it is one transaction with one audit row
+ * (`order.refund`). A second refund is code 1.
  */
 import { type Static, Type } from 'typebox';
 import { AdminReason } from './admin.ts';
@@ -131,6 +133,10 @@ export const AdminVipOrderRow = Type.Object({
   beansUsed: Type.Integer({ description: '抵扣用掉的钢豆' }),
   deductionYuan: Yuan('钢豆抵扣（元）'),
   amountYuan: Yuan('实付/应付（元）'),
+  /** of the beans the payment granted as its reward, what the refund took back (0 until refunded) */
+  rewardBeansTaken: Type.Integer({ minimum: 0, description: '退款收回的购买赠送钢豆' }),
+  /** what of that reward the buyer had already spent: owed, not taken below a zero balance */
+  rewardBeansOwed: Type.Integer({ minimum: 0, description: '赠送钢豆已被使用、无法收回的部分（欠款）' }),
   state: OrderState,
   createdAt: IsoTime,
   paidAt: Type.Union([IsoTime, Type.Null()]),
@@ -168,6 +174,12 @@ export const AdminVipRefundPreview = Type.Object({
   amountYuan: Yuan('退款金额（元）'),
   /** beans returned to the buyer (those the order took off its price) */
   beans: Type.Integer(),
+  /** beans the payment granted as its purchase reward */
+  rewardBeans: Type.Integer({ minimum: 0 }),
+  /** of those, what the refund takes back: as many as the balance holds after the return */
+  rewardBeansTaken: Type.Integer({ minimum: 0 }),
+  /** the rest, already spent: recorded on the order as owed */
+  rewardBeansOwed: Type.Integer({ minimum: 0 }),
   memberships: Type.Array(AdminVipMembershipChange),
 });
 export type AdminVipRefundPreview = Static<typeof AdminVipRefundPreview>;

@@ -8,6 +8,7 @@
  * - POST /api/admin/users/:id/enable      body AdminEnableBody     -> AdminUser
  * - POST /api/admin/users/:id/beans       body AdminBeansBody      -> AdminUser
  * - POST /api/admin/users/:id/membership  body AdminMembershipBody -> AdminUser
+ * - PUT  /api/admin/users/:id/company     body AdminCompanyBody    -> AdminUser
  * - GET  /api/admin/audit?operatorId&entity&action&entityId&from&to&page&pageSize -> Page(AuditRow)
  * - GET  /api/admin/dashboard                                      -> Dashboard
  *
@@ -16,6 +17,7 @@
  * disable or demote itself. Money in the dashboard is yuan (two decimals).
  */
 import { type Static, Type } from 'typebox';
+import { ACCOUNT_LIMITS } from './account.ts';
 import { Id, Page } from './envelope.ts';
 import { DayString } from './index-data.ts';
 
@@ -100,6 +102,16 @@ export type AdminDisableBody = Static<typeof AdminDisableBody>;
 
 export const AdminEnableBody = Type.Object({ reason: Type.Optional(AdminReason) });
 export type AdminEnableBody = Static<typeof AdminEnableBody>;
+
+/**
+ * A new full name for the user's company: a trader cannot change it once set, so a legitimate
+ * change (a renamed firm, a typo) goes through an operator, with a reason, audited.
+ */
+export const AdminCompanyBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: ACCOUNT_LIMITS.companyMax, description: '新的公司全称' }),
+  reason: AdminReason,
+});
+export type AdminCompanyBody = Static<typeof AdminCompanyBody>;
 
 /** Beans adjustment: a non-zero delta; the balance never goes below 0 (code 1). */
 export const AdminBeansBody = Type.Object({

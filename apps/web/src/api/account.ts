@@ -4,21 +4,24 @@
  * call here is silent: the login screens show the server's message next to the form, where a
  * toast would vanish before it is read.
  */
-import type {
-  LoginResult,
-  QrCreated,
-  QrQueryResult,
-  QrState,
-  RegisterBody,
-  ResetPasswordBody,
-  SmsLoginBody,
-  SmsPurpose,
-  SmsSent,
+import {
+  CAPTCHA_REQUIRED_MESSAGE,
+  type Captcha,
+  Code,
+  type LoginResult,
+  type QrCreated,
+  type QrQueryResult,
+  type QrState,
+  type RegisterBody,
+  type ResetPasswordBody,
+  type SmsLoginBody,
+  type SmsPurpose,
+  type SmsSent,
 } from '@steelport/contracts';
 import { type UseMutationOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useViewer, type Viewer } from '../auth/session.ts';
 import { deadlineIn } from '../lib/countdown.ts';
-import { post } from './client.ts';
+import { ApiError, get, post } from './client.ts';
 
 /**
  * Query keys of the uaa domain. Nothing here is ever invalidated: a QR code is created once
@@ -32,7 +35,39 @@ export const uaaKeys = {
     [...uaaKeys.all, 'qr', clientId, 'state', tempCode] as const,
   qrScan: (clientId: number, tempCode: string, viewer: Viewer) =>
     [...uaaKeys.all, 'qr', clientId, 'scan', tempCode, viewer] as const,
+  /** One image captcha of a login form; `round` grows after every answer (one answer each). */
+  captcha: (form: string, round: number) => [...uaaKeys.all, 'captcha', form, round] as const,
 };
+
+/** The image captcha's id and the characters read from it, sent once the server asked for one. */
+export interface CaptchaAnswer {
+  captchaId: string;
+  captchaText: string;
+}
+
+/** Whether a refusal asks for the image captcha (code 7 with CAPTCHA_REQUIRED_MESSAGE). */
+export function asksForCaptcha(error: unknown): boolean {
+  return (
+    error instanceof ApiError && error.code === Code.TooMany && error.message === CAPTCHA_REQUIRED_MESSAGE
+  );
+}
+
+/** GET /api/uaa/captcha: a new image captcha (an SVG document) for the login forms. */
+export function fetchLoginCaptcha(): Promise<Captcha> {
+  return get<Captcha>('/api/uaa/captcha', undefined, { silent: true });
+}
+
+/** The login captcha of `form` for `round`, fetched only once the server asked for one; never reused. */
+export function useLoginCaptcha(form: string, round: number, enabled: boolean) {
+  return useQuery({
+    queryKey: uaaKeys.captcha(form, round),
+    queryFn: fetchLoginCaptcha,
+    enabled,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+}
 
 /** What a form does around a call: clear its error first, then show the result or the error. */
 export type MutationCallbacks<TData, TVariables> = Pick<
@@ -40,14 +75,26 @@ export type MutationCallbacks<TData, TVariables> = Pick<
   'onMutate' | 'onSuccess' | 'onError'
 >;
 
-/** POST /api/uaa/sms/send: a 6-digit code by SMS (60 s apart per phone and per client). */
-export function sendSmsCode(phone: string, purpose: SmsPurpose): Promise<SmsSent> {
-  return post<SmsSent>('/api/uaa/sms/send', { phone, purpose }, { silent: true });
+/**
+ * POST /api/uaa/sms/send: a 6-digit code by SMS (60 s apart per phone and per client; after the
+ * first sends with an image captcha). Login and reset codes reach registered numbers only.
+ */
+export function sendSmsCode(phone: string, purpose: SmsPurpose, captcha?: CaptchaAnswer): Promise<SmsSent> {
+  return post<SmsSent>('/api/uaa/sms/send', { phone, purpose, ...captcha }, { silent: true });
+}
+
+/** What a send needs: the phone, and the captcha answer once the server asked for one. */
+export interface SmsSendRequest {
+  phone: string;
+  captcha?: CaptchaAnswer | undefined;
 }
 
 /** Sends an SMS code for `purpose` to the phone given to `mutate`. */
-export function useSendSmsCode(purpose: SmsPurpose, callbacks?: MutationCallbacks<SmsSent, string>) {
-  return useMutation({ ...callbacks, mutationFn: (phone: string) => sendSmsCode(phone, purpose) });
+export function useSendSmsCode(purpose: SmsPurpose, callbacks?: MutationCallbacks<SmsSent, SmsSendRequest>) {
+  return useMutation({
+    ...callbacks,
+    mutationFn: ({ phone, captcha }: SmsSendRequest) => sendSmsCode(phone, purpose, captcha),
+  });
 }
 
 /** POST /api/uaa/register: creates the account and logs it in. */
@@ -60,16 +107,27 @@ export function useRegister(callbacks?: MutationCallbacks<LoginResult, RegisterB
   return useMutation({ ...callbacks, mutationFn: register });
 }
 
-/** POST /api/uaa/login/password. */
-export function passwordLogin(phone: string, password: string): Promise<LoginResult> {
-  return post<LoginResult>('/api/uaa/login/password', { phone, password }, { silent: true });
+/** POST /api/uaa/login/password (with the captcha answer once the server asked for one). */
+export function passwordLogin(
+  phone: string,
+  password: string,
+  captcha?: CaptchaAnswer,
+): Promise<LoginResult> {
+  return post<LoginResult>('/api/uaa/login/password', { phone, password, ...captcha }, { silent: true });
 }
 
 /** Logs in with phone (trimmed here) and password; `onLogin` decides what a login leads to. */
 export function usePasswordLogin(onLogin: (result: LoginResult) => void) {
   return useMutation({
-    mutationFn: ({ phone, password }: { phone: string; password: string }) =>
-      passwordLogin(phone.trim(), password),
+    mutationFn: ({
+      phone,
+      password,
+      captcha,
+    }: {
+      phone: string;
+      password: string;
+      captcha?: CaptchaAnswer;
+    }) => passwordLogin(phone.trim(), password, captcha),
     onSuccess: onLogin,
   });
 }

@@ -6,6 +6,7 @@
  */
 import type {
   AdminBeansBody,
+  AdminCompanyBody,
   AdminDisableBody,
   AdminEnableBody,
   AdminMembershipBody,
@@ -62,12 +63,14 @@ export type AdminUserAction =
   | { kind: 'disable'; id: number; body: AdminDisableBody }
   | { kind: 'enable'; id: number; body: AdminEnableBody }
   | { kind: 'beans'; id: number; body: AdminBeansBody }
-  | { kind: 'membership'; id: number; body: AdminMembershipBody };
+  | { kind: 'membership'; id: number; body: AdminMembershipBody }
+  | { kind: 'company'; id: number; body: AdminCompanyBody };
 
-/** PUT …/role, POST …/disable, …/enable, …/beans, …/membership under /api/admin/users/:id. */
+/** PUT …/role and …/company, POST …/disable, …/enable, …/beans, …/membership under /api/admin/users/:id. */
 export function runAdminUserAction(action: AdminUserAction): Promise<AdminUser> {
   const url = `/api/admin/users/${action.id}/${action.kind}`;
-  if (action.kind === 'role') return put<AdminUser>(url, action.body, { silent: true });
+  if (action.kind === 'role' || action.kind === 'company')
+    return put<AdminUser>(url, action.body, { silent: true });
   return post<AdminUser>(url, action.body, { silent: true });
 }
 

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePasswordLogin } from '../api/account.ts';
 import { phoneRules } from './accountRules.ts';
+import { CaptchaField, useCaptchaStep } from './LoginCaptcha.tsx';
 import { CurrentPasswordField } from './PasswordFields.tsx';
 
 interface Values {
@@ -14,8 +15,9 @@ interface Values {
 
 /**
  * Phone and password login (POST /api/uaa/login/password), shared by the login page and the
- * phone's QR confirm page. The server's message (手机号或密码错误, too many attempts) shows
- * above the button; `onLogin` decides what a login leads to. The login page adds its 忘记密码
+ * phone's QR confirm page. The server's message (手机号或密码错误, a wait after failures) shows
+ * above the button, with the image captcha when the server asks for one (many failures for the
+ * phone or from the address); `onLogin` decides what a login leads to. The login page adds its 忘记密码
  * link under the password (`passwordExtra`) and, after a reset, starts with the phone filled in.
  */
 export function PasswordLoginForm({
@@ -31,6 +33,7 @@ export function PasswordLoginForm({
 }) {
   const { t } = useTranslation();
   const login = usePasswordLogin(onLogin);
+  const captcha = useCaptchaStep('password');
 
   return (
     <Form<Values>
@@ -38,7 +41,12 @@ export function PasswordLoginForm({
       requiredMark={false}
       size={size}
       initialValues={initialPhone ? { phone: initialPhone } : undefined}
-      onFinish={(values) => login.mutate(values)}
+      onFinish={(values) => {
+        const answer = captcha.answer();
+        // Asked for and not typed yet: the captcha field says so.
+        if (answer === null) return;
+        login.mutate({ ...values, captcha: answer }, { onSettled: (_, error) => captcha.settle(error) });
+      }}
       onValuesChange={() => login.isError && login.reset()}
       aria-label={t('login.tabs.password')}
     >
@@ -59,6 +67,7 @@ export function PasswordLoginForm({
         prefix={<LockOutlined aria-hidden />}
       />
       {passwordExtra}
+      <CaptchaField step={captcha} />
       {login.error && <Alert className="sp-form-error" type="error" showIcon title={login.error.message} />}
       <Button type="primary" htmlType="submit" block loading={login.isPending || login.isSuccess}>
         {t('login.submit')}

@@ -56,10 +56,7 @@ export function linkManRules(t: TFunction): FormRule[] {
   ];
 }
 
-/** Company name: at most 60 characters; `required` for a trader, who cannot drop it. */
-export function companyRules(t: TFunction, required = false): FormRule[] {
-  return [
-    { required, whitespace: true, message: t('account.companyLocked') },
-    { max: ACCOUNT_LIMITS.companyMax, message: t('form.companyTooLong') },
-  ];
+/** Company name: at most 60 characters (a trader's is fixed once set: the form shows it read-only). */
+export function companyRules(t: TFunction): FormRule[] {
+  return [{ max: ACCOUNT_LIMITS.companyMax, message: t('form.companyTooLong') }];
 }

@@ -2,7 +2,7 @@
  * People and their sessions. A trader is a user with a company; roles are member, trader and
  * admin (DESIGN §1). Tokens are opaque random strings: only their SHA-256 is stored.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   bigserial,
   check,
@@ -16,6 +16,14 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * What makes two company names the same name: Unicode compatibility forms (（ and (, full-width
+ * letters), white space and letter case do not count. One unique index holds it, so a second
+ * firm cannot register 宝武钢铁 (集团) beside 宝武钢铁（集团）.
+ */
+export const companyNameKey = (name: SQLWrapper | string): SQL =>
+  sql`lower(regexp_replace(normalize(${name}, NFKC), '\\s', '', 'g'))`;
 
 export const companies = pgTable(
   'companies',
@@ -32,7 +40,10 @@ export const companies = pgTable(
     mainProducts: varchar('main_products', { length: 200 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('companies_name_uq').on(t.name)],
+  (t) => [
+    uniqueIndex('companies_name_uq').on(t.name),
+    uniqueIndex('companies_name_key_uq').on(companyNameKey(t.name)),
+  ],
 );
 
 export const users = pgTable(

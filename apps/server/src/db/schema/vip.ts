@@ -100,6 +100,10 @@ export const orders = pgTable(
     deductionFen: integer('deduction_fen').notNull().default(0),
     /** what the buyer pays: listFen - deductionFen */
     amountFen: integer('amount_fen').notNull(),
+    /** of the purchase reward (beans the payment granted), what its refund took back */
+    rewardBeansTaken: integer('reward_beans_taken').notNull().default(0),
+    /** what of the reward was already spent when the order was refunded: owed, shown to operators */
+    rewardBeansOwed: integer('reward_beans_owed').notNull().default(0),
     state: varchar('state', { length: 10, enum: ORDER_STATES }).notNull().default('pending'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -116,6 +120,7 @@ export const orders = pgTable(
       'orders_amounts_ck',
       sql`${t.amountFen} >= 0 and ${t.deductionFen} >= 0 and ${t.beansUsed} >= 0 and ${t.amountFen} = ${t.listFen} - ${t.deductionFen}`,
     ),
+    check('orders_reward_beans_ck', sql`${t.rewardBeansTaken} >= 0 and ${t.rewardBeansOwed} >= 0`),
   ],
 );
 

@@ -11,6 +11,7 @@ import {
   auditLog,
   beanLedger,
   companies,
+  companyNameKey,
   sessions,
   userMemberships,
   users,
@@ -79,8 +80,22 @@ export async function passwordHashOf(db: DbOrTx, userId: number): Promise<string
 
 /** Whether a company of that exact name exists. */
 export async function companyNameTaken(db: DbOrTx, name: string): Promise<boolean> {
-  const rows = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, name)).limit(1);
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(sql`${companyNameKey(companies.name)} = ${companyNameKey(name)}`)
+    .limit(1);
   return rows.length > 0;
+}
+
+/** The full name of a company, or null when there is none. */
+export async function companyNameOf(db: DbOrTx, companyId: number): Promise<string | null> {
+  const rows = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return rows[0]?.name ?? null;
 }
 
 /**
@@ -106,16 +121,13 @@ export async function insertCompany(
   return rows[0]?.id ?? null;
 }
 
-/** Renames a company and updates its contact name. */
-export async function updateCompany(
+/** Sets the contact name of a company (its full name is fixed once set: an operator renames it). */
+export async function updateCompanyContact(
   db: DbOrTx,
   companyId: number,
-  input: { name: string; contactName: string },
+  contactName: string,
 ): Promise<void> {
-  await db
-    .update(companies)
-    .set({ name: input.name, contactName: input.contactName })
-    .where(eq(companies.id, companyId));
+  await db.update(companies).set({ contactName }).where(eq(companies.id, companyId));
 }
 
 /** Creates a user; null when the phone is already registered. */

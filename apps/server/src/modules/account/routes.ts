@@ -7,6 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   BeanMovement,
+  Captcha,
   ChangePasswordBody,
   Envelope,
   ErrorResponses,
@@ -34,13 +35,20 @@ import { MINUTE_MS, SECOND_MS } from '../../dates.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { clientKey, limitRate } from '../../plugins/rate-limit.ts';
 import { qrLogin } from './qr.ts';
-import { accountService } from './service.ts';
+import { accountService, alertSmsBudget, phoneRegistered } from './service.ts';
 import { readMailbox, SMS_CODE_TTL_MS, SMS_GAP_MS, sandboxSms, smsCodes } from './sms.ts';
 
 const accountModule: FastifyPluginAsyncTypebox = async (app) => {
   const dev = app.config.env !== 'production';
   const provider = sandboxSms(app.log, app.store, dev);
-  const sms = smsCodes({ store: app.store, provider, secret: app.config.appSecret });
+  const sms = smsCodes({
+    store: app.store,
+    provider,
+    secret: app.config.appSecret,
+    hourlyBudget: app.config.smsHourlyBudget,
+    isRegistered: (phone) => phoneRegistered(app.db, phone),
+    onBudgetExhausted: (hour, budget) => alertSmsBudget(app.db, app.log, hour, budget),
+  });
   const accounts = accountService({ db: app.db, store: app.store, sms, log: app.log });
   const qr = qrLogin({ store: app.store, publicUrl: app.config.publicUrl });
   const clientOf = (request: FastifyRequest) => ({
@@ -56,14 +64,20 @@ const accountModule: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['account'],
         operationId: 'sendSmsCode',
-        summary: '发送短信验证码（同一手机号/客户端60秒一次，每天10次）',
-        description: '发送短信验证码（同一手机号/客户端60秒一次，每天10次）。',
+        summary: '发送短信验证码（60秒一次；首几次之后需图片验证码）',
+        description:
+          '发送短信验证码。同一手机号、同一客户端各60秒一次；同一客户端对同一手机号每天10次、对所有手机号每天30次。' +
+          '同一手机号、同一客户端或二者组合当天的前几次免验证，之后需带图片验证码（captchaId、captchaText，' +
+          '见 GET /api/uaa/captcha），缺少时返回 code 7「请输入图片验证码后继续」，答错返回 code 1。' +
+          '登录、找回密码的验证码只发往已注册的手机号，未注册的号码得到相同的回答但不发短信；注册验证码照常发送。' +
+          '全站每小时发送量有上限，用尽时返回 code 7 并通知运营（操作日志 sms.budget_exhausted）。',
         body: SmsSendBody,
         response: { 200: Envelope(SmsSent), ...ErrorResponses },
       },
     },
     async (request) => {
-      await sms.send(request.body.phone, request.body.purpose, request.ip);
+      const { phone, purpose, captchaId, captchaText } = request.body;
+      await sms.send(phone, purpose, request.ip, { captchaId, captchaText });
       return ok({
         resendAfterSeconds: SMS_GAP_MS / SECOND_MS,
         expiresInSeconds: SMS_CODE_TTL_MS / SECOND_MS,
@@ -97,14 +111,39 @@ const accountModule: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['account'],
         operationId: 'loginByPassword',
-        summary: '密码登录（连续失败5次后15分钟内拒绝）',
-        description: '密码登录（连续失败5次后15分钟内拒绝）。',
+        summary: '密码登录（失败多次后等待递增或需图片验证码）',
+        description:
+          '密码登录。同一手机号在同一客户端失败3次后，下一次须等待30秒，此后每次失败等待加倍（最长15分钟），' +
+          '等待中返回 code 7；其他客户端不受影响。同一手机号在所有客户端失败超过5次、或同一客户端失败超过10次后，' +
+          '须带图片验证码（captchaId、captchaText），缺少时返回 code 7「请输入图片验证码后继续」，答错返回 code 1。',
         body: PasswordLoginBody,
         response: { 200: Envelope(LoginResult), ...ErrorResponses },
       },
     },
-    async (request) =>
-      ok(await accounts.passwordLogin(request.body.phone, request.body.password, clientOf(request))),
+    async (request) => {
+      const { phone, password, captchaId, captchaText } = request.body;
+      return ok(await accounts.passwordLogin(phone, password, clientOf(request), { captchaId, captchaText }));
+    },
+  );
+
+  app.get(
+    '/api/uaa/captcha',
+    {
+      config: { access: 'public', ignoreToken: true },
+      schema: {
+        tags: ['account'],
+        operationId: 'getLoginCaptcha',
+        summary: '登录、短信验证码用的图片验证码（SVG）',
+        description:
+          '获取图片验证码（SVG，5分钟有效，只能作答一次）。发送短信验证码或密码登录返回 code 7「请输入图片验证码后继续」时，' +
+          '把 captchaId 与图中字符（captchaText）随下一次请求提交。每个客户端每分钟最多30个。',
+        response: { 200: Envelope(Captcha), ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      await limitRate(app.store, `uaa:captcha:${request.ip}`, 30, MINUTE_MS);
+      return ok(await accounts.captcha());
+    },
   );
 
   app.post(
@@ -115,7 +154,8 @@ const accountModule: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['account'],
         operationId: 'loginBySms',
         summary: '短信验证码登录（密码登录被锁定时也可使用）',
-        description: '用 purpose=login 的短信验证码登录；成功后解除该手机号的密码登录锁定。',
+        description:
+          '用 purpose=login 的短信验证码登录；成功后该手机号的密码登录不再要求图片验证码，本客户端的等待解除。',
         body: SmsLoginBody,
         response: { 200: Envelope(LoginResult), ...ErrorResponses },
       },
@@ -273,7 +313,8 @@ const accountModule: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['account'],
         operationId: 'updateProfile',
         summary: '修改联系人与公司（填写公司即成为商家）',
-        description: '修改联系人与公司（填写公司即成为商家）。',
+        description:
+          '修改联系人与公司（填写公司即成为商家）。公司全称一经确定不能自行修改（与原名不同为 code 1，由运营变更）；与已有企业同名（忽略空格、全半角与大小写）为 code 1。',
         body: ProfileBody,
         response: { 200: Envelope(MyInfo), ...ErrorResponses },
       },

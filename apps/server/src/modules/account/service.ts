@@ -5,6 +5,9 @@
  */
 import {
   type BeanMovement,
+  CAPTCHA_REQUIRED_MESSAGE,
+  CAPTCHA_WRONG_MESSAGE,
+  type Captcha,
   type LoginResult,
   type MyInfo,
   maskPhone,
@@ -13,22 +16,48 @@ import {
   type RegisterBody,
 } from '@steelport/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { MINUTE_MS } from '../../dates.ts';
+import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../../dates.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { BusinessError, NotFound, TooMany } from '../../errors.ts';
 import type { KvStore } from '../../store/index.ts';
 import { recordAudit } from '../audit/service.ts';
+import { newCaptcha, solveCaptcha } from '../cargo/guard.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { presentBeanMovement, presentMyInfo } from './present.ts';
 import * as repo from './repo.ts';
 import { createSession, type NewSession } from './sessions.ts';
-import type { SmsCodes } from './sms.ts';
+import type { CaptchaAnswer, SmsCodes } from './sms.ts';
 
 /** Beans every new member starts with, so the first contact unlock can be tried. */
 export const SIGNUP_BEANS = 10;
-export const LOGIN_FAILURE_LIMIT = 5;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE_MS;
-const LOCKED_MESSAGE = '登录失败次数过多，请15分钟后再试，或使用短信验证码登录';
+/**
+ * Password failures (issue 28): nothing a stranger does locks the owner out. One phone *and*
+ * address together get LOGIN_FREE_FAILURES tries, then wait LOGIN_DELAY_BASE_MS before the next,
+ * doubling with each further failure up to LOGIN_DELAY_MAX_MS; other addresses are not slowed.
+ * A phone failed more than LOGIN_PHONE_FREE_FAILURES times from anywhere (guessing spread over
+ * many addresses), or an address failing more than LOGIN_CLIENT_FREE_FAILURES times over any
+ * phones (one address trying many phones, or a busy office), asks for an image captcha instead
+ * of refusing. Counts live LOGIN_FAILURE_WINDOW_MS from their first failure.
+ */
+export const LOGIN_FREE_FAILURES = 3;
+export const LOGIN_DELAY_BASE_MS = 30 * SECOND_MS;
+export const LOGIN_DELAY_MAX_MS = 15 * MINUTE_MS;
+export const LOGIN_PHONE_FREE_FAILURES = 5;
+export const LOGIN_CLIENT_FREE_FAILURES = 10;
+export const LOGIN_FAILURE_WINDOW_MS = HOUR_MS;
+
+/** The wait after the `failures`-th failure of one phone and address (none before the free ones). */
+export function loginDelayMs(failures: number): number {
+  if (failures < LOGIN_FREE_FAILURES) return 0;
+  return Math.min(LOGIN_DELAY_MAX_MS, LOGIN_DELAY_BASE_MS * 2 ** (failures - LOGIN_FREE_FAILURES));
+}
+
+/** What a phone and address waiting `ms` more are told. */
+function heldMessage(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / SECOND_MS));
+  const wait = seconds < 60 ? `${seconds}秒` : `${Math.ceil(seconds / 60)}分钟`;
+  return `登录失败次数过多，请${wait}后再试，或使用短信验证码登录`;
+}
 
 export interface ClientInfo {
   ip: string;
@@ -45,7 +74,15 @@ export const DISABLED_MESSAGE = '该账号已被停用，请联系客服';
 
 export interface AccountService {
   register(input: RegisterBody, client: ClientInfo): Promise<LoginResult>;
-  passwordLogin(phone: string, password: string, client: ClientInfo): Promise<LoginResult>;
+  /** Code 7 while this phone and address wait, or when a captcha is needed and missing. */
+  passwordLogin(
+    phone: string,
+    password: string,
+    client: ClientInfo,
+    captcha?: CaptchaAnswer,
+  ): Promise<LoginResult>;
+  /** A new image captcha for the login forms (the search guard's images, one answer per request). */
+  captcha(): Promise<Captcha>;
   /** Creates a session for a user and answers like a login (`via`: how it logged in, qr unless told). */
   issueLogin(userId: number, clientId: number, client: ClientInfo, via?: LoginWay): Promise<LoginResult>;
   /** Ends one session (logout). */
@@ -56,7 +93,7 @@ export interface AccountService {
   updateProfile(userId: number, linkMan: string, company: string | undefined): Promise<MyInfo>;
   /** Changes the password and ends every other session of the user. */
   changePassword(userId: number, sessionId: number, oldPassword: string, newPassword: string): Promise<void>;
-  /** Logs in with an SMS code (purpose `login`); also lifts the phone's password lockout. */
+  /** Logs in with an SMS code (purpose `login`); also lifts the phone's password captcha and waits. */
   smsLogin(phone: string, code: string, client: ClientInfo): Promise<LoginResult>;
   /** Sets a new password with an SMS code (purpose `reset`) and ends every session. */
   resetPassword(phone: string, code: string, newPassword: string): Promise<void>;
@@ -147,32 +184,65 @@ export function accountService(deps: {
       return issueLogin(userId, 1, client, 'register');
     },
 
-    async passwordLogin(phone, password, client) {
-      const keys = [`login:fail:p:${phone}`, `login:fail:c:${client.ip}`];
+    async passwordLogin(phone, password, client, captcha) {
+      const pairKey = `login:fail:pc:${phone}|${client.ip}`;
+      const holdKey = `login:hold:${phone}|${client.ip}`;
+      const phoneKey = `login:fail:p:${phone}`;
+      const clientKey = `login:fail:c:${client.ip}`;
       // Reserve the attempt before the slow hash check: parallel guesses each draw a number
-      // atomically, and those beyond the limit are refused without their password being looked
-      // at. A successful attempt hands its reservation back; a failed one keeps it.
-      const counts: number[] = [];
-      for (const key of keys) counts.push(await store.incr(key, LOGIN_FAILURE_WINDOW_MS));
-      if (counts.some((n) => n > LOGIN_FAILURE_LIMIT)) {
-        if (counts[0] === LOGIN_FAILURE_LIMIT + 1) {
-          // Operators hear of a locked phone once per window (someone may be guessing it).
-          log?.warn({ phone: maskPhone(phone), ip: client.ip }, 'login locked after repeated failures');
+      // atomically, so those past a limit are refused without their password being looked at.
+      // A refused attempt hands its reservations back; a successful one too; a failed one keeps them.
+      const pair = await store.incr(pairKey, LOGIN_FAILURE_WINDOW_MS);
+      const onPhone = await store.incr(phoneKey, LOGIN_FAILURE_WINDOW_MS);
+      const fromClient = await store.incr(clientKey, LOGIN_FAILURE_WINDOW_MS);
+      let tookHold = false;
+      try {
+        if (pair > LOGIN_FREE_FAILURES) {
+          // One try per wait: the hold is taken atomically, so of parallel tries one gets through.
+          const waitMs = loginDelayMs(pair);
+          tookHold = await store.setIfAbsent(holdKey, String(Date.now() + waitMs), waitMs);
+          if (!tookHold) throw new TooMany(heldMessage(Number((await store.get(holdKey)) ?? 0) - Date.now()));
         }
-        throw new TooMany(LOCKED_MESSAGE);
+        if (onPhone > LOGIN_PHONE_FREE_FAILURES || fromClient > LOGIN_CLIENT_FREE_FAILURES) {
+          if (!captcha?.captchaId || !captcha.captchaText) throw new TooMany(CAPTCHA_REQUIRED_MESSAGE);
+          if (!(await solveCaptcha(store, captcha.captchaId, captcha.captchaText))) {
+            throw new BusinessError(CAPTCHA_WRONG_MESSAGE);
+          }
+        }
+      } catch (refused) {
+        if (tookHold) await store.del(holdKey);
+        for (const key of [pairKey, phoneKey, clientKey]) await store.decr(key);
+        throw refused;
       }
       const user = await repo.findLoginByPhone(db, phone);
       const valid = await verifyPassword(user?.passwordHash ?? null, password);
       // The same words whether or not the phone is registered.
       if (!user || !valid) {
+        const waitMs = loginDelayMs(pair);
+        if (waitMs > 0) await store.set(holdKey, String(Date.now() + waitMs), waitMs);
+        if (onPhone === LOGIN_PHONE_FREE_FAILURES) {
+          // Operators hear once per window of a phone that now asks for a captcha (failures keep
+          // their count, so this is its one crossing): someone may be guessing it.
+          log?.warn(
+            { phone: maskPhone(phone), ip: client.ip },
+            'password login asks for a captcha after repeated failures',
+          );
+        }
         if (user?.role === 'admin')
           await auditOperatorLogin(user.id, client, 'account.login_failed', 'password');
         throw new BusinessError('手机号或密码错误');
       }
-      for (const key of keys) await store.decr(key);
+      // The right password from this address: its own failures are forgiven; the phone's and the
+      // address's counts only get this attempt back (a guesser elsewhere keeps its captcha).
+      await store.del(pairKey);
+      await store.del(holdKey);
+      await store.decr(phoneKey);
+      await store.decr(clientKey);
       if (user.disabledAt) throw new BusinessError(DISABLED_MESSAGE);
       return issueLogin(user.id, 1, client, 'password');
     },
+
+    captcha: () => newCaptcha(store),
 
     async smsLogin(phone, code, client) {
       // The way in for an owner whose password login is locked by someone else's guesses: the
@@ -187,7 +257,10 @@ export function accountService(deps: {
         throw refused;
       }
       if (userId === null) throw new BusinessError('该手机号尚未注册，请先注册');
+      // The owner proved to hold the phone: its password captcha and this address's waits end.
       await store.del(`login:fail:p:${phone}`);
+      await store.del(`login:fail:pc:${phone}|${client.ip}`);
+      await store.del(`login:hold:${phone}|${client.ip}`);
       return issueLogin(userId, 1, client, 'sms');
     },
 
@@ -219,7 +292,12 @@ export function accountService(deps: {
         const companyName = company?.trim();
         if (!companyName) return;
         if (user.companyId) {
-          await repo.updateCompany(tx, user.companyId, { name: companyName, contactName: linkMan });
+          // The full name is fixed once set: another firm's name must not be one edit away. A
+          // change goes through an operator (PUT /api/admin/users/{id}/company, audited).
+          if ((await repo.companyNameOf(tx, user.companyId)) !== companyName) {
+            throw new BusinessError('公司全称确定后不能自行修改，如需变更请联系客服');
+          }
+          await repo.updateCompanyContact(tx, user.companyId, linkMan);
           return;
         }
         const companyId = await repo.insertCompany(tx, {
@@ -247,6 +325,41 @@ export function accountService(deps: {
       });
     },
   };
+}
+
+/** Whether a user has this phone (SMS login and reset codes go to registered numbers only). */
+export async function phoneRegistered(db: DbOrTx, phone: string): Promise<boolean> {
+  return (await repo.findUserIdByPhone(db, phone)) !== null;
+}
+
+/**
+ * The operator alert of an exhausted hourly SMS budget (pumping, or a real rush that needs a
+ * bigger SMS_HOURLY_BUDGET): a row `sms.budget_exhausted` in the audit log, which the console's
+ * 操作日志 lists and filters by action, and an error log line for whatever watches the logs.
+ * Called once per clock hour; a failure to record is logged, never thrown at the refused sender.
+ */
+export async function alertSmsBudget(
+  db: DbOrTx,
+  log: Pick<FastifyBaseLogger, 'error'>,
+  hour: string,
+  budget: number,
+): Promise<void> {
+  log.error({ hour, budget }, 'SMS hourly budget exhausted: sends refused until the next hour');
+  try {
+    await recordAudit(
+      db,
+      { operatorId: null, ip: '', requestId: '' },
+      {
+        action: 'sms.budget_exhausted',
+        entity: 'sms',
+        entityId: hour,
+        before: null,
+        after: { hour, budget },
+      },
+    );
+  } catch (failure) {
+    log.error({ err: failure }, 'could not record the SMS budget alert');
+  }
 }
 
 /** What the operator CLI did. */

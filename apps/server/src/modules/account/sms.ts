@@ -2,18 +2,36 @@
  * SMS verification codes. A provider interface sends the text; the built-in `sandbox` provider
  * writes it to the server log and, outside production, keeps the last messages in a dev mailbox
  * the end-to-end tests read. Codes live 5 minutes in the shared store, only as a keyed hash, are
- * single-use, and sending is limited per phone and per client: 60 s apart, 10 a day.
+ * single-use, and sending is limited so that nobody can use up someone else's codes (issue 28):
+ * 60 s apart per phone and per client; a daily quota per phone *and* requester (a stranger's sends
+ * do not count against the owner's) and per requester; an image captcha once the phone, the
+ * requester or the pair had its first free sends of the day; a global hourly budget that alerts
+ * operators when it runs out. Login and reset codes go to registered numbers only: an unknown
+ * number gets the same answer and no SMS.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { SmsPurpose } from '@steelport/contracts';
+import { CAPTCHA_REQUIRED_MESSAGE, CAPTCHA_WRONG_MESSAGE, type SmsPurpose } from '@steelport/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { DAY_MS, MINUTE_MS } from '../../dates.ts';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../dates.ts';
 import { BusinessError, TooMany } from '../../errors.ts';
 import type { KvStore } from '../../store/index.ts';
+import { solveCaptcha } from '../cargo/guard.ts';
 
 export const SMS_CODE_TTL_MS = 5 * MINUTE_MS;
 export const SMS_GAP_MS = MINUTE_MS;
+/** Codes one requester (address) may have sent to one phone in a day. */
 export const SMS_DAILY_LIMIT = 10;
+/** Codes one requester may have sent in a day, to any phones (an office shares one address). */
+export const SMS_DAILY_PER_CLIENT = 30;
+/** Sends without a captcha in a day: per phone and requester, per phone, per requester. */
+export const SMS_FREE_SENDS_PER_PAIR = 2;
+export const SMS_FREE_SENDS_PER_PHONE = 3;
+export const SMS_FREE_SENDS_PER_CLIENT = 5;
+/** An answer given when a captcha was asked for. */
+export interface CaptchaAnswer {
+  captchaId?: string | undefined;
+  captchaText?: string | undefined;
+}
 /** Guesses of one code (the right one included) before it is thrown away. */
 const MAX_ATTEMPTS = 5;
 
@@ -48,18 +66,22 @@ export async function readMailbox(store: KvStore, phone: string): Promise<Mailbo
 }
 
 /**
- * Lifts the 60 s wait between two codes for a phone and a client, and the client's daily count
- * (end-to-end test hooks only: a browser suite sends every code from one address, more than
- * SMS_DAILY_LIMIT a run, and would otherwise sleep a minute a code). The phone's daily count stays.
+ * Lifts the 60 s wait between two codes for a phone and a client, and today's counts of the
+ * phone, the client and the pair (end-to-end test hooks only: a browser suite sends every code
+ * from one address, more than the free sends a run, and would otherwise sleep a minute a code or
+ * meet the captcha). The global hourly budget stays.
  */
 export async function clearSendWait(store: KvStore, phone: string, clientKey: string): Promise<void> {
   await store.del(`sms:gap:p:${phone}`);
   await store.del(`sms:gap:c:${clientKey}`);
-  await store.del(dayKey(`c:${clientKey}`));
+  for (const who of [`p:${phone}`, `c:${clientKey}`, `pc:${phone}|${clientKey}`])
+    await store.del(dayKey(who));
 }
 
-/** The key of one phone's (`p:`) or client's (`c:`) count of codes sent today. */
+/** The key of one phone's (`p:`), client's (`c:`) or pair's (`pc:`) count of codes sent today. */
 const dayKey = (who: string) => `sms:day:${who}:${new Date().toISOString().slice(0, 10)}`;
+/** The global budget's counter of the current clock hour. */
+const hourKey = () => `sms:hour:${new Date().toISOString().slice(0, 13)}`;
 
 interface StoredCode {
   digest: string;
@@ -68,39 +90,90 @@ interface StoredCode {
 }
 
 export interface SmsCodes {
-  send(phone: string, purpose: SmsPurpose, clientKey: string): Promise<void>;
+  /**
+   * Sends a code (or, for a login or reset code to an unregistered number, answers as if it had).
+   * Code 7 when a wait, quota or the budget refuses, or a captcha is needed and missing; code 1
+   * for a wrong captcha answer. A refusal uses nothing up.
+   */
+  send(phone: string, purpose: SmsPurpose, clientKey: string, captcha?: CaptchaAnswer): Promise<void>;
   /** Consumes the code; throws a business error when it is wrong, expired or already used. */
   verify(phone: string, purpose: SmsPurpose, code: string): Promise<void>;
 }
 
 /** Issues and checks verification codes. */
-export function smsCodes(deps: { store: KvStore; provider: SmsProvider; secret: string }): SmsCodes {
-  const { store, provider, secret } = deps;
+export function smsCodes(deps: {
+  store: KvStore;
+  provider: SmsProvider;
+  secret: string;
+  /** SMS codes the site may send per clock hour (config.smsHourlyBudget). */
+  hourlyBudget: number;
+  /** Whether a user has this phone: login and reset codes go to registered numbers only. */
+  isRegistered: (phone: string) => Promise<boolean>;
+  /** Tells operators the hour's budget ran out; called once per hour, by the first refused send. */
+  onBudgetExhausted: (hour: string, budget: number) => Promise<void>;
+}): SmsCodes {
+  const { store, provider, secret, hourlyBudget } = deps;
   const digestOf = (phone: string, purpose: string, code: string) =>
     createHmac('sha256', secret).update(`${purpose}:${phone}:${code}`).digest('hex');
   const codeKey = (phone: string, purpose: string) => `sms:code:${purpose}:${phone}`;
   const attemptsKey = (phone: string, purpose: string) => `sms:tries:${purpose}:${phone}`;
 
   return {
-    async send(phone, purpose, clientKey) {
-      const who = [`p:${phone}`, `c:${clientKey}`];
-      const dayKeys = who.map(dayKey);
-      // Refusals must not use anything up: check both daily counts, then take both waits (giving
-      // the first back when the second is taken), and count the day only for a sent code.
-      for (const key of dayKeys) {
-        if (Number((await store.get(key)) ?? 0) >= SMS_DAILY_LIMIT) {
+    async send(phone, purpose, clientKey, captcha) {
+      // A code for logging in or resetting goes to a registered number only; an unknown number
+      // goes through every limit below exactly like a known one and gets the same answer, so the
+      // send says nothing about registration (the register form already tells, on submit).
+      const deliver = purpose === 'register' || (await deps.isRegistered(phone));
+      // Reserve before checking (house rule): each count is one atomic increment, so parallel
+      // sends each draw their own number; a refusal hands every reservation back.
+      const held: string[] = [];
+      const reserve = async (key: string, ttlMs: number) => {
+        const n = await store.incr(key, ttlMs);
+        held.push(key);
+        return n;
+      };
+      const gaps: string[] = [];
+      try {
+        const pair = await reserve(dayKey(`pc:${phone}|${clientKey}`), DAY_MS);
+        const client = await reserve(dayKey(`c:${clientKey}`), DAY_MS);
+        const phoneCount = await reserve(dayKey(`p:${phone}`), DAY_MS);
+        if (pair > SMS_DAILY_LIMIT || client > SMS_DAILY_PER_CLIENT) {
           throw new TooMany('今日验证码发送次数已达上限，请明天再试');
         }
-      }
-      const taken: string[] = [];
-      for (const w of who) {
-        if (!(await store.setIfAbsent(`sms:gap:${w}`, '1', SMS_GAP_MS))) {
-          for (const key of taken) await store.del(key);
-          throw new TooMany('验证码发送过于频繁，请60秒后再试');
+        // The waits come before the captcha, so an answer is not spent on a send refused anyway.
+        for (const w of [`p:${phone}`, `c:${clientKey}`]) {
+          if (!(await store.setIfAbsent(`sms:gap:${w}`, '1', SMS_GAP_MS))) {
+            throw new TooMany('验证码发送过于频繁，请60秒后再试');
+          }
+          gaps.push(`sms:gap:${w}`);
         }
-        taken.push(`sms:gap:${w}`);
+        // Past the first free sends a person proves to be one; the phone's own count only ever
+        // asks for a captcha, never refuses, so strangers cannot use up the owner's codes.
+        if (
+          pair > SMS_FREE_SENDS_PER_PAIR ||
+          phoneCount > SMS_FREE_SENDS_PER_PHONE ||
+          client > SMS_FREE_SENDS_PER_CLIENT
+        ) {
+          if (!captcha?.captchaId || !captcha.captchaText) throw new TooMany(CAPTCHA_REQUIRED_MESSAGE);
+          if (!(await solveCaptcha(store, captcha.captchaId, captcha.captchaText))) {
+            throw new BusinessError(CAPTCHA_WRONG_MESSAGE);
+          }
+        }
+        const hour = hourKey();
+        // An undelivered send does not spend the budget but is refused like one when it is out.
+        const spent = deliver ? await reserve(hour, HOUR_MS) : Number((await store.get(hour)) ?? 0) + 1;
+        if (spent > hourlyBudget) {
+          if (deliver && (await store.setIfAbsent(`sms:alerted:${hour}`, '1', HOUR_MS))) {
+            await deps.onBudgetExhausted(hour.slice('sms:hour:'.length), hourlyBudget);
+          }
+          throw new TooMany('短信发送繁忙，请稍后再试');
+        }
+      } catch (refused) {
+        for (const key of held) await store.decr(key);
+        for (const key of gaps) await store.del(key);
+        throw refused;
       }
-      for (const key of dayKeys) await store.incr(key, DAY_MS);
+      if (!deliver) return;
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const stored: StoredCode = {
         digest: digestOf(phone, purpose, code),

@@ -1,11 +1,19 @@
 /**
  * SQL of the console's user management: the searched page, one user's row (before/after of a
- * write), role and disable columns, the memberships summary, and revoking a user's sessions.
+ * write), role and disable columns, a company's full name, the memberships summary, and revoking a
+ * user's sessions.
  * Every function takes `DbOrTx` and runs its queries one after another.
  */
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, inSequence } from '../../db/client.ts';
-import { companies, sessions, userMemberships, users, vipCommodities } from '../../db/schema/index.ts';
+import {
+  companies,
+  companyNameKey,
+  sessions,
+  userMemberships,
+  users,
+  vipCommodities,
+} from '../../db/schema/index.ts';
 
 export interface UserFilter {
   keyword?: string | undefined;
@@ -95,6 +103,21 @@ export async function membershipsOf(db: DbOrTx, userIds: number[], now: Date) {
 export type MembershipRow = Awaited<ReturnType<typeof membershipsOf>>[number];
 
 /** Changes a user's role, disable columns (and touches updated_at). */
+/** Whether a company other than `companyId` has this name (by `companyNameKey`). */
+export async function companyNameTakenByOther(db: DbOrTx, name: string, companyId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(sql`${companyNameKey(companies.name)} = ${companyNameKey(name)}`, ne(companies.id, companyId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Gives a company its new full name (an operator's change; a trader's own is refused). */
+export async function renameCompany(db: DbOrTx, companyId: number, name: string): Promise<void> {
+  await db.update(companies).set({ name }).where(eq(companies.id, companyId));
+}
+
 export async function updateUserAdmin(
   db: DbOrTx,
   id: number,

@@ -1,11 +1,12 @@
 /**
  * Users in the operator console (issue 18): search, role, disable/enable, beans adjustment and
- * membership grant. Every write is audited (one row, the user before and after). Thin: the
+ * membership grant, a company's new full name. Every write is audited (one row, the user before and after). Thin: the
  * rules live in service.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AdminBeansBody,
+  AdminCompanyBody,
   AdminDisableBody,
   AdminEnableBody,
   AdminMembershipBody,
@@ -130,6 +131,24 @@ const adminUsersModule: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       ok(await admin.grantMembership(auditContext(request), request.params.id, request.body)),
+  );
+
+  app.put(
+    '/api/admin/users/:id/company',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        operationId: 'adminUserRenameCompany',
+        summary: '变更用户所属企业的全称（须填原因）',
+        description:
+          '商家不能自行修改公司全称，由运营在核实后变更：写审计日志（原名、新名与原因）。用户未绑定公司或新名与原名相同为 code 1；与其他企业同名（忽略空格、全半角与大小写）为 code 1。',
+        params: AdminUserIdParams,
+        body: AdminCompanyBody,
+        response: written,
+      },
+    },
+    async (request) => ok(await admin.renameCompany(auditContext(request), request.params.id, request.body)),
   );
 };
 

@@ -7,6 +7,7 @@
  */
 import type {
   AdminBeansBody,
+  AdminCompanyBody,
   AdminMembershipBody,
   AdminUser,
   AdminUserQuery,
@@ -30,6 +31,7 @@ export interface AdminUsersService {
   enable(ctx: AuditContext, id: number, reason: string | undefined): Promise<AdminUser>;
   adjustBeans(ctx: AuditContext, id: number, body: AdminBeansBody): Promise<AdminUser>;
   grantMembership(ctx: AuditContext, id: number, body: AdminMembershipBody): Promise<AdminUser>;
+  renameCompany(ctx: AuditContext, id: number, body: AdminCompanyBody): Promise<AdminUser>;
 }
 
 const ROLE_NAMES: Record<UserRoleName, string> = { member: '会员', trader: '商家', admin: '管理员' };
@@ -172,6 +174,18 @@ export function adminUsersService(deps: { db: Db }): AdminUsersService {
           },
           reason: body.reason,
         };
+      }),
+
+    renameCompany: (ctx, id, { name, reason }) =>
+      write(ctx, id, 'user.company', async (tx, before) => {
+        const companyName = name.trim();
+        if (before.companyId === null || before.companyName === null)
+          throw new BusinessError('该用户未绑定公司');
+        if (companyName === before.companyName) throw new BusinessError('新的公司全称与原名相同');
+        if (await repo.companyNameTakenByOther(tx, companyName, before.companyId))
+          throw new BusinessError('该公司名称已被其他企业使用');
+        await repo.renameCompany(tx, before.companyId, companyName);
+        return { company: { from: before.companyName, to: companyName }, reason };
       }),
   };
 }

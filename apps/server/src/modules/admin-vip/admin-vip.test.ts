@@ -1,9 +1,10 @@
 /**
  * The console's VIP part through the API: prices edited reach the public catalogue at once with
  * one audit row, bad prices are refused; orders are searched; a refund returns the beans the order
- * took off its price, takes exactly the order's days off the membership (the member's own
- * /vipmember data shows it), marks order and payment refunded with one audit row, leaves the
- * dashboard's revenue, and a second refund is code 1.
+ * took off its price, takes back the beans its payment granted (down to a zero balance, the spent
+ * rest recorded as owed and shown to the operator), takes exactly the order's days off the
+ * membership (the member's own /vipmember data shows it), marks order and payment refunded with
+ * one audit row, leaves the dashboard's revenue, and a second refund is code 1.
  */
 import { randomBytes } from 'node:crypto';
 import { VIP_ENTRY_NAME } from '@steelport/contracts';
@@ -23,7 +24,9 @@ import {
 import { VIP_COMMODITIES } from '../../seed/users.ts';
 import { useTestApp } from '../../test/app.ts';
 import { type MadeUser, makeUser } from '../../test/factories.ts';
+import { moveBeans } from '../beans/service.ts';
 import { sandboxKey, signNotification } from '../payment/provider.ts';
+import { purchaseReward } from '../vip/pricing.ts';
 
 const t = useTestApp();
 const ids = new Map<string, number>();
@@ -317,8 +320,16 @@ describe('refund', () => {
     const beansBefore = await beansOf(buyer.id);
     const dashboardBefore = (await call('GET', '/api/admin/dashboard')).json().data.today;
 
+    // The first payment granted its purchase reward; the balance holds it, so all of it goes back.
+    const reward = purchaseReward(first.amountFen);
+    expect(reward).toBeGreaterThan(0);
     const preview = (await call('GET', `/api/admin/vip/orders/${first.orderId}`)).json().data.refund;
-    expect(preview).toMatchObject({ beans: first.beansUsed });
+    expect(preview).toMatchObject({
+      beans: first.beansUsed,
+      rewardBeans: reward,
+      rewardBeansTaken: reward,
+      rewardBeansOwed: 0,
+    });
     expect(preview.memberships[0]).toMatchObject({ name: '免豆会员', days: 30 });
 
     const noReason = (
@@ -329,18 +340,23 @@ describe('refund', () => {
       await call('POST', `/api/admin/vip/orders/${first.orderId}/refund`, { reason: '用户误购，协商退款' })
     ).json();
     expect(res.code, JSON.stringify(res)).toBe(0);
-    expect(res.data.order).toMatchObject({ state: 'refunded', closedAt: expect.any(String) });
+    expect(res.data.order).toMatchObject({
+      state: 'refunded',
+      closedAt: expect.any(String),
+      rewardBeansTaken: reward,
+      rewardBeansOwed: 0,
+    });
     expect(res.data.payments[0]).toMatchObject({ state: 'refunded' });
     expect(res.data.refund).toBeNull();
 
-    // Beans: exactly the beans the order spent come back, as one ledger row.
-    expect(await beansOf(buyer.id)).toBe(beansBefore + first.beansUsed);
-    const [line] = await t.db
+    // Beans: exactly the beans the order spent come back and its reward goes, one ledger row each.
+    expect(await beansOf(buyer.id)).toBe(beansBefore + first.beansUsed - reward);
+    const [takeback, line] = await t.db
       .select()
       .from(beanLedger)
       .where(eq(beanLedger.userId, buyer.id))
       .orderBy(desc(beanLedger.id))
-      .limit(1);
+      .limit(2);
     expect(line).toMatchObject({
       delta: first.beansUsed,
       balanceAfter: beansBefore + first.beansUsed,
@@ -348,6 +364,15 @@ describe('refund', () => {
       refType: 'vip_order',
       refId: first.orderId,
       actorUserId: admin.id,
+    });
+    expect(takeback).toMatchObject({
+      delta: -reward,
+      balanceAfter: beansBefore + first.beansUsed - reward,
+      reason: 'adjusted',
+      refType: 'vip_order',
+      refId: first.orderId,
+      actorUserId: admin.id,
+      note: `会员订单 ${first.orderNo} 退款，收回赠送钢豆`,
     });
 
     // Membership: 30 days shorter; the 90 days of the second order stay. The member sees it.
@@ -387,6 +412,9 @@ describe('refund', () => {
         refund: expect.objectContaining({
           reason: '用户误购，协商退款',
           beansReturned: first.beansUsed,
+          rewardBeans: reward,
+          rewardBeansTaken: reward,
+          rewardBeansOwed: 0,
           refundRef: expect.stringMatching(/^SBXR/),
         }),
       },
@@ -402,7 +430,7 @@ describe('refund', () => {
       await call('POST', `/api/admin/vip/orders/${first.orderId}/refund`, { reason: '再退一次' })
     ).json();
     expect(again).toMatchObject({ code: 1, message: '该订单已退款，不能重复退款' });
-    expect(await beansOf(buyer.id)).toBe(beansBefore + first.beansUsed);
+    expect(await beansOf(buyer.id)).toBe(beansBefore + first.beansUsed - reward);
     expect(await vipExpiry(buyer.token)).toBe(expiryAfter);
     expect(await auditRows('order', first.orderId)).toHaveLength(1);
   });
@@ -444,6 +472,99 @@ describe('refund', () => {
     expect(await auditRows('order', pending.orderId)).toHaveLength(0);
     const missing = (await call('POST', '/api/admin/vip/orders/999999/refund', { reason: '不存在' })).json();
     expect(missing.code).toBe(6);
+  });
+  it('takes back spent reward beans only down to zero: the rest is owed, in the answer, the list and the audit', async () => {
+    // A buyer without beans pays 198 元 and earns its reward, then spends most of it.
+    const buyer = await makeUser(t.db, { beans: 0 });
+    const paid = await paidOrder(buyer, [VIP()], 30, false);
+    const reward = purchaseReward(paid.amountFen);
+    expect(await beansOf(buyer.id)).toBe(reward);
+    const spent = reward - 48;
+    await t.db.transaction((tx) =>
+      moveBeans(tx, {
+        userId: buyer.id,
+        delta: -spent,
+        reason: 'spent',
+        refType: 'test',
+        refId: null,
+        note: '查看联系方式',
+      }),
+    );
+
+    const preview = (await call('GET', `/api/admin/vip/orders/${paid.orderId}`)).json().data.refund;
+    expect(preview).toMatchObject({ rewardBeans: reward, rewardBeansTaken: 48, rewardBeansOwed: spent });
+
+    const res = (
+      await call('POST', `/api/admin/vip/orders/${paid.orderId}/refund`, { reason: '用户投诉，全额退款' })
+    ).json();
+    expect(res.code, JSON.stringify(res)).toBe(0);
+    expect(res.data.order).toMatchObject({ state: 'refunded', rewardBeansTaken: 48, rewardBeansOwed: spent });
+
+    // The balance stops at zero, never below; the ledger says what was taken and what is owed.
+    expect(await beansOf(buyer.id)).toBe(0);
+    const lines = await t.db
+      .select()
+      .from(beanLedger)
+      .where(and(eq(beanLedger.userId, buyer.id), eq(beanLedger.refId, paid.orderId)))
+      .orderBy(beanLedger.id);
+    expect(lines.map((l) => [l.reason, l.delta, l.balanceAfter])).toEqual([
+      ['earned', reward, reward],
+      ['adjusted', -48, 0],
+    ]);
+    expect(lines[1]!.note).toBe(
+      `会员订单 ${paid.orderNo} 退款，收回赠送钢豆（另有 ${spent} 个已使用，记为欠款）`,
+    );
+    const [stored] = await t.db.select().from(orders).where(eq(orders.id, paid.orderId));
+    expect(stored).toMatchObject({ rewardBeansTaken: 48, rewardBeansOwed: spent });
+
+    // The operator sees what is owed in the list and in the order.
+    const list = (await call('GET', `/api/admin/vip/orders?keyword=${paid.orderNo}`)).json().data.list;
+    expect(list).toEqual([expect.objectContaining({ orderNo: paid.orderNo, rewardBeansOwed: spent })]);
+    const detail = (await call('GET', `/api/admin/vip/orders/${paid.orderId}`)).json().data;
+    expect(detail).toMatchObject({ order: { rewardBeansOwed: spent }, refund: null });
+
+    // One audit row, with the reward taken and owed.
+    const rows = await auditRows('order', paid.orderId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      action: 'order.refund',
+      before: { order: expect.objectContaining({ rewardBeansTaken: 0, rewardBeansOwed: 0 }) },
+      after: {
+        order: expect.objectContaining({ rewardBeansTaken: 48, rewardBeansOwed: spent }),
+        refund: expect.objectContaining({
+          rewardBeans: reward,
+          rewardBeansTaken: 48,
+          rewardBeansOwed: spent,
+        }),
+      },
+    });
+  });
+
+  it('owes the whole reward when the balance is empty, and writes no ledger line for it', async () => {
+    const buyer = await makeUser(t.db, { beans: 0 });
+    const paid = await paidOrder(buyer, [DATA()], 30, false);
+    const reward = purchaseReward(paid.amountFen);
+    await t.db.transaction((tx) =>
+      moveBeans(tx, {
+        userId: buyer.id,
+        delta: -reward,
+        reason: 'spent',
+        refType: 'test',
+        refId: null,
+        note: '用完',
+      }),
+    );
+    const res = (
+      await call('POST', `/api/admin/vip/orders/${paid.orderId}/refund`, { reason: '重复购买，退款' })
+    ).json();
+    expect(res.code, JSON.stringify(res)).toBe(0);
+    expect(res.data.order).toMatchObject({ rewardBeansTaken: 0, rewardBeansOwed: reward });
+    expect(await beansOf(buyer.id)).toBe(0);
+    const lines = await t.db
+      .select()
+      .from(beanLedger)
+      .where(and(eq(beanLedger.userId, buyer.id), eq(beanLedger.refId, paid.orderId)));
+    expect(lines.map((l) => l.reason)).toEqual(['earned']);
   });
 });
 

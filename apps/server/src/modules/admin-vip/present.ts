@@ -62,6 +62,8 @@ export function presentOrderRow(row: OrderRow, names: Map<number, string>): Admi
     beansUsed: row.beansUsed,
     deductionYuan: toYuan(row.deductionFen),
     amountYuan: toYuan(row.amountFen),
+    rewardBeansTaken: row.rewardBeansTaken,
+    rewardBeansOwed: row.rewardBeansOwed,
     state: row.state,
     createdAt: row.createdAt.toISOString(),
     paidAt: iso(row.paidAt),
@@ -99,12 +101,23 @@ export function presentMembershipChange(
   };
 }
 
-/** What a refund of a paid order would do: the money, the beans back, the memberships' ends. */
+/**
+ * What a refund of a paid order would do: the money, the beans back, the purchase reward taken
+ * back (and what of it would stay owed), the memberships' ends.
+ */
 export function presentRefundPreview(
   order: OrderRow,
+  reward: { granted: number; taken: number; owed: number },
   memberships: AdminVipMembershipChange[],
 ): AdminVipRefundPreview {
-  return { amountYuan: toYuan(order.amountFen), beans: order.beansUsed, memberships };
+  return {
+    amountYuan: toYuan(order.amountFen),
+    beans: order.beansUsed,
+    rewardBeans: reward.granted,
+    rewardBeansTaken: reward.taken,
+    rewardBeansOwed: reward.owed,
+    memberships,
+  };
 }
 
 /** The order as its audit row keeps it (stored units: fen, so the before/after is exact). */
@@ -117,6 +130,8 @@ export function auditOrder(row: OrderRow) {
     days: row.days,
     amountFen: row.amountFen,
     beansUsed: row.beansUsed,
+    rewardBeansTaken: row.rewardBeansTaken,
+    rewardBeansOwed: row.rewardBeansOwed,
     state: row.state,
     paidAt: iso(row.paidAt),
     closedAt: iso(row.closedAt),

@@ -1,7 +1,7 @@
-/** What a refund does to a membership timeline (pure). */
+/** What a refund does to a membership timeline and to the purchase reward (pure). */
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../dates.ts';
-import { type Period, refundPlan } from './refund-plan.ts';
+import { type Period, refundPlan, rewardTakeback } from './refund-plan.ts';
 
 const now = new Date('2026-06-01T00:00:00Z');
 const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
@@ -55,5 +55,21 @@ describe('refundPlan', () => {
   it('changes nothing when the order bought no period of it', () => {
     const plan = refundPlan([period(1, -5, 25, 6)], 7, now);
     expect(plan).toEqual({ changes: [], removed: [], expiresBefore: at(25), expiresAfter: at(25) });
+  });
+});
+
+describe('rewardTakeback', () => {
+  it('takes back the whole reward while the balance holds it', () => {
+    expect(rewardTakeback(158, 1000)).toEqual({ taken: 158, owed: 0 });
+    expect(rewardTakeback(158, 158)).toEqual({ taken: 158, owed: 0 });
+  });
+
+  it('never below zero: what was spent stays owed', () => {
+    expect(rewardTakeback(158, 40)).toEqual({ taken: 40, owed: 118 });
+    expect(rewardTakeback(158, 0)).toEqual({ taken: 0, owed: 158 });
+  });
+
+  it('takes nothing when the payment granted nothing', () => {
+    expect(rewardTakeback(0, 500)).toEqual({ taken: 0, owed: 0 });
   });
 });

@@ -69,3 +69,13 @@ export function refundPlan(periods: Period[], orderId: number, now: Date): Refun
     .map((p) => ({ expiresAt: byId.get(p.id)?.expiresAt ?? p.expiresAt }));
   return { changes, removed, expiresBefore, expiresAfter: latest(after) };
 }
+
+/**
+ * What a refund does to the beans the payment granted as its purchase reward: takes back as many
+ * as the balance holds once the order's own beans came back (`balance`), never below zero; the
+ * rest the buyer already spent and stays owed.
+ */
+export function rewardTakeback(reward: number, balance: number): { taken: number; owed: number } {
+  const taken = Math.max(0, Math.min(reward, balance));
+  return { taken, owed: Math.max(0, reward - taken) };
+}

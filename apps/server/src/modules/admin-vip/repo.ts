@@ -1,12 +1,13 @@
 /**
  * SQL of the console's VIP part: commodities with their prices (on sale or not), the searched
  * page of orders with their buyers, one order with its payments, the membership periods a refund
- * rewrites, and the refund's state changes. Every function takes `DbOrTx` and runs its queries
- * one after another.
+ * rewrites, the purchase reward an order's payment granted, and the refund's state changes. Every
+ * function takes `DbOrTx` and runs its queries one after another.
  */
 import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, inSequence } from '../../db/client.ts';
 import {
+  beanLedger,
   type OrderState,
   orders,
   payments,
@@ -123,6 +124,8 @@ const orderColumns = {
   beansUsed: orders.beansUsed,
   deductionFen: orders.deductionFen,
   amountFen: orders.amountFen,
+  rewardBeansTaken: orders.rewardBeansTaken,
+  rewardBeansOwed: orders.rewardBeansOwed,
   state: orders.state,
   createdAt: orders.createdAt,
   paidAt: orders.paidAt,
@@ -172,9 +175,9 @@ export async function findOrder(db: DbOrTx, id: number, lock = false): Promise<O
   return rows[0] ?? null;
 }
 
-/** The payments of an order, oldest first. */
-export async function paymentsOf(db: DbOrTx, orderId: number) {
-  return db
+/** The payments of an order, oldest first; `lock` holds them until the transaction ends. */
+export async function paymentsOf(db: DbOrTx, orderId: number, lock = false) {
+  const q = db
     .select({
       id: payments.id,
       provider: payments.provider,
@@ -187,6 +190,7 @@ export async function paymentsOf(db: DbOrTx, orderId: number) {
     .from(payments)
     .where(eq(payments.orderId, orderId))
     .orderBy(asc(payments.id));
+  return lock ? q.for('update') : q;
 }
 export type PaymentRow = Awaited<ReturnType<typeof paymentsOf>>[number];
 
@@ -257,4 +261,32 @@ export async function markRefunded(
     .set({ state: 'refunded', updatedAt: p.at })
     .where(and(eq(payments.id, p.paymentId), eq(payments.state, 'paid')));
   return true;
+}
+
+/** The beans the order's payment granted as its purchase reward (its ledger line; 0 when none). */
+export async function rewardOf(db: DbOrTx, userId: number, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ beans: sql<number>`coalesce(sum(${beanLedger.delta}), 0)::int` })
+    .from(beanLedger)
+    .where(
+      and(
+        eq(beanLedger.userId, userId),
+        eq(beanLedger.refType, 'vip_order'),
+        eq(beanLedger.refId, orderId),
+        eq(beanLedger.reason, 'earned'),
+      ),
+    );
+  return row?.beans ?? 0;
+}
+
+/** Records what a refund took back of the order's purchase reward and what stays owed. */
+export async function setRewardTakeback(
+  db: DbOrTx,
+  orderId: number,
+  beans: { taken: number; owed: number },
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ rewardBeansTaken: beans.taken, rewardBeansOwed: beans.owed })
+    .where(eq(orders.id, orderId));
 }

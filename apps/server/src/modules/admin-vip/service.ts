@@ -6,11 +6,15 @@
  * `loadCatalog`, no cache), so an edit shows on the next request. The VIP entry (免豆会员) keeps
  * its name: the portal recognises the VIP badge by it.
  *
- * Refund: one transaction under the order's lock, with one audit row (`order.refund`) holding the
- * order and the memberships before and after: the order and its paid payment turn `refunded`,
- * the beans the order took off its price come back through `moveBeans` (the ledger's one writer;
- * its once-only index refuses a second return of one order), each membership the order bought
- * loses the order's days (refund-plan.ts), and last the provider refunds the money. The provider
+ * Refund: one transaction under the locks of the order's payments, the order and the buyer's user
+ * row, taken in that order (the order settlement takes them in), with one audit row
+ * (`order.refund`) holding the order and the memberships before and after: the order and its paid
+ * payment turn `refunded`, the beans the order took off its price come back through `moveBeans`
+ * (the ledger's one writer; its once-only index refuses a second return of one order), the beans
+ * the payment granted as its reward are taken back as far as the balance holds them (the rest,
+ * already spent, is recorded on the order as owed and shown to the operator), each membership the
+ * order bought loses the order's days (refund-plan.ts), and last the provider refunds the money.
+ * Not retried on a deadlock: the provider's refund is not safe to repeat. The provider
  * is called inside the transaction on purpose: if it refuses, nothing else happened; the other
  * way round a commit could fail after the money left, with no record of it.
  */
@@ -28,7 +32,7 @@ import { DAY_MS, isRealDay, SHANGHAI_OFFSET_MS } from '../../dates.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { BusinessError, Invalid, NotFound } from '../../errors.ts';
 import { type AuditContext, auditedWrites, recordAudit } from '../audit/service.ts';
-import { moveBeans } from '../beans/service.ts';
+import { lockedBalance, moveBeans, readBalance } from '../beans/service.ts';
 import type { PaymentProvider } from '../payment/provider.ts';
 import {
   auditOrder,
@@ -39,7 +43,7 @@ import {
   presentRefundPreview,
   priceFenOf,
 } from './present.ts';
-import { type RefundPlan, refundPlan } from './refund-plan.ts';
+import { type RefundPlan, refundPlan, rewardTakeback } from './refund-plan.ts';
 import * as repo from './repo.ts';
 
 export interface AdminVipService {
@@ -117,8 +121,11 @@ export function adminVipService(deps: {
     let refund: AdminVipOrderDetail['refund'] = null;
     if (order.state === 'paid') {
       const plans = await plansOf(db, order, new Date());
+      const reward = await repo.rewardOf(db, order.userId, id);
+      const balance = (await readBalance(db, order.userId)) ?? 0;
       refund = presentRefundPreview(
         order,
+        { granted: reward, ...rewardTakeback(reward, balance + order.beansUsed) },
         plans.map(({ commodityId, plan }) =>
           presentMembershipChange(
             commodityId,
@@ -191,11 +198,14 @@ export function adminVipService(deps: {
 
     async refund(ctx, id, reason) {
       await db.transaction(async (tx) => {
+        // Locks in the order settlement takes them: payments, order, then the buyer's user row.
+        const orderPayments = await repo.paymentsOf(tx, id, true);
         const order = await repo.findOrder(tx, id, true);
         if (!order) throw new NotFound('订单不存在');
+        let balance = await lockedBalance(tx, order.userId);
         if (order.state === 'refunded') throw new BusinessError('该订单已退款，不能重复退款');
         if (order.state !== 'paid') throw new BusinessError('只有已支付的订单可以退款');
-        const payment = (await repo.paymentsOf(tx, id)).find((p) => p.state === 'paid');
+        const payment = orderPayments.find((p) => p.state === 'paid');
         if (!payment) throw new BusinessError('该订单没有已支付的支付单，无法退款');
         if (payment.provider !== provider.name)
           throw new BusinessError(`支付渠道 ${payment.provider} 不支持在后台退款`);
@@ -220,7 +230,27 @@ export function adminVipService(deps: {
             actorUserId: ctx.operatorId,
           });
           if (returned.kind !== 'moved') throw new BusinessError('该订单的抵扣钢豆已退还过，不能重复退款');
+          balance = returned.balance;
         }
+        // The purchase reward goes back as far as the balance holds it; the spent rest is owed.
+        const reward = await repo.rewardOf(tx, order.userId, id);
+        const takeback = rewardTakeback(reward, balance);
+        if (takeback.taken > 0) {
+          const taken = await moveBeans(tx, {
+            userId: order.userId,
+            delta: -takeback.taken,
+            reason: 'adjusted',
+            refType: 'vip_order',
+            refId: order.id,
+            note:
+              takeback.owed > 0
+                ? `会员订单 ${order.orderNo} 退款，收回赠送钢豆（另有 ${takeback.owed} 个已使用，记为欠款）`
+                : `会员订单 ${order.orderNo} 退款，收回赠送钢豆`,
+            actorUserId: ctx.operatorId,
+          });
+          if (taken.kind !== 'moved') throw new BusinessError('该订单的赠送钢豆已收回过，不能重复退款');
+        }
+        if (reward > 0) await repo.setRewardTakeback(tx, id, takeback);
         let refundRef: string;
         try {
           ({ refundRef } = await provider.refund({
@@ -246,6 +276,9 @@ export function adminVipService(deps: {
               amountFen: payment.amountFen,
               refundRef,
               beansReturned: order.beansUsed,
+              rewardBeans: reward,
+              rewardBeansTaken: takeback.taken,
+              rewardBeansOwed: takeback.owed,
             },
           },
         });

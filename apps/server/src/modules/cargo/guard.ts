@@ -25,6 +25,26 @@ export interface SearchGuard {
   pass(client: string, captchaId: string, text: string): Promise<void>;
 }
 
+/**
+ * A new image captcha kept in the shared store for CAPTCHA_TTL_MS. Also the login forms'
+ * captcha (account module), which needs one right answer per request rather than a pass.
+ */
+export async function newCaptcha(store: KvStore): Promise<{ captchaId: string; svg: string }> {
+  const { data, text } = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0o1ilI', color: true });
+  const captchaId = randomBytes(12).toString('base64url');
+  await store.set(`captcha:${captchaId}`, text.toLowerCase(), CAPTCHA_TTL_MS);
+  return { captchaId, svg: data };
+}
+
+/** Whether `text` answers the captcha; one answer per captcha, right or wrong. */
+export async function solveCaptcha(store: KvStore, captchaId: string, text: string): Promise<boolean> {
+  const key = `captcha:${captchaId}`;
+  const expected = await store.get(key);
+  // Dropped before comparing, so it cannot be guessed at leisure.
+  await store.del(key);
+  return Boolean(expected) && expected === text.trim().toLowerCase();
+}
+
 /** The search guard over the shared store. */
 export function searchGuard(store: KvStore, limit = SEARCHES_PER_MINUTE): SearchGuard {
   return {
@@ -51,21 +71,10 @@ export function searchGuard(store: KvStore, limit = SEARCHES_PER_MINUTE): Search
       }
     },
 
-    async captcha() {
-      const { data, text } = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0o1ilI', color: true });
-      const captchaId = randomBytes(12).toString('base64url');
-      await store.set(`captcha:${captchaId}`, text.toLowerCase(), CAPTCHA_TTL_MS);
-      return { captchaId, svg: data };
-    },
+    captcha: () => newCaptcha(store),
 
     async pass(client, captchaId, text) {
-      const key = `captcha:${captchaId}`;
-      const expected = await store.get(key);
-      // One answer per captcha, right or wrong, so it cannot be guessed at leisure.
-      await store.del(key);
-      if (!expected || expected !== text.trim().toLowerCase()) {
-        throw new BusinessError('验证码错误，请重新输入');
-      }
+      if (!(await solveCaptcha(store, captchaId, text))) throw new BusinessError('验证码错误，请重新输入');
       await store.set(`captcha:pass:${client}`, '1', CAPTCHA_PASS_MS);
       await store.del(`captcha:hold:${client}`);
     },

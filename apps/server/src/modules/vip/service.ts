@@ -35,6 +35,7 @@ import {
 import QRCode from 'qrcode';
 import { DAY_MS, dayString, MINUTE_MS, SECOND_MS } from '../../dates.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { transactionWithRetry } from '../../db/retry.ts';
 import { BusinessError, NotFound } from '../../errors.ts';
 import { limitRate } from '../../plugins/rate-limit.ts';
 import type { KvStore } from '../../store/index.ts';
@@ -234,7 +235,8 @@ export function vipService(deps: { db: Db; store: KvStore; provider: PaymentProv
       const rejected = provider.verify(body);
       if (rejected === 'signature') throw new BusinessError('支付通知签名无效');
       if (rejected === 'stale') throw new BusinessError('支付通知已过期');
-      const state = await db.transaction(async (tx) => settle(tx, body));
+      // A deadlock or serialization failure rolls everything back: settle again from the start.
+      const state = await transactionWithRetry(db, (tx) => settle(tx, body));
       return { paymentId: body.paymentId, state };
     },
 
@@ -262,6 +264,12 @@ export function vipService(deps: { db: Db; store: KvStore; provider: PaymentProv
  * wrong amount is refused (nothing changes); a paid one answers paid again; a pending one turns
  * paid, each commodity's membership extends from the later of now and its current expiry, and
  * the purchase reward is written to the ledger.
+ *
+ * Locks in one order: the payment (with its order), then the buyer's user row `for update`,
+ * before anything is written. The membership insert's foreign key takes a key-share lock on the
+ * user row; taken before the ledger's update lock, two settlements of one buyer each held the
+ * share and waited for the other's (deadlock, issue 28). Under the user lock the buyer's
+ * settlements also run one after another, so each reads the expiry the previous one wrote.
  */
 async function settle(tx: DbOrTx, body: PayNotifyBody): Promise<PaymentState> {
   const p = await repo.lockPayment(tx, body.paymentId);
@@ -269,6 +277,7 @@ async function settle(tx: DbOrTx, body: PayNotifyBody): Promise<PaymentState> {
   if (p.amountFen !== body.amountFen) throw new BusinessError('支付金额与订单不符');
   if (p.state === 'paid') return 'paid';
   if (p.state !== 'pending') throw new BusinessError('支付单已关闭');
+  await lockedBalance(tx, p.userId);
   const at = new Date();
   if (!(await repo.markPaid(tx, { ...body, orderId: p.orderId, at }))) return 'paid';
   // Names of the order's commodities, on sale or not any more: a period keeps its seats.

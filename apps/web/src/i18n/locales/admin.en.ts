@@ -88,6 +88,7 @@ export const adminEn: typeof adminZhCN = {
     enable: 'Enable',
     adjustBeans: 'Beans',
     grantVip: 'Grant VIP',
+    renameCompany: 'Rename company',
     empty: 'No users match',
     roleTitle: 'Change the role of {{phone}}',
     disableTitle: 'Disable {{phone}}',
@@ -97,6 +98,10 @@ export const adminEn: typeof adminZhCN = {
     beansDelta: 'Amount',
     beansDeltaHint: 'Positive adds, negative deducts',
     vipTitle: 'Grant {{phone}} a membership',
+    companyTitle: 'Change the company name of {{phone}}',
+    companyHint:
+      'Traders cannot change their company’s full name. Check the business licence first; the old and new names go into the audit log.',
+    companyName: 'New full company name',
     vipDays: 'Days',
     vipEntry: 'Membership',
     reason: 'Reason',
@@ -111,6 +116,8 @@ export const adminEn: typeof adminZhCN = {
       days: 'Enter the days',
       daysRange: '1 to {{max}} days',
       entry: 'Choose a membership',
+      companyName: 'Enter the new full company name',
+      companyNameMax: 'At most {{max}} characters',
     },
     done: {
       role: 'Role changed',
@@ -118,6 +125,7 @@ export const adminEn: typeof adminZhCN = {
       enable: 'User enabled',
       beans: 'Beans adjusted',
       membership: 'Membership granted',
+      company: 'Company name changed',
     },
   },
   audit: {
@@ -177,6 +185,7 @@ export const adminEn: typeof adminZhCN = {
       close: 'close',
       beans: 'adjust beans',
       membership: 'grant membership',
+      company: 'change company name',
       role: 'change role',
       disable: 'disable',
       enable: 'enable',

@@ -162,10 +162,20 @@ export const en: typeof zhCN = {
     sendCode: 'Get code',
     resendIn: 'Resend in {{seconds}} s',
     codeSent: 'Code sent, valid for {{minutes}} minutes',
+    codeSentRegistered:
+      'Code sent, valid for {{minutes}} minutes. Numbers that are not registered get no SMS: please sign up first.',
     agree:
       'I have read and agree to the <agreement>Terms of Service</agreement> and the <privacy>Privacy Policy</privacy>',
     agreeRequired: 'Please agree to the Terms of Service first',
     submit: 'Sign up and log in',
+  },
+  captcha: {
+    label: 'Image check',
+    placeholder: 'Characters in the image',
+    image: 'Image captcha',
+    refresh: 'Hard to read? New image',
+    required: 'Type the characters in the image',
+    loadError: 'Failed to load, click to retry',
   },
   reset: {
     heading: 'Reset password',
@@ -210,7 +220,7 @@ export const en: typeof zhCN = {
     company: 'Company',
     none: 'Not set',
     profileTitle: 'Profile',
-    companyLocked: 'A trader account can rename its company but not remove it',
+    companyLocked: 'The full company name is fixed once set; contact support to change it',
     save: 'Save',
     saved: 'Profile saved',
     passwordTitle: 'Change password',

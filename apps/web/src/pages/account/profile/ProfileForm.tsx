@@ -11,7 +11,8 @@ interface Values {
 
 /**
  * Contact name and company (PUT /api/web/user/profile). Naming a company turns the account into
- * a trader's; the server keeps a trader's company, so the form does not offer to clear it.
+ * a trader's; its full name is then fixed (an operator changes it), so the form shows it read-only
+ * and sends only the contact name.
  * The answer replaces the cached myInfo and the stored loginUser, so the header greets the
  * new name at once.
  */
@@ -19,15 +20,15 @@ export function ProfileForm({ info }: { info: MyInfo }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const save = useUpdateProfile();
+  const hasCompany = info.company !== null;
   const submit = (values: Values) =>
     save.mutate(
       {
         linkMan: values.linkMan.trim(),
-        ...(values.company?.trim() ? { company: values.company.trim() } : {}),
+        ...(!hasCompany && values.company?.trim() ? { company: values.company.trim() } : {}),
       },
       { onSuccess: () => void message.success(t('account.saved')) },
     );
-  const hasCompany = info.company !== null;
 
   return (
     <section className="sp-box" aria-labelledby="account-profile">
@@ -53,10 +54,12 @@ export function ProfileForm({ info }: { info: MyInfo }) {
           <Form.Item
             name="company"
             label={hasCompany ? t('form.company') : t('form.companyOptional')}
-            rules={companyRules(t, hasCompany)}
+            rules={hasCompany ? [] : companyRules(t)}
             extra={hasCompany ? t('account.companyLocked') : t('form.companyHint')}
           >
             <Input
+              readOnly={hasCompany}
+              variant={hasCompany ? 'filled' : 'outlined'}
               placeholder={t('form.companyPlaceholder')}
               autoComplete="organization"
               maxLength={ACCOUNT_LIMITS.companyMax}

@@ -2,7 +2,9 @@
  * /admin/orders, 会员订单: VIP orders searched by order number or phone, filtered by state and
  * order day, paged, all in the URL. 详情 opens a drawer with the order, its payments and the
  * membership periods it bought; a paid order has 退款, which asks first and says what will happen
- * (the money back, 退回 N 钢豆, 会员缩短 N 天, as the server computes it now) and takes a reason.
+ * (the money back, 退回 N 钢豆, 收回购买赠送的 N 钢豆 and what of it stays owed, 会员缩短 N 天, as
+ * the server computes it now) and takes a reason. A refunded order whose reward was already spent
+ * shows 欠 N 钢豆 in the list and in its drawer.
  */
 import '../../../components/admin/adminContent.css';
 import '../../../i18n/adminVip.ts';
@@ -112,7 +114,16 @@ export function AdminOrdersPage() {
       key: 'state',
       title: t('adminVip.orders.colState'),
       width: 90,
-      render: (_, row) => <StateTag state={row.state} />,
+      render: (_, row) => (
+        <>
+          <StateTag state={row.state} />
+          {row.rewardBeansOwed > 0 && (
+            <div className="sp-admin-table__muted">
+              {t('adminVip.orders.owedBeans', { n: formatCount(row.rewardBeansOwed) })}
+            </div>
+          )}
+        </>
+      ),
     },
     {
       key: 'created',
@@ -259,6 +270,25 @@ function OrderBody({ data }: { data: AdminVipOrderDetail }) {
           { key: 'created', label: t('adminVip.orders.fieldCreated'), children: formatTime(order.createdAt) },
           { key: 'paid', label: t('adminVip.orders.fieldPaid'), children: formatTime(order.paidAt) },
           { key: 'closed', label: t('adminVip.orders.fieldClosed'), children: formatTime(order.closedAt) },
+          ...(order.rewardBeansTaken > 0 || order.rewardBeansOwed > 0
+            ? [
+                {
+                  key: 'reward',
+                  label: t('adminVip.orders.fieldReward'),
+                  children: (
+                    <span data-testid="order-reward-beans">
+                      {t('adminVip.orders.rewardTaken', { n: formatCount(order.rewardBeansTaken) })}
+                      {order.rewardBeansOwed > 0 && (
+                        <Typography.Text type="danger">
+                          {' '}
+                          {t('adminVip.orders.rewardOwed', { n: formatCount(order.rewardBeansOwed) })}
+                        </Typography.Text>
+                      )}
+                    </span>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
       <Typography.Title level={5}>{t('adminVip.orders.sectionPayments')}</Typography.Title>
@@ -367,6 +397,16 @@ function RefundModal({
               ? t('adminVip.orders.refundBeans', { n: formatCount(preview.beans) })
               : t('adminVip.orders.refundNoBeans')}
           </li>
+          {preview.rewardBeans > 0 && (
+            <li>
+              {preview.rewardBeansOwed > 0
+                ? t('adminVip.orders.refundRewardOwed', {
+                    taken: formatCount(preview.rewardBeansTaken),
+                    owed: formatCount(preview.rewardBeansOwed),
+                  })
+                : t('adminVip.orders.refundReward', { n: formatCount(preview.rewardBeansTaken) })}
+            </li>
+          )}
           {preview.memberships.map((m) => (
             <li key={m.commodityId}>
               {t('adminVip.orders.refundShorten', {

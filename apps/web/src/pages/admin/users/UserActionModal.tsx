@@ -1,9 +1,15 @@
 /**
- * The modal form of one write on one user (AdminUsersPage): role, disable, enable, beans or
- * membership. Validation messages are Chinese and name what is wrong; the server's refusal (an
+ * The modal form of one write on one user (AdminUsersPage): role, disable, enable, beans,
+ * membership or the company's full name. Validation messages are Chinese and name what is wrong; the server's refusal (an
  * operator demoting itself, a balance going below 0) shows above the buttons.
  */
-import { ADMIN_LIMITS, type AdminUser, USER_ROLES, type UserRoleName } from '@steelport/contracts';
+import {
+  ACCOUNT_LIMITS,
+  ADMIN_LIMITS,
+  type AdminUser,
+  USER_ROLES,
+  type UserRoleName,
+} from '@steelport/contracts';
 import { Alert, App, Form, Input, InputNumber, Modal, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +23,7 @@ interface Values {
   delta?: number;
   days?: number;
   commodityId?: number;
+  companyName?: string;
 }
 
 export function UserActionModal({
@@ -41,6 +48,7 @@ export function UserActionModal({
     enable: t('admin.users.enableTitle', { phone: user.phone }),
     beans: t('admin.users.beansTitle', { phone: user.phone, beans: user.beans }),
     membership: t('admin.users.vipTitle', { phone: user.phone }),
+    company: t('admin.users.companyTitle', { phone: user.phone }),
   };
   const reasonRules: Rule[] = [
     ...(kind === 'enable'
@@ -76,6 +84,9 @@ export function UserActionModal({
           body: { commodityId: values.commodityId as number, days: values.days as number, reason },
         };
         break;
+      case 'company':
+        action = { kind, id: user.id, body: { name: values.companyName?.trim() ?? '', reason } };
+        break;
     }
     mutation.mutate(action, {
       onSuccess: () => {
@@ -100,10 +111,28 @@ export function UserActionModal({
         form={form}
         layout="vertical"
         onFinish={submit}
-        initialValues={{ role: user.role }}
+        initialValues={{ role: user.role, companyName: user.company?.name }}
         requiredMark
       >
         {kind === 'disable' && <p>{t('admin.users.disableHint')}</p>}
+        {kind === 'company' && (
+          <>
+            <p>{t('admin.users.companyHint')}</p>
+            <Form.Item
+              name="companyName"
+              label={t('admin.users.companyName')}
+              rules={[
+                { required: true, whitespace: true, message: t('admin.users.rules.companyName') },
+                {
+                  max: ACCOUNT_LIMITS.companyMax,
+                  message: t('admin.users.rules.companyNameMax', { max: ACCOUNT_LIMITS.companyMax }),
+                },
+              ]}
+            >
+              <Input maxLength={ACCOUNT_LIMITS.companyMax} autoComplete="off" />
+            </Form.Item>
+          </>
+        )}
         {kind === 'role' && (
           <Form.Item
             name="role"

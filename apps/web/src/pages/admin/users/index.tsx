@@ -128,6 +128,11 @@ export function AdminUsersPage() {
           <Button type="link" size="small" onClick={() => act('membership', user)}>
             {t('admin.users.grantVip')}
           </Button>
+          {user.company && (
+            <Button type="link" size="small" onClick={() => act('company', user)}>
+              {t('admin.users.renameCompany')}
+            </Button>
+          )}
         </Space>
       ),
     },

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "companies_name_key_uq" ON "companies" USING btree (lower(regexp_replace(normalize("name", NFKC), '\s', '', 'g')));
