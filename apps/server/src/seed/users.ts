@@ -7,7 +7,7 @@
 
 import { FEN_PER_BEAN } from '@steelport/contracts';
 import { DAY_MS } from '../dates.ts';
-import type { Tx } from '../db/client.ts';
+import type { DbOrTx, Tx } from '../db/client.ts';
 import {
   beanLedger,
   orders,
@@ -158,11 +158,14 @@ function registeredAt(now: Date): Date {
 }
 
 /**
- * The VIP commodities and prices, and the VIP demo user's year of 免豆会员 bought through a
- * paid sandbox order, starting at `now`.
+ * The VIP commodities (VIP_COMMODITIES) and their prices; their ids by name. `allOnSale` puts the
+ * ones the demo keeps off sale (企业会员) on sale too, for tests of seat pricing.
  */
-async function seedVip(tx: Tx, vipUserId: number, now: Date): Promise<number> {
-  const commodities = await tx
+export async function seedVipCatalog(
+  db: DbOrTx,
+  opts: { allOnSale?: boolean } = {},
+): Promise<Map<string, number>> {
+  const commodities = await db
     .insert(vipCommodities)
     .values(
       VIP_COMMODITIES.map((c, i) => ({
@@ -172,13 +175,13 @@ async function seedVip(tx: Tx, vipUserId: number, now: Date): Promise<number> {
         benefits: [...c.benefits],
         perSeat: c.perSeat,
         dataAccess: c.dataAccess,
-        active: c.active,
+        active: opts.allOnSale ? true : c.active,
         sort: i,
       })),
     )
     .returning({ id: vipCommodities.id, name: vipCommodities.name });
   const idOf = new Map(commodities.map((c) => [c.name, c.id]));
-  await tx.insert(vipPrices).values(
+  await db.insert(vipPrices).values(
     VIP_COMMODITIES.flatMap((c) =>
       Object.entries(c.prices).map(([days, yuan]) => ({
         commodityId: idOf.get(c.name) as number,
@@ -187,6 +190,15 @@ async function seedVip(tx: Tx, vipUserId: number, now: Date): Promise<number> {
       })),
     ),
   );
+  return idOf;
+}
+
+/**
+ * The VIP commodities and prices, and the VIP demo user's year of 免豆会员 bought through a
+ * paid sandbox order, starting at `now`.
+ */
+async function seedVip(tx: Tx, vipUserId: number, now: Date): Promise<number> {
+  const idOf = await seedVipCatalog(tx);
 
   const vipId = idOf.get('免豆会员') as number;
   const priceFen = VIP_COMMODITIES[0].prices[365] * 100;

@@ -11,17 +11,8 @@ import { VIP_ENTRY_NAME } from '@steelport/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../dates.ts';
-import {
-  auditLog,
-  beanLedger,
-  orders,
-  payments,
-  userMemberships,
-  users,
-  vipCommodities,
-  vipPrices,
-} from '../../db/schema/index.ts';
-import { VIP_COMMODITIES } from '../../seed/users.ts';
+import { auditLog, beanLedger, orders, payments, userMemberships, users } from '../../db/schema/index.ts';
+import { seedVipCatalog } from '../../seed/users.ts';
 import { useTestApp } from '../../test/app.ts';
 import { type MadeUser, makeUser } from '../../test/factories.ts';
 import { moveBeans } from '../beans/service.ts';
@@ -37,28 +28,7 @@ const newIp = () => `10.9.0.${ipSeq++}`;
 beforeAll(async () => {
   admin = await makeUser(t.db, { role: 'admin', linkMan: '值班运营' });
   // The demo catalogue (seed/users.ts): 免豆会员, 数据会员, 企业会员 (per seat).
-  for (const [i, c] of VIP_COMMODITIES.entries()) {
-    const [row] = await t.db
-      .insert(vipCommodities)
-      .values({
-        name: c.name,
-        isVip: c.isVip,
-        description: c.description,
-        benefits: [...c.benefits],
-        perSeat: c.perSeat,
-        dataAccess: c.dataAccess,
-        sort: i,
-      })
-      .returning({ id: vipCommodities.id });
-    ids.set(c.name, row!.id);
-    await t.db.insert(vipPrices).values(
-      Object.entries(c.prices).map(([days, yuan]) => ({
-        commodityId: row!.id,
-        days: Number(days),
-        priceFen: yuan * 100,
-      })),
-    );
-  }
+  for (const [name, id] of await seedVipCatalog(t.db, { allOnSale: true })) ids.set(name, id);
 });
 
 const VIP = () => ids.get(VIP_ENTRY_NAME)!;

@@ -21,8 +21,8 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../dates.ts';
 import { transactionWithRetry } from '../../db/retry.ts';
-import { beanLedger, userMemberships, users, vipCommodities, vipPrices } from '../../db/schema/index.ts';
-import { VIP_COMMODITIES } from '../../seed/users.ts';
+import { beanLedger, userMemberships, users } from '../../db/schema/index.ts';
+import { seedVipCatalog } from '../../seed/users.ts';
 import { useTestApp } from '../../test/app.ts';
 import { type MadeUser, makeUser } from '../../test/factories.ts';
 import { sandboxKey, signNotification } from '../payment/provider.ts';
@@ -33,28 +33,7 @@ const ids = new Map<string, number>();
 let base = '';
 
 beforeAll(async () => {
-  for (const [i, c] of VIP_COMMODITIES.entries()) {
-    const [row] = await t.db
-      .insert(vipCommodities)
-      .values({
-        name: c.name,
-        isVip: c.isVip,
-        description: c.description,
-        benefits: [...c.benefits],
-        perSeat: c.perSeat,
-        dataAccess: c.dataAccess,
-        sort: i,
-      })
-      .returning({ id: vipCommodities.id });
-    ids.set(c.name, row!.id);
-    await t.db.insert(vipPrices).values(
-      Object.entries(c.prices).map(([days, yuan]) => ({
-        commodityId: row!.id,
-        days: Number(days),
-        priceFen: yuan * 100,
-      })),
-    );
-  }
+  for (const [name, id] of await seedVipCatalog(t.db, { allOnSale: true })) ids.set(name, id);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });

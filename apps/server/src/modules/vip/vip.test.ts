@@ -9,17 +9,9 @@ import { BEANS_PER_SUPPLIER, type PayNotifyBody, VIP_ENTRY_NAME } from '@steelpo
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, MINUTE_MS } from '../../dates.ts';
-import {
-  beanLedger,
-  orders,
-  payments,
-  userMemberships,
-  users,
-  vipCommodities,
-  vipPrices,
-} from '../../db/schema/index.ts';
+import { beanLedger, orders, payments, userMemberships, users } from '../../db/schema/index.ts';
 import { startPaymentCloser } from '../../jobs/scheduler.ts';
-import { VIP_COMMODITIES } from '../../seed/users.ts';
+import { seedVipCatalog } from '../../seed/users.ts';
 import { useTestApp } from '../../test/app.ts';
 import { type MadeUser, makeUser } from '../../test/factories.ts';
 import { makeCatalog, makeLot, type TestCatalog } from '../../test/lots.ts';
@@ -36,28 +28,7 @@ let catalog: TestCatalog;
 beforeAll(async () => {
   catalog = await makeCatalog(t.db);
   // The demo catalogue (seed/users.ts): 免豆会员, 数据会员, 企业会员 (per seat).
-  for (const [i, c] of VIP_COMMODITIES.entries()) {
-    const [row] = await t.db
-      .insert(vipCommodities)
-      .values({
-        name: c.name,
-        isVip: c.isVip,
-        description: c.description,
-        benefits: [...c.benefits],
-        perSeat: c.perSeat,
-        dataAccess: c.dataAccess,
-        sort: i,
-      })
-      .returning({ id: vipCommodities.id });
-    ids.set(c.name, row!.id);
-    await t.db.insert(vipPrices).values(
-      Object.entries(c.prices).map(([days, yuan]) => ({
-        commodityId: row!.id,
-        days: Number(days),
-        priceFen: yuan * 100,
-      })),
-    );
-  }
+  for (const [name, id] of await seedVipCatalog(t.db, { allOnSale: true })) ids.set(name, id);
 });
 
 const VIP = () => ids.get(VIP_ENTRY_NAME)!;
