@@ -139,7 +139,7 @@ const adminMarketModule: FastifyPluginAsyncTypebox<{ onIndexChanged: () => void 
         tags: ['admin'],
         operationId: 'adminWarehouseDailyImportPreview',
         summary: '上传仓库日报表格并预览（不写入）',
-        description: `${SHEET_NOTE}逐行检查并返回错误（行号、列名、原文、原因）、将新增与覆盖的行数和前几行；此时不写入任何数据。文件不是表格或行数过多为 code 1。`,
+        description: `${SHEET_NOTE}逐行检查并返回错误（行号、列名、原文、原因）、将新增与覆盖的行数和前几行；此时不写入任何数据。文件不是表格或行数过多为 code 1；解压后过大、读取超时或所需内存超限为 code 2（表格过大）。`,
         consumes: ['multipart/form-data'],
         response: { 200: Envelope(WarehouseDailyImportPreview), ...ErrorResponses },
       },

@@ -95,6 +95,23 @@ export async function deleteStaleImports(db: DbOrTx): Promise<void> {
     );
 }
 
+/**
+ * Drops the staged file of previews past their expiry (the row stays for its status until
+ * deleteStaleImports forgets it): an expired preview can no longer be committed.
+ */
+export async function dropExpiredBytes(db: DbOrTx): Promise<void> {
+  await db
+    .update(traderImports)
+    .set({ fileBytes: Buffer.alloc(0) })
+    .where(
+      and(
+        lt(traderImports.expiresAt, sql`now()`),
+        eq(traderImports.state, 'previewed'),
+        sql`octet_length(${traderImports.fileBytes}) > 0`,
+      ),
+    );
+}
+
 /** Records how an import ended (done or failed) and its counts; the staged file is dropped. */
 export async function finishImport(
   db: DbOrTx,

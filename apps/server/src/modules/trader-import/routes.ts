@@ -20,7 +20,7 @@ import { readOneFile, sendXlsx, XlsxResponse } from '../../files.ts';
 import { ok } from '../../plugins/envelope.ts';
 import type { Dictionary } from '../../search/dictionary.ts';
 import type { OnRowsWritten } from '../subscription/service.ts';
-import { traderImportService } from './service.ts';
+import { PREVIEW_MB_PER_HOUR, PREVIEWS_PER_HOUR, traderImportService } from './service.ts';
 import { SHEET_UPLOAD } from './sheet.ts';
 
 const KIND_NAMES = { cargo: '现货', surplus: '余料', quotation: '报价' } as const;
@@ -40,6 +40,8 @@ const traderImportModule: FastifyPluginAsyncTypebox<{
     onRowsWritten: opts.onRowsWritten,
   });
   app.addHook('onClose', () => imports.settle());
+  // Sheets are read in worker threads: one is started at boot so the first upload need not wait.
+  if (app.config.warmUp) app.addHook('onReady', async () => imports.warmReaders());
 
   app.get(
     '/api/trader/import/template/:kind',
@@ -69,7 +71,7 @@ const traderImportModule: FastifyPluginAsyncTypebox<{
         tags: ['trader'],
         operationId: 'traderImportPreview',
         summary: '上传表格并预览导入（不写入）',
-        description: `以 multipart/form-data 上传一个 Excel（.xlsx）或 CSV（UTF-8，也认 GBK）文件，字段名 file，不超过 ${TRADER_LIMITS.importFileBytes / 1024 / 1024} MB、${TRADER_LIMITS.importRowsMax} 行数据。按文件内容识别类型；表头可在前 10 行内（上方标题行跳过），认常见别名（品种、牌号、规格型号、厚度/宽度/长度 分列、钢厂、存放仓库、吨位、含税价……）。逐行检查并返回错误（行号、列名、原文、原因）与前几行预览；此时不发布任何资源。导入记录 30 分钟内有效，用返回的 importId 确认导入。文件不是表格、过大或行数过多时返回 code 1。`,
+        description: `以 multipart/form-data 上传一个 Excel（.xlsx）或 CSV（UTF-8，也认 GBK）文件，字段名 file，不超过 ${TRADER_LIMITS.importFileBytes / 1024 / 1024} MB、${TRADER_LIMITS.importRowsMax} 行数据。按文件内容识别类型；表头可在前 10 行内（上方标题行跳过），认常见别名（品种、牌号、规格型号、厚度/宽度/长度 分列、钢厂、存放仓库、吨位、含税价……）。逐行检查并返回错误（行号、列名、原文、原因）与前几行预览；此时不发布任何资源。导入记录 30 分钟内有效，用返回的 importId 确认导入。文件不是表格、超过大小或行数过多时返回 code 1；解压后过大、读取超时或所需内存超限时返回 code 2（表格过大）；每个公司每小时最多预览 ${PREVIEWS_PER_HOUR} 次、共 ${PREVIEW_MB_PER_HOUR} MB，超出返回 code 7。有错误的预览不保留文件。`,
         consumes: ['multipart/form-data'],
         params: TraderKindParams,
         response: { 200: Envelope(ImportPreview), ...ErrorResponses },

@@ -19,9 +19,10 @@ import {
   TRADER_LIMITS,
   type TraderKind,
 } from '@steelport/contracts';
-import { dayString, MINUTE_MS } from '../../dates.ts';
+import { dayString, HOUR_MS, MINUTE_MS } from '../../dates.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { BusinessError, Forbidden, NotFound } from '../../errors.ts';
+import { limitRate } from '../../plugins/rate-limit.ts';
 import type { Dictionary, TradeDictionary } from '../../search/dictionary.ts';
 import {
   type FieldError,
@@ -49,6 +50,7 @@ import {
   deleteOwnQuotes,
   deleteOwnQuotesOfItems,
   deleteStaleImports,
+  dropExpiredBytes,
   findImport,
   finishImport,
   type ImportRow,
@@ -72,6 +74,7 @@ import {
   streamWorkbook,
   templateWorkbook,
 } from './sheet.ts';
+import { keepSheetReaderWarm } from './sheet-pool.ts';
 
 /** How long a previewed sheet waits for its commit. */
 export const IMPORT_TTL_MS = 30 * MINUTE_MS;
@@ -87,6 +90,11 @@ const PARSED_KEPT = 4;
 const SAMPLE_ROWS = 5;
 /** Rows an export reads per query. */
 const EXPORT_CHUNK = 1000;
+/** Previews a company may start in an hour: each reads a file of up to 20 MB in a worker. */
+export const PREVIEWS_PER_HOUR = 20;
+/** Megabytes of files a company may preview in an hour (a file counts per started MB). */
+export const PREVIEW_MB_PER_HOUR = 100;
+const MB = 1024 * 1024;
 
 const progressKey = (id: string) => `trader-import:${id}`;
 
@@ -348,6 +356,18 @@ export function traderImportService(deps: TraderImportDeps) {
     }
   };
 
+  /**
+   * Counts a preview and its megabytes against the company's hourly allowance (shared store,
+   * so every instance counts the same); throws code 7 past either.
+   */
+  const limitPreviews = async (companyId: number, bytes: number) => {
+    const message = `导入预览过于频繁：每小时最多 ${PREVIEWS_PER_HOUR} 次、共 ${PREVIEW_MB_PER_HOUR} MB，请稍后再试`;
+    await limitRate(store, `import:preview:${companyId}`, PREVIEWS_PER_HOUR, HOUR_MS, message);
+    for (let mb = Math.max(1, Math.ceil(bytes / MB)); mb > 0; mb--) {
+      await limitRate(store, `import:preview-mb:${companyId}`, PREVIEW_MB_PER_HOUR, HOUR_MS, message);
+    }
+  };
+
   /** How an import stands: its progress while it runs, then its result. */
   const status = async (user: Importer, id: string): Promise<ImportStatus> => {
     const companyId = companyOf(user);
@@ -378,6 +398,7 @@ export function traderImportService(deps: TraderImportDeps) {
       file: { filename: string; bytes: Buffer },
     ): Promise<ImportPreview> {
       const companyId = companyOf(user);
+      await limitPreviews(companyId, file.bytes.length);
       let sheet: ReadSheet;
       try {
         sheet = await readSheet(file.bytes);
@@ -390,6 +411,8 @@ export function traderImportService(deps: TraderImportDeps) {
       const understood = understandSheet(kind, sheet, dict);
       const fileName = (file.filename || '导入.xlsx').slice(0, 200);
       await deleteStaleImports(db);
+      await dropExpiredBytes(db);
+      // A sheet with errors cannot be committed: only its counts are kept, not its file.
       const row = await insertImport(
         db,
         {
@@ -402,7 +425,7 @@ export function traderImportService(deps: TraderImportDeps) {
           errorCount: understood.errorCount,
           expiresAt: new Date(now().getTime() + IMPORT_TTL_MS),
         },
-        file.bytes,
+        understood.errorCount === 0 ? file.bytes : Buffer.alloc(0),
       );
       if (understood.errorCount === 0) keep(row.id, understood.values);
       return {
@@ -476,6 +499,9 @@ export function traderImportService(deps: TraderImportDeps) {
     },
 
     status,
+
+    /** Starts a sheet reader's worker thread now and keeps one ready (boot, config.warmUp). */
+    warmReaders: keepSheetReaderWarm,
 
     /** Waits for the imports this process runs (tests and shutdown). */
     async settle(): Promise<void> {

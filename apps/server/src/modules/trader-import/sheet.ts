@@ -5,23 +5,24 @@
  * text. The reader finds the header among the first rows, maps each column to a field by its
  * aliases and hands every data row on as text or numbers; `understandLotRow` does the rest.
  *
- * .xlsx is read with exceljs's streaming reader (a 100,000-row sheet never becomes a workbook
- * object); CSV is UTF-8 (with or without a BOM) or, failing that, GBK, the encoding Excel on a
- * Chinese Windows saves "CSV" in.
+ * The bytes are read in a worker thread (`sheet-pool.ts`, `sheet-parse.ts`: the zip's sizes
+ * checked first, exceljs's streaming reader stopped at the row cap, CSV as UTF-8 or GBK) with a
+ * time and a memory limit, a few at a time per process, so a hostile file never stops the event
+ * loop; this thread only finds the header and maps the columns.
  */
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { TRADER_LIMITS, type TraderKind } from '@steelport/contracts';
 import ExcelJS from 'exceljs';
 import { BusinessError } from '../../errors.ts';
-import { fromSheetText, inertCells } from '../../files.ts';
+import { inertCells } from '../../files.ts';
 import { cleanText, LOT_FIELD_COLUMNS, type LotField, type LotRowInput } from '../../search/lot-row.ts';
+import { type Cell, HEADER_SEARCH_ROWS, SheetError } from './sheet-parse.ts';
+import { parseInWorker, SHEET_LIMITS, type SheetLimits } from './sheet-pool.ts';
 
-/** A problem with the whole file (not one row): the message is shown as it is. */
-export class SheetError extends Error {}
+export { type Cell, SheetError } from './sheet-parse.ts';
 
 /** What a column may hold: a field of a row, or one part of a split spec. */
 export type SheetField = LotField | 'thickness' | 'width' | 'length';
-export type Cell = string | number | null;
 
 /** Header words traders use, per field (compared after NFKC, without blanks, lower-case). */
 const ALIASES: Record<SheetField, string[]> = {
@@ -127,9 +128,6 @@ export interface TableLayout<F extends string> {
 export type SheetRow = TableRow<SheetField>;
 export type ReadSheet = ReadTable<SheetField>;
 
-/** How many rows from the top the header may be in (title rows above it are skipped). */
-const HEADER_SEARCH_ROWS = 10;
-
 /** A trader's sheet: 品名 and a spec (规格, or 厚度 of a split spec) make the header. */
 const LOT_LAYOUT: TableLayout<SheetField> = {
   fieldOf: fieldOfHeader,
@@ -144,25 +142,23 @@ export function readSheet(bytes: Buffer, maxRows: number = TRADER_LIMITS.importR
 
 /**
  * Reads an uploaded table of any layout (.xlsx or .csv, told apart by its bytes): the header
- * among the first rows, then the data rows by field. Throws SheetError.
+ * among the first rows, then the data rows by field. The bytes are parsed in a worker thread
+ * (`sheet-pool.ts#parseInWorker`); throws SheetError (code 1 by the caller) or Invalid (code 2:
+ * a file too large to read within the limits).
  */
 export async function readTable<F extends string>(
   bytes: Buffer,
   layout: TableLayout<F>,
   maxRows: number,
+  limits: SheetLimits = SHEET_LIMITS,
 ): Promise<ReadTable<F>> {
   if (bytes.length === 0) throw new SheetError('文件是空的');
   if (bytes.length > TRADER_LIMITS.importFileBytes) throw new SheetError(tooBigMessage());
-  if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
-    return (await readXlsx(bytes, layout, maxRows)).result();
-  }
-  if (bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0) {
-    throw new SheetError('不支持旧版 Excel（.xls）文件，请在 Excel 中另存为 .xlsx 或 CSV 后再导入');
-  }
-  const text = decodeText(bytes);
-  if (text === null) throw new SheetError('文件不是表格：请上传 Excel（.xlsx）或 CSV 文件');
+  const raw = await parseInWorker(bytes, maxRows + HEADER_SEARCH_ROWS, limits);
   const collector = new RowCollector(layout, maxRows);
-  readCsv(text, collector);
+  for (const [row, values] of raw.rows) collector.add(row, values);
+  // The worker stopped at the cap with rows to come: more data rows than allowed.
+  if (raw.more) collector.tooMany();
   return collector.result();
 }
 
@@ -205,10 +201,13 @@ class RowCollector<F extends string> {
       empty = false;
     }
     if (empty) return;
-    if (this.rows.length >= this.maxRows) {
-      throw new SheetError(`表格最多 ${this.maxRows} 行数据，请分成几个文件导入`);
-    }
+    if (this.rows.length >= this.maxRows) this.tooMany();
     this.rows.push({ row, cells });
+  }
+
+  /** Refuses a table of more than `maxRows` data rows. */
+  tooMany(): never {
+    throw new SheetError(`表格最多 ${this.maxRows} 行数据，请分成几个文件导入`);
   }
 
   result(): ReadTable<F> {
@@ -239,131 +238,6 @@ function headerOf<F extends string>(
   });
   if (!layout.isHeader(taken)) return null;
   return cols;
-}
-
-/** One exceljs cell value as text or a number (rich text, formulas and links by what they show). */
-function cellOf(value: unknown): Cell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string') return fromSheetText(value);
-  if (typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    const o = value as { richText?: { text: string }[]; result?: unknown; text?: unknown; error?: unknown };
-    if (o.richText) return o.richText.map((r) => r.text).join('');
-    if ('result' in o) return cellOf(o.result);
-    if (typeof o.text === 'string') return o.text;
-    if (o.error) return String(o.error);
-  }
-  return String(value);
-}
-
-/** The row's cells from column 1 on (exceljs keeps column n at index n). */
-function rowValues(row: ExcelJS.Row): Cell[] {
-  const raw = row.values as unknown[];
-  const values: Cell[] = [];
-  for (let i = 1; i < raw.length; i++) values.push(cellOf(raw[i]));
-  return values;
-}
-
-/**
- * Reads the first worksheet with exceljs's streaming reader. That reader stumbles when a file
- * stores a worksheet before workbook.xml (exceljs itself sometimes writes them so): such a file
- * is read again whole, which a 20 MB limit keeps affordable.
- */
-async function readXlsx<F extends string>(
-  bytes: Buffer,
-  layout: TableLayout<F>,
-  maxRows: number,
-): Promise<RowCollector<F>> {
-  const collector = new RowCollector(layout, maxRows);
-  try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-      sharedStrings: 'cache',
-      hyperlinks: 'ignore',
-      styles: 'ignore',
-      worksheets: 'emit',
-      entries: 'ignore',
-    });
-    for await (const sheet of reader) {
-      // The first worksheet is the sheet; others (notes, lists) are not read.
-      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) collector.add(row.number, rowValues(row));
-      break;
-    }
-    return collector;
-  } catch (err) {
-    if (err instanceof SheetError) throw err;
-  }
-  const whole = new RowCollector(layout, maxRows);
-  try {
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(bytes as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0];
-    sheet?.eachRow((row) => whole.add(row.number, rowValues(row)));
-    return whole;
-  } catch (err) {
-    if (err instanceof SheetError) throw err;
-    throw new SheetError('无法读取这个 Excel 文件：文件可能已损坏，请在 Excel 中另存为 .xlsx 后再试');
-  }
-}
-
-/** UTF-8 (BOM or not), else GBK; null for bytes that are no text (a picture, a PDF). */
-function decodeText(bytes: Buffer): string | null {
-  let start = 0;
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) start = 3;
-  const body = bytes.subarray(start);
-  if (body.includes(0)) return null;
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(body);
-  } catch {
-    try {
-      return new TextDecoder('gbk', { fatal: true }).decode(body);
-    } catch {
-      return null;
-    }
-  }
-}
-
-/** RFC 4180 CSV (quotes, doubled quotes, line breaks in quotes); tab-separated when the first line has tabs and no commas. */
-function readCsv<F extends string>(text: string, collector: RowCollector<F>) {
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
-  const sep = firstLine.includes('\t') && !firstLine.includes(',') ? '\t' : ',';
-  let row: Cell[] = [];
-  let field = '';
-  let quoted = false;
-  let line = 1;
-  let rowLine = 1;
-  const endField = () => {
-    row.push(fromSheetText(field));
-    field = '';
-  };
-  const endRow = () => {
-    endField();
-    collector.add(rowLine, row);
-    row = [];
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else {
-        if (c === '\n') line++;
-        field += c;
-      }
-    } else if (c === '"' && field === '') quoted = true;
-    else if (c === sep) endField();
-    else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      endRow();
-      line++;
-      rowLine = line;
-    } else field += c;
-  }
-  if (field !== '' || row.length > 0) endRow();
 }
 
 /** A sheet row as the input of `understandLotRow`; split spec columns joined as 厚*宽*长. */
