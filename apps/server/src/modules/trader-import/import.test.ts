@@ -510,6 +510,30 @@ describe('commit', () => {
     expect((await commit(trader, id, 'append')).json()).toMatchObject({ code: 1 });
   });
 
+  it('answers running at once while the batches are written, also on the embedded database', async () => {
+    const trader = await makeUser(t.db, { role: 'trader' });
+    const p = await preview(
+      trader,
+      'cargo',
+      await sheetOf(Array.from({ length: 4000 }, (_, i) => `后台${i}`)),
+    );
+    const id = p.json().data.importId;
+    const quick = traderImportService({
+      db: t.db,
+      store: t.app.store,
+      dictionary: tradeDictionary({ db: t.db }),
+      answerWaitMs: 20,
+    });
+    const user = { id: trader.id, companyId: trader.companyId };
+    // PGlite runs each query on this thread: without a pause between batches the commit's
+    // timer only fired once every batch was written, and the answer waited for all of them.
+    const answer = await quick.commit(user, id, 'append');
+    expect(answer).toMatchObject({ state: 'running', total: 4000 });
+    expect(answer.processed).toBeLessThan(4000);
+    await quick.settle();
+    expect(await quick.status(user, id)).toMatchObject({ state: 'done', inserted: 4000 });
+  });
+
   it('imports surplus with grade and defects', async () => {
     const trader = await makeUser(t.db, { role: 'trader' });
     const bytes = await xlsx([

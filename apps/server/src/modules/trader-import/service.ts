@@ -12,6 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { PassThrough } from 'node:stream';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
   type ImportPreview,
   type ImportStatus,
@@ -325,6 +326,10 @@ export function traderImportService(deps: TraderImportDeps) {
           onProgress: async (written) => {
             progress.processed = written;
             await writeProgress(row.id, progress);
+            // PGlite runs each query on this thread and resolves it without a turn of the event
+            // loop: without this pause the commit's answer timer, and every other request, waited
+            // for the last batch (issue 28 row 8).
+            await yieldToEventLoop();
             if (deps.failAfterRows !== undefined && written >= deps.failAfterRows) {
               throw new Error(`test hook: failing after ${written} rows`);
             }
