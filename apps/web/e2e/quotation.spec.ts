@@ -72,6 +72,11 @@ test('a header search lands on /beginMain, filters by what it understood and sho
   expect(new Set(await columnTexts(page, '品名'))).toEqual(new Set(['热轧卷板']));
   expect(new Set(await columnTexts(page, '材质'))).toEqual(new Set(['Q235B']));
   await expect(page.getByTestId('quote-totals')).toContainText(/共 [\d,]+ 条/);
+  // A buyer who meant stock is one click away: the same words count 现货 and 余料.
+  const keyword = new URLSearchParams({ keyword: '热卷 Q235B' });
+  await expect(page.getByTestId('also-cargo')).toHaveText(/^现货 [\d,]+ 条$/);
+  await expect(page.getByTestId('also-cargo')).toHaveAttribute('href', `/wareHouse?${keyword}`);
+  await expect(page.getByTestId('also-surplus')).toHaveText(/^余料 [\d,]+ 条$/);
 
   // Removing a chip searches without that word; the header box follows the URL.
   await understood.locator('[data-kind="material"] .ant-tag-close-icon').click();

@@ -533,6 +533,9 @@ export const en: typeof zhCN = {
     pageTotal: '{{total}} in all',
   },
   quotes: {
+    alsoIn: 'The same words also find:',
+    inStock: '{{count}} stock lots',
+    inSurplus: '{{count}} surplus lots',
     columns: {
       product: 'Product',
       material: 'Material',

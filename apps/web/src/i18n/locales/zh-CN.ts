@@ -498,6 +498,9 @@ export const zhCN = {
     pageTotal: '共 {{total}} 条',
   },
   quotes: {
+    alsoIn: '同样的词还有：',
+    inStock: '现货 {{count}} 条',
+    inSurplus: '余料 {{count}} 条',
     columns: {
       product: '品名',
       material: '材质',

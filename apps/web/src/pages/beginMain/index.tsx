@@ -41,6 +41,7 @@ import {
 import { SaveSearchButton } from '../../components/subscription/SaveSearchButton.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
 import type { ScreenPrefetch } from '../../lib/prefetch.ts';
+import { OtherMarkets } from './OtherMarkets.tsx';
 import { RankPanel } from './RankPanel.tsx';
 import { TotalsBar } from './TotalsBar.tsx';
 import { TraderGroups } from './TraderGroups.tsx';
@@ -272,6 +273,7 @@ export function BeginMainPage() {
       <div className="sp-quotes__layout">
         <div className="sp-quotes__main">
           <TotalsBar totals={totals.data} />
+          <OtherMarkets keyword={query.indexSearch} />
           {body}
         </div>
         <RankPanel />
