@@ -113,9 +113,20 @@ test('facets and sorting live in the URL; back restores them; rises are red, fal
     })
     .toBe(true);
 
+  // The rows on screen in the asked order: a header click during a refetch lands on the loading
+  // mask (antd blurs the table and ignores clicks), so each click waits for its own rows first.
+  const changes = async () =>
+    (await columnTexts(page, '涨跌'))
+      .filter((text) => text !== '—')
+      .map((text) => Number(text.replace('−', '-').replace('+', '')));
+  const ordered = (direction: 1 | -1) => async () => {
+    const list = await changes();
+    return list.length > 5 && list.every((n, i) => i === 0 || direction * ((list[i - 1] ?? 0) - n) <= 0);
+  };
   await page.getByRole('columnheader', { name: '涨跌' }).click();
   await expect(page).toHaveURL(/sort=change&order=desc/);
   await settled(page);
+  await expect.poll(ordered(-1)).toBe(true);
   const rise = page.locator('.sp-quotes__table .sp-trend--up').first();
   await expect(rise).toHaveText(/^\+\d/);
   const red = await colourOf(rise);
@@ -124,6 +135,7 @@ test('facets and sorting live in the URL; back restores them; rises are red, fal
   await page.getByRole('columnheader', { name: '涨跌' }).click();
   await expect(page).toHaveURL(/sort=change&order=asc/);
   await settled(page);
+  await expect.poll(ordered(1)).toBe(true);
   const fall = page.locator('.sp-quotes__table .sp-trend--down').first();
   await expect(fall).toHaveText(/^−\d/);
   const green = await colourOf(fall);

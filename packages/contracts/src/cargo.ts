@@ -71,6 +71,7 @@ export type SurplusSearch = Static<typeof SurplusSearch>;
 
 /** How the search understood one word of the keyword; the portal shows each as a removable chip. */
 export const QUERY_TOKEN_KINDS = [
+  'family',
   'product',
   'material',
   'origin',
@@ -80,6 +81,8 @@ export const QUERY_TOKEN_KINDS = [
   'spec',
   'thickness',
   'width',
+  'thicknessRange',
+  'widthRange',
   'text',
   'ignored',
 ] as const;
@@ -87,11 +90,17 @@ export const QueryToken = Type.Object({
   /** the word as typed */
   text: Type.String(),
   kind: Type.Enum(QUERY_TOKEN_KINDS),
-  /** what it became: the dictionary name, `2.75`, `1250`, or the text matched */
+  /** what it became: the dictionary name, `2.75`, `1250`, `3-4`, `≥3`, or the text matched */
   value: Type.String(),
-  /** a market word (kind city) that takes in other cities: those cities (上海 → 张家港) */
+  /**
+   * what else the word takes in: a market's other cities (上海 → 张家港), a family's products
+   * (冷轧 → 冷轧卷板、冷轧板), the grades a grade prefix selects (DX51D → DX51D+Z、DX51D+AZ)
+   */
   includes: Type.Optional(
-    Type.Array(Type.String(), { maxItems: 50, description: '市场所含的其他城市，如 上海市场含张家港' }),
+    Type.Array(Type.String(), {
+      maxItems: 50,
+      description: '所含的其他城市（上海市场含张家港）、品类所含品名或材质前缀所含材质',
+    }),
   ),
 });
 export type QueryToken = Static<typeof QueryToken>;

@@ -1,6 +1,9 @@
 /**
- * The trade dictionary search uses to understand a keyword: product names and aliases,
- * materials, mills, cities and markets, warehouses and suppliers' short names. It is small
+ * The trade dictionary search uses to understand a keyword: product families (冷轧 → every
+ * cold-rolled product) and their aliases, product names and aliases, materials (also by prefix:
+ * DX51D → DX51D+Z, DX51D+AZ), mills by name, alias and full name, cities and markets, warehouses
+ * and suppliers' short names. All of it is data (tables products, product_families, materials,
+ * mills...), so a new word is a row, not a code branch. It is small
  * (hundreds of words), loaded from the database (search/repo.ts) and kept for a few minutes per
  * process through the server's one cache (cache.ts).
  */
@@ -9,7 +12,7 @@ import { MINUTE_MS } from '../dates.ts';
 import type { Db } from '../db/client.ts';
 import { loadDictionaryRows } from './repo.ts';
 
-export type TermKind = 'product' | 'material' | 'origin' | 'city' | 'warehouse' | 'supplier';
+export type TermKind = 'family' | 'product' | 'material' | 'origin' | 'city' | 'warehouse' | 'supplier';
 
 export interface Term {
   kind: TermKind;
@@ -17,6 +20,8 @@ export interface Term {
   name: string;
   /** dictionary id; for a city or market, 0 */
   id: number;
+  /** a family: the ids and names of its products (冷轧 → 冷轧卷板, 冷轧板) */
+  products?: { id: number; name: string }[];
   /** a market names several cities (上海 takes in 张家港) */
   cities?: string[];
 }
@@ -26,6 +31,8 @@ export interface TradeDictionary {
   terms: Map<string, Term[]>;
   /** longest word, for segmenting 日照热卷 into 日照 + 热卷 */
   maxLength: number;
+  /** materials by upper-cased name, sorted, for grade prefixes (Q355 → Q355B, Q355NE) */
+  materialList: { key: string; id: number; name: string }[];
   productByName: Map<string, number>;
   materialByName: Map<string, number>;
   millByName: Map<string, number>;
@@ -73,11 +80,18 @@ export function tradeDictionary(deps: { db: Db; now?: () => number }): Dictionar
 }
 
 export interface DictionaryRows {
-  products: { id: number; name: string; aliases: string[] }[];
+  /** families may be left out (no family words) */
+  families?: { id: number; name: string; aliases: string[] }[];
+  products: { id: number; name: string; aliases: string[]; familyId?: number | null }[];
   materials: { id: number; name: string }[];
-  mills: { id: number; name: string }[];
+  mills: { id: number; name: string; aliases?: string[]; fullName?: string }[];
   warehouses: { id: number; name: string; city: string; market: string }[];
   suppliers: { id: number; shortName: string }[];
+}
+
+/** How a word is looked up: Unicode compatibility forms folded (ＳＰＣＣ → SPCC), upper case. */
+export function vocabularyKey(word: string): string {
+  return word.normalize('NFKC').trim().toUpperCase();
 }
 
 /** Builds the dictionary from its rows (pure, so the parser can be unit-tested). */
@@ -87,19 +101,29 @@ export function buildDictionary(rows: DictionaryRows): TradeDictionary {
 
   const terms = new Map<string, Term[]>();
   const add = (word: string, term: Term) => {
-    const key = word.trim().toUpperCase();
+    const key = vocabularyKey(word);
     if (key.length < 2) return;
     const list = terms.get(key) ?? [];
     if (!list.some((t) => t.kind === term.kind && t.name === term.name)) list.push(term);
     terms.set(key, list);
   };
 
+  for (const f of rows.families ?? []) {
+    const members = productRows.filter((p) => p.familyId === f.id).map((p) => ({ id: p.id, name: p.name }));
+    if (members.length === 0) continue;
+    for (const word of [f.name, ...f.aliases])
+      add(word, { kind: 'family', name: f.name, id: f.id, products: members });
+  }
   for (const p of productRows) {
     add(p.name, { kind: 'product', name: p.name, id: p.id });
     for (const alias of p.aliases) add(alias, { kind: 'product', name: p.name, id: p.id });
   }
   for (const m of materialRows) add(m.name, { kind: 'material', name: m.name, id: m.id });
-  for (const m of millRows) add(m.name, { kind: 'origin', name: m.name, id: m.id });
+  for (const m of millRows) {
+    for (const word of [m.name, ...(m.aliases ?? []), m.fullName ?? '']) {
+      add(word, { kind: 'origin', name: m.name, id: m.id });
+    }
+  }
   const marketCities = new Map<string, Set<string>>();
   for (const w of warehouseRows) {
     add(w.name, { kind: 'warehouse', name: w.name, id: w.id });
@@ -116,14 +140,23 @@ export function buildDictionary(rows: DictionaryRows): TradeDictionary {
 
   let maxLength = 0;
   for (const key of terms.keys()) maxLength = Math.max(maxLength, key.length);
+  const materialList = materialRows
+    .map((m) => ({ key: vocabularyKey(m.name), id: m.id, name: m.name }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return {
     terms,
     maxLength,
+    materialList,
     productByName: new Map(
       productRows.flatMap((p) => [[p.name, p.id], ...p.aliases.map((a) => [a, p.id] as const)]),
     ),
     materialByName: new Map(materialRows.map((m) => [m.name.toUpperCase(), m.id])),
-    millByName: new Map(millRows.map((m) => [m.name, m.id])),
+    // A mill by name, alias or full name: a row written 宝山钢铁 is a 宝钢 row (its text stays).
+    millByName: new Map(
+      millRows.flatMap((m) =>
+        [m.name, ...(m.aliases ?? []), m.fullName ?? ''].filter(Boolean).map((word) => [word, m.id] as const),
+      ),
+    ),
     warehouseByName: new Map(warehouseRows.map((w) => [w.name, w.id])),
     warehouseCity: new Map(warehouseRows.map((w) => [w.name, w.city])),
     productNames: new Map(productRows.map((p) => [p.id, p.name])),

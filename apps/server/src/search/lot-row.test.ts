@@ -8,7 +8,7 @@ const dict = buildDictionary({
     { id: 3, name: '中厚板', aliases: ['中板'] },
   ],
   materials: [{ id: 10, name: 'Q235B' }],
-  mills: [{ id: 20, name: '日照' }],
+  mills: [{ id: 20, name: '日照', aliases: ['日钢'], fullName: '日照钢铁控股集团有限公司' }],
   warehouses: [{ id: 30, name: '乐从钢铁世界仓', city: '乐从', market: '乐从' }],
   suppliers: [{ id: 40, shortName: '润钢' }],
 });
@@ -60,6 +60,24 @@ describe('understandLotRow', () => {
         '热轧卷板 Q235B 2.75*1250*C 日照 乐从钢铁世界仓 乐从 润钢 可开平',
       );
     }
+  });
+
+  it('knows a mill by its alias or full name and a product by a Latin alias in any case', () => {
+    for (const origin of ['日钢', '日照钢铁控股集团有限公司']) {
+      const r = understandLotRow('cargo', { ...good, origin }, dict);
+      expect(r.ok && r.values.millId).toBe(20);
+      // The trader's own words stay on the row.
+      expect(r.ok && r.values.origin).toBe(origin);
+    }
+    const hrc = buildDictionary({
+      products: [{ id: 1, name: '热轧卷板', aliases: ['HRC'] }],
+      materials: [],
+      mills: [],
+      warehouses: [{ id: 30, name: '乐从钢铁世界仓', city: '乐从', market: '乐从' }],
+      suppliers: [],
+    });
+    const r = understandLotRow('cargo', { ...good, product: 'hrc' }, hrc);
+    expect(r.ok && r.values.productId).toBe(1);
   });
 
   it('reads full-width text, numbers as text and 电议', () => {

@@ -7,12 +7,13 @@ import {
   materials,
   mills,
   productCategories,
+  productFamilies,
   productMaterials,
   productOrigins,
   products,
   warehouses,
 } from '../db/schema/index.ts';
-import { allMaterials, CATEGORIES, PRODUCTS, type ProductKey } from './dictionaries.ts';
+import { allMaterials, CATEGORIES, FAMILIES, PRODUCTS, type ProductKey } from './dictionaries.ts';
 import type { LotSpec } from './lots.ts';
 import { MILLS, millsMaking } from './mills.ts';
 import { mobilePhone, personName } from './names.ts';
@@ -45,6 +46,20 @@ export async function seedCatalog(tx: Tx, rng: Rng, taken: Set<string>): Promise
     .returning({ id: productCategories.id, code: productCategories.code });
   const catId = new Map(cats.map((c) => [c.code, c.id]));
 
+  // A fresh database has the families from its migration; after `seed --reset` they are gone.
+  await tx
+    .insert(productFamilies)
+    .values(FAMILIES.map((f, sort) => ({ name: f.name, aliases: f.aliases, sort })))
+    .onConflictDoNothing();
+  const familyRows = await tx
+    .select({ id: productFamilies.id, name: productFamilies.name })
+    .from(productFamilies);
+  const familyIdByName = new Map(familyRows.map((f) => [f.name, f.id]));
+  const familyOf = (key: ProductKey) => {
+    const family = FAMILIES.find((f) => f.products.includes(key));
+    return family ? (familyIdByName.get(family.name) ?? null) : null;
+  };
+
   const prods = await tx
     .insert(products)
     .values(
@@ -52,6 +67,7 @@ export async function seedCatalog(tx: Tx, rng: Rng, taken: Set<string>): Promise
         categoryId: catId.get(p.category) as number,
         name: p.name,
         aliases: p.aliases,
+        familyId: familyOf(p.key),
         thicknessMin: p.thickness[0],
         thicknessMax: p.thickness[1],
         widthMin: p.width[0],
@@ -83,7 +99,9 @@ export async function seedCatalog(tx: Tx, rng: Rng, taken: Set<string>): Promise
 
   const millRows = await tx
     .insert(mills)
-    .values(MILLS.map((m) => ({ name: m.name, fullName: m.fullName, province: m.province })))
+    .values(
+      MILLS.map((m) => ({ name: m.name, fullName: m.fullName, province: m.province, aliases: m.aliases })),
+    )
     .returning({ id: mills.id, name: mills.name });
   const millIds = new Map(millRows.map((m) => [m.name, m.id]));
   await tx.insert(productOrigins).values(

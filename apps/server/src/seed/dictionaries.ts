@@ -21,6 +21,18 @@ export const CATEGORIES = [
 
 export type CategoryCode = (typeof CATEGORIES)[number]['code'];
 
+/**
+ * Product families: a word that selects several products (冷轧 → 冷轧卷板 and 冷轧板). Migration
+ * 0024_vocabulary writes the same rows into a deployed database; `seed --reset` empties the
+ * table, so the seed writes them again.
+ */
+export const FAMILIES: { name: string; aliases: string[]; products: ProductKey[] }[] = [
+  { name: '热轧', aliases: ['HR', '热板'], products: ['hrc', 'hrs', 'checker'] },
+  { name: '冷轧', aliases: ['CR'], products: ['crc', 'crs'] },
+  { name: '镀锌', aliases: [], products: ['gi'] },
+  { name: '酸洗', aliases: [], products: ['po'] },
+];
+
 /** Short keys the generator uses for products. */
 export type ProductKey = 'hrc' | 'hrs' | 'checker' | 'strip' | 'crc' | 'crs' | 'gi' | 'gl' | 'po' | 'plate';
 
@@ -91,7 +103,7 @@ export const PRODUCTS: ProductDef[] = [
     key: 'hrc',
     name: '热轧卷板',
     category: 'hot',
-    aliases: ['热卷', '热轧板卷', '热轧卷'],
+    aliases: ['热卷', '热轧板卷', '热轧卷', 'HRC'],
     thickness: [1.5, 25.4],
     width: [1000, 2200],
     shape: 'coil',
@@ -169,7 +181,7 @@ export const PRODUCTS: ProductDef[] = [
     key: 'crc',
     name: '冷轧卷板',
     category: 'cold',
-    aliases: ['冷卷', '冷轧板卷', '冷轧卷'],
+    aliases: ['冷卷', '冷轧板卷', '冷轧卷', 'CRC'],
     thickness: [0.2, 3.0],
     width: [900, 1850],
     shape: 'coil',
@@ -207,7 +219,7 @@ export const PRODUCTS: ProductDef[] = [
     key: 'gi',
     name: '镀锌卷',
     category: 'coated',
-    aliases: ['镀锌板卷', '热镀锌', '镀锌板', '热镀锌卷'],
+    aliases: ['镀锌板卷', '热镀锌', '镀锌板', '热镀锌卷', 'GI'],
     thickness: [0.2, 4.0],
     width: [900, 1500],
     shape: 'coil',
@@ -226,7 +238,7 @@ export const PRODUCTS: ProductDef[] = [
     key: 'gl',
     name: '镀铝锌',
     category: 'coated',
-    aliases: ['镀铝锌卷', '镀铝锌板卷', '铝锌板'],
+    aliases: ['镀铝锌卷', '镀铝锌板卷', '铝锌板', 'GL'],
     thickness: [0.3, 2.0],
     width: [900, 1250],
     shape: 'coil',
@@ -245,7 +257,7 @@ export const PRODUCTS: ProductDef[] = [
     key: 'po',
     name: '酸洗卷',
     category: 'pickled',
-    aliases: ['酸洗板卷', '酸洗板', '热轧酸洗'],
+    aliases: ['酸洗板卷', '酸洗板', '热轧酸洗', 'P&O'],
     thickness: [1.2, 6.0],
     width: [1000, 1600],
     shape: 'coil',
@@ -264,7 +276,7 @@ export const PRODUCTS: ProductDef[] = [
     key: 'plate',
     name: '中厚板',
     category: 'plate',
-    aliases: ['中板', '普中板', '中厚钢板', '钢板'],
+    aliases: ['中板', '普中板', '中厚钢板', '钢板', '厚板'],
     thickness: [6, 100],
     width: [1500, 3000],
     shape: 'plate',

@@ -9,6 +9,8 @@ export interface MillDef {
   name: string;
   fullName: string;
   province: string;
+  /** other names traders type (migration 0024_vocabulary holds the same) */
+  aliases: string[];
   products: ProductKey[];
   /** coil widths of its hot strip mill, mm */
   widths: number[];
@@ -23,6 +25,7 @@ const FLAT: ProductKey[] = ['hrc', 'hrs', 'crc', 'crs', 'gi', 'po'];
 export const MILLS: MillDef[] = [
   {
     name: '宝钢',
+    aliases: ['宝山钢铁', '宝武', '宝钢股份'],
     fullName: '宝山钢铁股份有限公司',
     province: '上海',
     products: [...FLAT, 'gl', 'plate'],
@@ -32,6 +35,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '鞍钢',
+    aliases: ['鞍山钢铁'],
     fullName: '鞍钢股份有限公司',
     province: '辽宁',
     products: [...FLAT, 'gl', 'checker', 'plate'],
@@ -41,6 +45,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '本钢',
+    aliases: ['本溪钢铁'],
     fullName: '本钢板材股份有限公司',
     province: '辽宁',
     products: [...FLAT, 'checker'],
@@ -50,6 +55,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '首钢',
+    aliases: ['首钢京唐', '首钢股份'],
     fullName: '首钢京唐钢铁联合有限责任公司',
     province: '河北',
     products: [...FLAT, 'gl', 'checker', 'plate'],
@@ -59,6 +65,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '河钢',
+    aliases: ['河北钢铁'],
     fullName: '河钢股份有限公司',
     province: '河北',
     products: ['hrc', 'hrs', 'crc', 'gi', 'plate'],
@@ -68,6 +75,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '日照',
+    aliases: ['日钢', '日照钢铁'],
     fullName: '日照钢铁控股集团有限公司',
     province: '山东',
     products: [...FLAT, 'checker'],
@@ -77,6 +85,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '沙钢',
+    aliases: ['沙钢集团'],
     fullName: '江苏沙钢集团有限公司',
     province: '江苏',
     products: ['hrc', 'hrs', 'crc', 'plate'],
@@ -86,6 +95,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '马钢',
+    aliases: ['马鞍山钢铁'],
     fullName: '马鞍山钢铁股份有限公司',
     province: '安徽',
     products: [...FLAT, 'gl'],
@@ -95,6 +105,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '太钢',
+    aliases: ['太原钢铁'],
     fullName: '山西太钢不锈钢股份有限公司',
     province: '山西',
     products: ['hrc', 'hrs', 'crc', 'plate'],
@@ -104,6 +115,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '包钢',
+    aliases: ['包头钢铁'],
     fullName: '包头钢铁（集团）有限责任公司',
     province: '内蒙古',
     products: ['hrc', 'hrs', 'crc', 'gi', 'plate'],
@@ -113,6 +125,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '武钢',
+    aliases: ['武汉钢铁'],
     fullName: '武汉钢铁有限公司',
     province: '湖北',
     products: [...FLAT, 'plate'],
@@ -122,6 +135,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '梅钢',
+    aliases: ['梅山钢铁'],
     fullName: '上海梅山钢铁股份有限公司',
     province: '江苏',
     products: ['hrc', 'crc', 'gi', 'po'],
@@ -131,6 +145,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '涟钢',
+    aliases: ['涟源钢铁', '华菱涟钢'],
     fullName: '湖南华菱涟源钢铁有限公司',
     province: '湖南',
     products: [...FLAT, 'plate'],
@@ -140,6 +155,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '邯钢',
+    aliases: ['邯郸钢铁'],
     fullName: '邯郸钢铁集团有限责任公司',
     province: '河北',
     products: ['hrc', 'hrs', 'crc', 'gi', 'strip', 'plate'],
@@ -149,6 +165,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '唐钢',
+    aliases: ['唐山钢铁'],
     fullName: '唐山钢铁集团有限责任公司',
     province: '河北',
     products: ['hrc', 'crc', 'gi', 'strip', 'checker'],
@@ -158,6 +175,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '湛江',
+    aliases: ['湛江钢铁', '宝钢湛江'],
     fullName: '宝钢湛江钢铁有限公司',
     province: '广东',
     products: [...FLAT, 'gl', 'plate'],
@@ -167,6 +185,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '柳钢',
+    aliases: ['柳州钢铁'],
     fullName: '广西柳州钢铁集团有限公司',
     province: '广西',
     products: ['hrc', 'hrs', 'crc', 'strip', 'checker', 'plate'],
@@ -176,6 +195,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '南钢',
+    aliases: ['南京钢铁'],
     fullName: '南京钢铁股份有限公司',
     province: '江苏',
     products: ['hrc', 'plate'],
@@ -185,6 +205,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '新钢',
+    aliases: ['新余钢铁'],
     fullName: '新余钢铁集团有限公司',
     province: '江西',
     products: ['hrc', 'crc', 'strip', 'plate'],
@@ -194,6 +215,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '安钢',
+    aliases: ['安阳钢铁'],
     fullName: '安阳钢铁股份有限公司',
     province: '河南',
     products: ['hrc', 'hrs', 'checker', 'plate'],

@@ -27,6 +27,22 @@ export const productCategories = pgTable(
   (t) => [uniqueIndex('product_categories_code_uq').on(t.code)],
 );
 
+/**
+ * Product families (热轧, 冷轧, 镀锌, 酸洗): a word a trader types for several products at once. A
+ * family word selects every product whose `family_id` names it; `aliases` are its other words
+ * (HR, 热板). Operators' data, like product aliases: search reads it through the dictionary.
+ */
+export const productFamilies = pgTable(
+  'product_families',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 20 }).notNull(),
+    aliases: text('aliases').array().notNull().default([]),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('product_families_name_uq').on(t.name)],
+);
+
 export const products = pgTable(
   'products',
   {
@@ -37,6 +53,8 @@ export const products = pgTable(
     name: varchar('name', { length: 30 }).notNull(),
     /** what traders also type for this product: 热卷, 热轧板卷 */
     aliases: text('aliases').array().notNull().default([]),
+    /** the family a family word (冷轧) selects this product by; null for none */
+    familyId: integer('family_id').references(() => productFamilies.id, { onDelete: 'set null' }),
     thicknessMin: numeric('thickness_min', { precision: 7, scale: 3, mode: 'number' }).notNull(),
     thicknessMax: numeric('thickness_max', { precision: 7, scale: 3, mode: 'number' }).notNull(),
     widthMin: integer('width_min').notNull(),
@@ -62,6 +80,8 @@ export const mills = pgTable(
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 30 }).notNull(),
     fullName: varchar('full_name', { length: 100 }).notNull().default(''),
+    /** other names traders type for the mill (宝山钢铁, 宝武 for 宝钢); its full name counts too */
+    aliases: text('aliases').array().notNull().default([]),
     province: varchar('province', { length: 20 }).notNull().default(''),
   },
   (t) => [uniqueIndex('mills_name_uq').on(t.name)],

@@ -25,6 +25,33 @@ const dict = buildDictionary({
 });
 
 describe('normalizeFilter', () => {
+  it('spreads a family over its products and narrows the explicit ranges by the keyword’s', () => {
+    const vocabulary = buildDictionary({
+      families: [{ id: 1, name: '热轧', aliases: ['HR'] }],
+      products: [
+        { id: 1, name: '热轧卷板', aliases: ['热卷'], familyId: 1 },
+        { id: 3, name: '花纹板', aliases: [], familyId: 1 },
+        { id: 2, name: '冷轧卷板', aliases: ['冷卷'] },
+      ],
+      materials: [],
+      mills: [],
+      warehouses: [],
+      suppliers: [],
+    });
+    const terms = normalizeFilter(
+      { kind: 'cargo', filter: { keyword: 'HR 3-5 ≥1250', thicknessMin: 4, widthMax: 1500 } },
+      vocabulary,
+    );
+    expect(terms.map((t) => t.productId).sort()).toEqual([1, 3]);
+    expect(terms[0]).toMatchObject({
+      thicknessMin: 4,
+      thicknessMax: 5,
+      widthMin: 1250,
+      widthMax: 1500,
+      thicknesses: null,
+    });
+  });
+
   it('understands the keyword like the search: ids, a market’s cities, spec, text', () => {
     const terms = normalizeFilter(
       { kind: 'cargo', filter: { keyword: '热卷 q235b 2.75*1250 上海 花纹板材' }, priceMaxFen: 350000 },

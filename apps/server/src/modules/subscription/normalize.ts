@@ -74,6 +74,16 @@ function meet<T>(a: T[] | null, b: T[] | null): T[] | null {
   return a.filter((x) => b.includes(x));
 }
 
+/** Both bounds of one side applied together (`pick` is Math.max for a minimum); null when neither. */
+function tighter(
+  a: number | undefined,
+  b: number | null,
+  pick: (x: number, y: number) => number,
+): number | null {
+  if (a === undefined) return b;
+  return b === null ? a : pick(a, b);
+}
+
 const listOrNull = <T>(list: T[]): T[] | null => (list.length ? [...new Set(list)] : null);
 
 /** Dictionary ids of the names it knows and the names it does not. */
@@ -161,10 +171,11 @@ export function normalizeFilter(input: NormalizeInput, dict: TradeDictionary): T
     warehouseIds: warehouses?.ids ?? null,
     warehouseNames: warehouses ? warehouses.names : null,
     cities,
-    thicknessMin: filter.thicknessMin ?? null,
-    thicknessMax: filter.thicknessMax ?? null,
-    widthMin: filter.widthMin ?? null,
-    widthMax: filter.widthMax ?? null,
+    // The keyword's ranges (3-4, ≥1250) narrow the explicit ones.
+    thicknessMin: tighter(filter.thicknessMin, parsed.thicknessMin, Math.max),
+    thicknessMax: tighter(filter.thicknessMax, parsed.thicknessMax, Math.min),
+    widthMin: tighter(filter.widthMin, parsed.widthMin, Math.max),
+    widthMax: tighter(filter.widthMax, parsed.widthMax, Math.min),
     thicknesses,
     widths,
     lengths,

@@ -80,13 +80,18 @@ export function UnderstoodChips({
           }}
           data-kind={token.kind}
         >
-          {token.includes?.length ? (
+          {token.kind === 'city' && token.includes?.length ? (
             // A market word names the cities it takes in: 上海市场 · 含张家港.
             t('lots.market', { market: token.value, cities: token.includes.join('、') })
           ) : (
             <>
               <span className="sp-lots__token-kind">{t(`lots.tokenKinds.${token.kind}`)}</span>
-              {token.kind === 'ignored' || token.kind === 'text' ? token.text : token.value || token.text}
+              {token.kind === 'ignored' || token.kind === 'text'
+                ? token.text
+                : token.includes?.length
+                  ? // A family names its products, a grade prefix its grades: 冷轧（含冷轧卷板、冷轧板）.
+                    t('lots.includes', { value: token.value, items: token.includes.join('、') })
+                  : token.value || token.text}
             </>
           )}
         </Tag>

@@ -6,6 +6,7 @@ import type { QueryTokenKind } from '@steelport/contracts';
 
 /** antd Tag colours per kind, so a dictionary hit reads differently from plain text. */
 export const TOKEN_COLORS: Record<QueryTokenKind, string> = {
+  family: 'lime',
   product: 'blue',
   material: 'geekblue',
   origin: 'purple',
@@ -15,6 +16,8 @@ export const TOKEN_COLORS: Record<QueryTokenKind, string> = {
   spec: 'magenta',
   thickness: 'volcano',
   width: 'orange',
+  thicknessRange: 'volcano',
+  widthRange: 'orange',
   text: 'default',
   ignored: 'default',
 };

@@ -432,6 +432,7 @@ export const en: typeof zhCN = {
     query: 'Find',
     understood: 'Understood as:',
     tokenKinds: {
+      family: 'Family',
       product: 'Product',
       material: 'Material',
       origin: 'Origin',
@@ -441,6 +442,8 @@ export const en: typeof zhCN = {
       spec: 'Spec',
       thickness: 'Thickness',
       width: 'Width',
+      thicknessRange: 'Thickness range',
+      widthRange: 'Width range',
       text: 'Keyword',
       ignored: 'Ignored (under 3 characters)',
     },
@@ -469,6 +472,7 @@ export const en: typeof zhCN = {
     },
     callForPrice: 'Call',
     market: '{{market}} market · incl. {{cities}}',
+    includes: '{{value}} (incl. {{items}})',
     sort: 'Sort',
     sorts: {
       updatedAt: 'Newest',

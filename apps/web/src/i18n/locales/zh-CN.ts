@@ -397,6 +397,7 @@ export const zhCN = {
     query: '查询',
     understood: '识别为：',
     tokenKinds: {
+      family: '品类',
       product: '品名',
       material: '材质',
       origin: '产地',
@@ -406,6 +407,8 @@ export const zhCN = {
       spec: '规格',
       thickness: '厚度',
       width: '宽度',
+      thicknessRange: '厚度范围',
+      widthRange: '宽度范围',
       text: '关键词',
       ignored: '已忽略（少于3个字）',
     },
@@ -434,6 +437,7 @@ export const zhCN = {
     },
     callForPrice: '电议',
     market: '{{market}}市场 · 含{{cities}}',
+    includes: '{{value}}（含{{items}}）',
     sort: '排序',
     sorts: {
       updatedAt: '最新更新',

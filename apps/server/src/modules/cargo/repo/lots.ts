@@ -5,12 +5,13 @@
  * quality grade) is in modules/surplus/repo.ts.
  */
 import type { SurplusFilter } from '@steelport/contracts';
-import { and, asc, desc, eq, gt, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.ts';
 import { cargo, surplus } from '../../../db/schema/index.ts';
 import type { TradeDictionary } from '../../../search/dictionary.ts';
-import { containsPattern, type ParsedKeyword } from '../../../search/query.ts';
+import type { ParsedKeyword } from '../../../search/query.ts';
+import { keywordConditions } from '../../../search/repo.ts';
 
 export type LotKind = 'cargo' | 'surplus';
 /** Either lot table; both have every lot column, so queries on the shared ones type-check on both. */
@@ -103,16 +104,23 @@ export function lotConditions(
   }
   if (filter.callForPrice) c.push(eq(t.priceFen, 0));
 
-  if (parsed.productIds.length) c.push(inArray(t.productId, parsed.productIds));
-  if (parsed.materialIds.length) c.push(inArray(t.materialId, parsed.materialIds));
-  if (parsed.millIds.length) c.push(inArray(t.millId, parsed.millIds));
-  if (parsed.warehouseIds.length) c.push(inArray(t.warehouseId, parsed.warehouseIds));
-  if (parsed.supplierIds.length) c.push(inArray(t.companyId, parsed.supplierIds));
-  for (const cities of parsed.cityGroups) c.push(inArray(t.city, cities));
-  if (parsed.thicknesses.length) c.push(inArray(t.thickness, parsed.thicknesses));
-  if (parsed.widths.length) c.push(inArray(t.width, parsed.widths));
-  if (parsed.lengths.length) c.push(inArray(t.length, parsed.lengths));
-  for (const text of parsed.texts) c.push(ilike(t.searchText, containsPattern(text)));
+  c.push(
+    ...keywordConditions(
+      {
+        productId: t.productId,
+        materialId: t.materialId,
+        millId: t.millId,
+        warehouseId: t.warehouseId,
+        companyId: t.companyId,
+        city: t.city,
+        thickness: t.thickness,
+        width: t.width,
+        length: t.length,
+        searchText: t.searchText,
+      },
+      parsed,
+    ),
+  );
   return c;
 }
 

@@ -4,28 +4,13 @@
  * filter is on one quote day first: a day holds a few thousand quotes even when the table holds
  * a million, and every index of the table leads with the day (or the company).
  */
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  max,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, max, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.ts';
 import { quotations } from '../../../db/schema/index.ts';
 import type { TradeDictionary } from '../../../search/dictionary.ts';
-import { containsPattern, type ParsedKeyword } from '../../../search/query.ts';
+import type { ParsedKeyword } from '../../../search/query.ts';
+import { keywordConditions } from '../../../search/repo.ts';
 import { type FacetCount, facetCounts, type LotFacet } from '../../cargo/repo/facets.ts';
 import type { Facet } from '../../cargo/repo/lots.ts';
 
@@ -127,16 +112,23 @@ export function quoteConditions(
     c.push(filter.companyId === null ? sql`false` : eq(q.companyId, filter.companyId));
   }
 
-  if (parsed.productIds.length) c.push(inArray(q.productId, parsed.productIds));
-  if (parsed.materialIds.length) c.push(inArray(q.materialId, parsed.materialIds));
-  if (parsed.millIds.length) c.push(inArray(q.millId, parsed.millIds));
-  if (parsed.warehouseIds.length) c.push(inArray(q.warehouseId, parsed.warehouseIds));
-  if (parsed.supplierIds.length) c.push(inArray(q.companyId, parsed.supplierIds));
-  for (const cities of parsed.cityGroups) c.push(inArray(q.city, cities));
-  if (parsed.thicknesses.length) c.push(inArray(q.thickness, parsed.thicknesses));
-  if (parsed.widths.length) c.push(inArray(q.width, parsed.widths));
-  if (parsed.lengths.length) c.push(inArray(q.length, parsed.lengths));
-  for (const text of parsed.texts) c.push(ilike(q.searchText, containsPattern(text)));
+  c.push(
+    ...keywordConditions(
+      {
+        productId: q.productId,
+        materialId: q.materialId,
+        millId: q.millId,
+        warehouseId: q.warehouseId,
+        companyId: q.companyId,
+        city: q.city,
+        thickness: q.thickness,
+        width: q.width,
+        length: q.length,
+        searchText: q.searchText,
+      },
+      parsed,
+    ),
+  );
   return c;
 }
 
