@@ -1,9 +1,9 @@
 /**
  * Migrates one in-memory PGlite database once per run and dumps its data directory to a file;
  * each test file loads that dump instead of running initdb and the migrations again (~4 s saved
- * per file).
+ * per file). The dump (43 MB) is removed when the run ends.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
@@ -20,4 +20,5 @@ export default async function setup(project: TestProject) {
   writeFileSync(templateFile, Buffer.from(await blob.arrayBuffer()));
   await database.close();
   project.provide('testDb', { engine: 'pglite', templateFile });
+  return () => rmSync(templateFile, { force: true });
 }
