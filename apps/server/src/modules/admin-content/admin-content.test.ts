@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ads, articleCategories, articles, auditLog } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { type MadeUser, makeUser } from '../../test/factories.ts';
+import { fileBody } from '../../test/multipart.ts';
 import { adService } from '../ad/service.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'steelport-admin-content-'));
@@ -34,19 +35,12 @@ let categoryId: number;
 
 /** Uploads one file as `token`; answers its id. */
 async function upload(token: string, bytes: Buffer, name = 'cover.png'): Promise<number> {
-  const boundary = '----steelport-admin-content';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const body = fileBody(bytes, name, 'image/png');
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/web/upload',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-token': token },
-    payload,
+    headers: { ...body.headers, 'x-token': token },
+    payload: body.payload,
     remoteAddress: nextIp(),
   });
   expect(res.json().code, res.body).toBe(0);

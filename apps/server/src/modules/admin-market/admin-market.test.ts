@@ -11,6 +11,7 @@ import { auditLog, indexCorrections, indexDays, warehouseDaily, warehouses } fro
 import { seedDemo } from '../../seed/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { makeUser } from '../../test/factories.ts';
+import { fileBody } from '../../test/multipart.ts';
 
 const NOW = new Date('2026-03-02T00:00:00+08:00');
 const LATEST = '2026-03-02';
@@ -38,19 +39,12 @@ function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, tok
 
 /** A multipart body with one file, as the console's upload sends it. */
 function upload(url: string, bytes: Buffer, name = '仓库日报.xlsx') {
-  const boundary = '----steelport-market-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const body = fileBody(bytes, name);
   return t.app.inject({
     method: 'POST',
     url,
-    payload,
-    headers: { 'x-token': admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: body.payload,
+    headers: { 'x-token': admin, ...body.headers },
     remoteAddress: newIp(),
   });
 }

@@ -14,6 +14,7 @@ import { dayString } from '../../dates.ts';
 import { auditLog, beanLedger, users, warehouses } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { type MadeUser, makeUser } from '../../test/factories.ts';
+import { fileBody } from '../../test/multipart.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'steelport-admin-services-'));
 const t = useTestApp({ DATA_DIR: dataDir });
@@ -45,19 +46,12 @@ const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload
 
 /** Uploads one file as `token`; answers its id. */
 async function upload(token: string, bytes: Buffer, name = 'photo.png'): Promise<number> {
-  const boundary = '----steelport-admin-services';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const body = fileBody(bytes, name, 'image/png');
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/web/upload',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-token': token },
-    payload,
+    headers: { ...body.headers, 'x-token': token },
+    payload: body.payload,
     remoteAddress: nextIp(),
   });
   expect(res.json().code, res.body).toBe(0);

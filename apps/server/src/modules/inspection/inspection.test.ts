@@ -17,6 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { type MadeUser, makeUser } from '../../test/factories.ts';
+import { type MultipartFile, multipart } from '../../test/multipart.ts';
 import { generatedKey } from '../upload/photos.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'steelport-inspection-'));
@@ -32,26 +33,9 @@ const PNG = Buffer.concat([
 const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\n%%EOF');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 
-/** A multipart body with the given files (field name, file name, bytes). */
-function multipart(files: { field?: string; name: string; bytes: Buffer; type?: string }[]) {
-  const boundary = '----steelport-test-boundary';
-  const parts = files.map((f) =>
-    Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'image/jpeg'}\r\n\r\n`,
-      ),
-      f.bytes,
-      Buffer.from('\r\n'),
-    ]),
-  );
-  return {
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const upload = (token: string | null, files: Parameters<typeof multipart>[0]) => {
-  const body = multipart(files);
+const upload = (token: string | null, files: MultipartFile[]) => {
+  // Photos unless a file says otherwise.
+  const body = multipart(files.map((f) => ({ type: 'image/jpeg', ...f })));
   return t.app.inject({
     method: 'POST',
     url: '/api/web/upload',

@@ -18,6 +18,7 @@ import {
 import { useTestApp } from '../../test/app.ts';
 import { type MadeUser, makeUser } from '../../test/factories.ts';
 import { makeCatalog } from '../../test/lots.ts';
+import { fileBody } from '../../test/multipart.ts';
 import { readMailbox } from '../account/sms.ts';
 
 const t = useTestApp();
@@ -83,19 +84,12 @@ async function importSheet(trader: MadeUser, rows: (string | number)[][], mode: 
   ]);
   for (const r of rows) sheet.addRow(r);
   const bytes = Buffer.from(await book.xlsx.writeBuffer());
-  const boundary = '----steelport-subscription';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="资源.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const body = fileBody(bytes, '资源.xlsx');
   const preview = await t.app.inject({
     method: 'POST',
     url: '/api/trader/import/cargo/preview',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-token': trader.token },
-    payload,
+    headers: { ...body.headers, 'x-token': trader.token },
+    payload: body.payload,
     remoteAddress: nextIp(),
   });
   expect(preview.json()).toMatchObject({ code: 0, data: { errorCount: 0 } });

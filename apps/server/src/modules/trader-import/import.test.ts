@@ -9,6 +9,7 @@ import { tradeDictionary } from '../../search/dictionary.ts';
 import { useTestApp } from '../../test/app.ts';
 import { type MadeUser, makeUser } from '../../test/factories.ts';
 import { makeCatalog, makeLot, type TestCatalog } from '../../test/lots.ts';
+import { fileBody } from '../../test/multipart.ts';
 import { makeQuotes } from '../../test/quotes.ts';
 import { traderImportService } from './service.ts';
 
@@ -44,22 +45,8 @@ async function xlsx(rows: Cell[][], merge?: string): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-function multipart(bytes: Buffer, name = '资源.xlsx') {
-  const boundary = '----steelport-import-boundary';
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 const preview = (user: MadeUser, kind: string, bytes: Buffer, name?: string) => {
-  const body = multipart(bytes, name);
+  const body = fileBody(bytes, name ?? '资源.xlsx');
   return t.app.inject({
     method: 'POST',
     url: `/api/trader/import/${kind}/preview`,

@@ -12,6 +12,7 @@ import { traderImports } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { type MadeUser, makeUser } from '../../test/factories.ts';
 import { makeCatalog } from '../../test/lots.ts';
+import { fileBody } from '../../test/multipart.ts';
 import { PREVIEW_MB_PER_HOUR, PREVIEWS_PER_HOUR } from './service.ts';
 import { readSheet, readTable, type SheetOutRow, streamWorkbook } from './sheet.ts';
 import { checkZip, FALLBACK_SHEET_BYTES } from './sheet-parse.ts';
@@ -119,22 +120,8 @@ function craftedSheet(text: (i: number) => string, firstWithReference = false): 
   ]);
 }
 
-function multipart(bytes: Buffer, name: string) {
-  const boundary = '----steelport-limits-boundary';
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 const preview = (user: MadeUser, bytes: Buffer, name = '资源.xlsx') => {
-  const body = multipart(bytes, name);
+  const body = fileBody(bytes, name);
   return t.app.inject({
     method: 'POST',
     url: '/api/trader/import/cargo/preview',
