@@ -26,6 +26,7 @@ import pg from 'pg';
 import type { Db } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import type { LotFilter } from '../apps/server/src/modules/cargo/lots.ts';
+import { staleCutoff } from '../apps/server/src/modules/cargo/present.ts';
 import { facetCounts, productNames } from '../apps/server/src/modules/cargo/repo/facets.ts';
 import {
   cargoRowsQuery,
@@ -117,8 +118,9 @@ async function cargoRows(body: CargoSearch, run: typeof bare) {
     search.where,
     cargoWindow(body),
     (where, window) => run(cargoRowsQuery(db, where, window)),
-    // Only past the first page; the portal has it cached, the baseline counts.
-    (priced) => countLots(db, cargo, priced),
+    // Only past the first page; the portal has them cached, the baseline counts.
+    (_tier, where) => countLots(db, cargo, where),
+    staleCutoff(Date.now()),
   );
 }
 

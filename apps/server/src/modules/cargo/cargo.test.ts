@@ -219,3 +219,38 @@ describe('suppliers', () => {
     expect(filtered.json().data.list.map((s: { cargoCount: number }) => s.cargoCount)).toEqual([1]);
   });
 });
+
+describe('price order and 过期 lots', () => {
+  it('ranks current lots before 过期 ones in both directions, 电议 last', async () => {
+    const seller = await makeCompany(t.db);
+    const weeksAgo = new Date(Date.now() - 13 * 86400_000);
+    const lot = (price: number, updatedAt?: Date) =>
+      makeLot(t.db, catalog, { companyId: seller.id, price, ...(updatedAt ? { updatedAt } : {}) });
+    const cheapOld = await lot(2000, weeksAgo);
+    const dearOld = await lot(9000, weeksAgo);
+    const low = await lot(3300);
+    const high = await lot(3600);
+    const call = await lot(0);
+    const order = async (dir: 'asc' | 'desc') =>
+      (await search({ supplierId: seller.id, sort: 'price', order: dir, pageSize: 20 }))
+        .json()
+        .data.list.map((r: { id: number; stale: boolean }) => [r.id, r.stale]);
+    expect(await order('asc')).toEqual([
+      [low.id, false],
+      [high.id, false],
+      [cheapOld.id, true],
+      [dearOld.id, true],
+      [call.id, false],
+    ]);
+    expect((await order('desc')).map(([id]: [number]) => id)).toEqual([
+      high.id,
+      low.id,
+      dearOld.id,
+      cheapOld.id,
+      call.id,
+    ]);
+    // A deep page starts where it falls: the second of two-row pages holds the 过期 lots.
+    const second = await search({ supplierId: seller.id, sort: 'price', order: 'asc', page: 2, pageSize: 2 });
+    expect(second.json().data.list.map((r: { id: number }) => r.id)).toEqual([cheapOld.id, dearOld.id]);
+  });
+});

@@ -19,7 +19,7 @@ import { parseKeyword } from '../../search/query.ts';
 import type { KvStore } from '../../store/index.ts';
 import { EXPORT_LIMIT, exportWorkbook, type SheetColumn, type Workbook } from './export.ts';
 import { searchGuard } from './guard.ts';
-import { type LotContext, presentMenu, presentTotals, readLotFilter } from './present.ts';
+import { type LotContext, presentMenu, presentTotals, readLotFilter, staleCutoff } from './present.ts';
 import { facetCounts, productNames } from './repo/facets.ts';
 import {
   countLots,
@@ -235,7 +235,7 @@ export function lotSearch<Row extends LotRow, Item extends CargoItem>(
     }
   };
   const counts = sharedCache<number>('lots:count');
-  const pricedCounts = sharedCache<number>('lots:priced');
+  const tierCounts = sharedCache<number>('lots:tier');
   const totalsCache = sharedCache<LotTotals>('lots:totals');
   const menus = sharedCache<Omit<LotMenu, 'cachedForSeconds'>>('lots:menu');
 
@@ -266,12 +266,15 @@ export function lotSearch<Row extends LotRow, Item extends CargoItem>(
 
   /** Lots in display order (repo rowsInOrder), presented. */
   const lotsPage = async (search: PreparedSearch, window: RowWindow, viewerId: number | null) => {
+    const staleBefore = staleCutoff(Date.now());
     const rows = await rowsInOrder(
       table,
       search.where,
       window,
       (where, w) => source.findRows(db, where, w),
-      (priced) => pricedCounts.get(search.key, () => countLots(db, table, priced)),
+      (tier, where) =>
+        tierCounts.get(`${search.key}|${tier}|${staleBefore.getTime()}`, () => countLots(db, table, where)),
+      staleBefore,
     );
     return present(rows, viewerId);
   };

@@ -12,7 +12,7 @@ import {
   type SurplusFilter,
   TRADER_LIMITS,
 } from '@steelport/contracts';
-import { DAY_MS } from '../../dates.ts';
+import { DAY_MS, MINUTE_MS } from '../../dates.ts';
 import { toFen, toTonnes, toYuan } from '../../present.ts';
 import { FACET_LIMIT, type FacetCount, LOT_FACETS, type LotFacet } from './repo/facets.ts';
 import type { LotQuery, LotRow, LotSums } from './repo/lots.ts';
@@ -42,6 +42,14 @@ export interface LotContext {
 /** 过期: a lot not updated for TRADER_LIMITS.staleDays days. */
 export function isStale(updatedAt: Date, now: Date): boolean {
   return now.getTime() - updatedAt.getTime() > TRADER_LIMITS.staleDays * DAY_MS;
+}
+
+/**
+ * Where a price order puts 过期 lots after current ones: updated before this time. Whole minutes,
+ * so the counts of a deep page stay cached for a minute.
+ */
+export function staleCutoff(nowMs: number): Date {
+  return new Date(Math.floor((nowMs - TRADER_LIMITS.staleDays * DAY_MS) / MINUTE_MS) * MINUTE_MS);
 }
 
 /**

@@ -5,7 +5,7 @@
  * quality grade) is in modules/surplus/repo.ts.
  */
 import type { SurplusFilter } from '@steelport/contracts';
-import { and, asc, desc, eq, gt, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.ts';
 import { cargo, surplus } from '../../../db/schema/index.ts';
@@ -124,7 +124,7 @@ export function lotConditions(
   return c;
 }
 
-/** Priced lots only (the first half of price ascending, see lots.ts#lotsPage). */
+/** Priced lots only (the first parts of a price order, see rowsInOrder). */
 export const pricedOnly = (t: LotTable): SQL => gt(t.priceFen, 0);
 /** 电议 lots only (price 0). */
 export const callForPriceOnly = (t: LotTable): SQL => eq(t.priceFen, 0);
@@ -184,8 +184,8 @@ export function lotOrder(t: LotTable, sort: SortKey, order: SortOrder): SQL[] {
   const dir = order === 'asc' ? asc : desc;
   switch (sort) {
     case 'price':
-      // Descending puts 电议 (0) last by itself; ascending is split into priced lots then 电议
-      // ones by the caller (lots.ts#lotsPage), so both orders can walk the price index.
+      // rowsInOrder splits a price order into current priced lots, 过期 ones and 电议, so each
+      // part can walk the price index.
       return [dir(t.priceFen), desc(t.id)];
     case 'weight':
       return [dir(t.weightKg), desc(t.id)];
@@ -217,34 +217,47 @@ export async function findCargoRows(db: DbOrTx, where: SQL[], window: RowWindow)
   return cargoRowsQuery(db, where, window);
 }
 
+/** The parts of a price order that are counted to find where a deep page starts. */
+export type PriceTier = 'current' | 'stale';
+
 /**
- * The rows of one page in display order, each query run by `findRows`. Price ascending lists
- * priced lots first and 电议 (price 0) after them: two index-friendly queries, the second only
- * once the first runs out, instead of one sort of every match on `(price = 0)`. The number of
- * priced lots is asked for only past the first page: on the first, the priced query running short
- * says where they end. The service runs this on the pool; bench/baseline-server.ts on a bare
- * connection, so both run the same statements.
+ * The rows of one page in display order, each query run by `findRows`. A price order (either
+ * direction) lists current priced lots first, then 过期 priced ones (not updated since
+ * `staleBefore`), then 电议 (price 0, newest first): a lot left for weeks must not set the price a
+ * buyer sees first. Each part is its own index-friendly query, the next run only once the one
+ * before runs out, instead of one sort of every match on an expression. Where a part ends is
+ * asked (`tierCount`) only past the first page: on the first, a part running short says it. The
+ * service runs this on the pool; bench/baseline-server.ts on a bare connection, so both run the
+ * same statements.
  */
 export async function rowsInOrder<Row>(
   t: LotTable,
   where: SQL[],
   window: RowWindow,
   findRows: (where: SQL[], window: RowWindow) => Promise<Row[]>,
-  pricedCount: (priced: SQL[]) => Promise<number>,
+  tierCount: (tier: PriceTier, where: SQL[]) => Promise<number>,
+  staleBefore: Date,
 ): Promise<Row[]> {
-  if (window.sort !== 'price' || window.order !== 'asc') return findRows(where, window);
-  const priced = [...where, pricedOnly(t)];
-  const count = window.offset === 0 ? Number.POSITIVE_INFINITY : await pricedCount(priced);
-  const rows = window.offset < count ? await findRows(priced, window) : [];
-  if (rows.length < window.limit) {
-    const rest = await findRows([...where, callForPriceOnly(t)], {
-      sort: 'updatedAt',
-      order: 'desc',
-      limit: window.limit - rows.length,
-      // On the first page the priced lots are the rows found; deeper, the count says.
-      offset: window.offset === 0 ? 0 : Math.max(0, window.offset - count),
-    });
-    rows.push(...rest);
+  if (window.sort !== 'price') return findRows(where, window);
+  const byPrice = { sort: 'price', order: window.order } as const;
+  const tiers: { name: PriceTier | null; where: SQL[]; order: Pick<RowWindow, 'sort' | 'order'> }[] = [
+    { name: 'current', where: [...where, pricedOnly(t), gte(t.updatedAt, staleBefore)], order: byPrice },
+    { name: 'stale', where: [...where, pricedOnly(t), lt(t.updatedAt, staleBefore)], order: byPrice },
+    { name: null, where: [...where, callForPriceOnly(t)], order: { sort: 'updatedAt', order: 'desc' } },
+  ];
+  const rows: Row[] = [];
+  // Rows of the order before this page that are still to be passed over.
+  let skip = window.offset;
+  for (const tier of tiers) {
+    const need = window.limit - rows.length;
+    if (need <= 0) break;
+    const size = skip > 0 && tier.name ? await tierCount(tier.name, tier.where) : Number.POSITIVE_INFINITY;
+    if (skip >= size) {
+      skip -= size;
+      continue;
+    }
+    rows.push(...(await findRows(tier.where, { ...tier.order, limit: need, offset: skip })));
+    skip = 0;
   }
   return rows;
 }
