@@ -30,7 +30,7 @@ import {
 import type { SQL } from 'drizzle-orm';
 import { createCache } from '../../cache.ts';
 import { dayString, isRealDay, SECOND_MS, shiftDay } from '../../dates.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import type { Dictionary } from '../../search/dictionary.ts';
 import { parseKeyword } from '../../search/query.ts';
@@ -43,6 +43,7 @@ import { unlockedCompanies } from '../cargo/repo/suppliers.ts';
 import { supplierCards } from '../cargo/supplier-cards.ts';
 import { isoOf, presentFirm, presentQuote, presentRank, presentTotals, presentTrader } from './present.ts';
 import * as firmRepo from './repo/firm.ts';
+import { insertQuotations, type NewQuote } from './repo/publish.ts';
 import {
   callForPriceOnly,
   countQuotes,
@@ -68,6 +69,15 @@ import { activityRank } from './repo/rank.ts';
 /** Warehouses a firm page lists. */
 const FIRM_WAREHOUSES = 10;
 const QUOTE_FACETS: readonly QuoteFacet[] = ['products', 'materials', 'origins', 'cities', 'warehouses'];
+
+/**
+ * Writes quotes, each with its previous price and change (repo/publish.ts), in the caller's
+ * transaction: the one way another module (the trader's form and copy, sheet import, ERP sync)
+ * stores quotes. Returns the new ids in order.
+ */
+export function publishQuotes(tx: DbOrTx, rows: NewQuote[]): Promise<number[]> {
+  return insertQuotations(tx, rows);
+}
 
 /** What the quotation service runs on. */
 export interface QuotationDeps {

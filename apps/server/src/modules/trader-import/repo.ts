@@ -6,7 +6,6 @@
 import { and, asc, eq, gt, isNull, lt, max, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { cargo, companies, quotations, surplus, traderImports } from '../../db/schema/index.ts';
-import { insertQuotations, type NewQuote } from '../quotation/repo/publish.ts';
 
 export type ImportRow = Omit<typeof traderImports.$inferSelect, 'fileBytes'>;
 export type NewImport = typeof traderImports.$inferInsert;
@@ -16,7 +15,7 @@ export type StoredLot = typeof surplus.$inferSelect;
 export type StoredQuote = typeof quotations.$inferSelect;
 /** What names a quoted item (search/lot-row.ts#quoteItemKey). */
 export type QuoteItem = Pick<
-  NewQuote,
+  typeof quotations.$inferInsert,
   'productId' | 'material' | 'spec' | 'origin' | 'city' | 'warehouseName'
 >;
 
@@ -241,11 +240,6 @@ export async function insertLots(db: DbOrTx, kind: LotKind, rows: NewLot[]): Pro
   );
   // The new ids: subscriptions match them after the commit (modules/subscription).
   return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
-}
-
-/** Inserts quotes with their previous price and change (quotation/repo/publish.ts). */
-export async function insertQuotes(db: DbOrTx, rows: NewQuote[]): Promise<number[]> {
-  return insertQuotations(db, rows);
 }
 
 /** The next chunk of the company's live lots, by id after `afterId`. */

@@ -35,6 +35,7 @@ import {
   understandLotRow,
 } from '../../search/lot-row.ts';
 import type { KvStore } from '../../store/index.ts';
+import { publishQuotes } from '../quotation/service.ts';
 import type { OnRowsWritten } from '../subscription/service.ts';
 import {
   type ImportProgress,
@@ -58,7 +59,6 @@ import {
   importBytes,
   insertImport,
   insertLots,
-  insertQuotes,
   latestQuoteDay,
   type NewLot,
   ownLotsChunk,
@@ -200,7 +200,7 @@ export async function writeRows(
   for (let start = 0; start < rows.length; start += INSERT_BATCH) {
     const batch = rows.slice(start, start + INSERT_BATCH);
     if (kind === 'quotation') {
-      const added = await insertQuotes(
+      const added = await publishQuotes(
         tx,
         batch.map((v) => ({
           ...storedColumns(v),

@@ -40,7 +40,7 @@ import { type LotRowValues, lotSearchText, storedColumns, understandLotRow } fro
 import { splitWords } from '../../search/query.ts';
 import type { LotKind } from '../cargo/repo/lots.ts';
 import { firmWarehouses } from '../quotation/repo/firm.ts';
-import { insertQuotations } from '../quotation/repo/publish.ts';
+import { publishQuotes } from '../quotation/service.ts';
 import type { OnRowsWritten } from '../subscription/service.ts';
 import {
   deltaFen,
@@ -269,7 +269,7 @@ export function traderService(deps: TraderDeps) {
       const row = await db.transaction(async (tx) => {
         if (await quoteRepo.sameItemOn(tx, trader.companyId, day, values)) throw alreadyQuoted();
         const at = now();
-        const [id] = await insertQuotations(tx, [
+        const [id] = await publishQuotes(tx, [
           {
             ...quoteWrite(values, searchText),
             companyId: trader.companyId,
@@ -361,7 +361,7 @@ export function traderService(deps: TraderDeps) {
             updatedAt: at,
           });
         }
-        copiedIds = await insertQuotations(tx, rows);
+        copiedIds = await publishQuotes(tx, rows);
         await profileRepo.countActivity(tx, { ...trader, kind: 'quote', day, n: rows.length });
         return { from, date: day, copied: rows.length, skipped };
       });
