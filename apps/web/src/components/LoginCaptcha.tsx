@@ -1,5 +1,5 @@
 /**
- * The image captcha of the login forms (password login, every 获取验证码): hidden until the server
+ * The image captcha of the login forms (password login, every send-code button): hidden until the server
  * asks for one (code 7, CAPTCHA_REQUIRED_MESSAGE: after the first SMS codes of a phone or an
  * address, after many wrong passwords), then shown above the form's error and sent with the next
  * request. A captcha answers once, right or wrong, so a new image comes after every answer.

@@ -13,7 +13,7 @@ import { useLogout } from '../auth/hooks.ts';
 import { useSession } from '../auth/session.ts';
 import { readItem, removeItem, StorageKey, tabStorage, writeItem } from '../auth/storage.ts';
 
-/** 李娜（上海润钢贸易有限公司）, or the name alone; `short`: the name alone. */
+/** The contact name with the company in brackets, or the name alone; `short`: the name alone. */
 function who(user: Partial<LoginUser> | null, fallback: string, short = false): string {
   const name = user?.linkMan || fallback;
   return user?.company?.name && !short ? `${name}（${user.company.name}）` : name;

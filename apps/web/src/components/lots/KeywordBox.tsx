@@ -89,7 +89,7 @@ export function UnderstoodChips({
               {token.kind === 'ignored' || token.kind === 'text'
                 ? token.text
                 : token.includes?.length
-                  ? // A family names its products, a grade prefix its grades: 冷轧（含冷轧卷板、冷轧板）.
+                  ? // A family names its products, a grade prefix its grades (lots.includes).
                     t('lots.includes', { value: token.value, items: token.includes.join('、') })
                   : token.value || token.text}
             </>

@@ -1,6 +1,6 @@
 /**
  * The header search opens today's quotations (PORTAL: /quotation?indexSearch=), but a buyer may
- * have meant stock: the same words also count 现货 and 余料, each a link to that search. Counts
+ * have meant stock: the same words also count stock and surplus lots, each a link to that search. Counts
  * come from the lot totals (cached on the server), so the line costs no guarded search.
  */
 import type { LotKind } from '@steelport/contracts';
@@ -26,7 +26,7 @@ function MarketLink({ kind, path, label, keyword }: (typeof MARKETS)[number] & {
   );
 }
 
-/** 同样的词：现货 N 条 · 余料 N 条, for a keyword of the header search; nothing without one. */
+/** The stock and surplus counts (quotes.alsoIn) of a header-search keyword; nothing without one. */
 export function OtherMarkets({ keyword }: { keyword: string | undefined }) {
   const { t } = useTranslation();
   const words = keyword?.trim();
