@@ -25,18 +25,6 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import type { Db } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
-import type { LotFilter } from '../apps/server/src/modules/cargo/lots.ts';
-import { staleCutoff } from '../apps/server/src/modules/cargo/present.ts';
-import { facetCounts, productNames } from '../apps/server/src/modules/cargo/repo/facets.ts';
-import {
-  cargoRowsQuery,
-  countLots,
-  type Facet,
-  lotTable,
-  type RowWindow,
-  rowsInOrder,
-  sumLots,
-} from '../apps/server/src/modules/cargo/repo/lots.ts';
 import { cargoService } from '../apps/server/src/modules/cargo/service.ts';
 import {
   callForPriceOnly,
@@ -51,7 +39,19 @@ import {
   sumQuotes,
 } from '../apps/server/src/modules/quotation/repo/quotes.ts';
 import { quotationService } from '../apps/server/src/modules/quotation/service.ts';
-import { tradeDictionary } from '../apps/server/src/search/dictionary.ts';
+import { tradeDictionary } from '../apps/server/src/modules/search/dictionary.ts';
+import type { LotFilter } from '../apps/server/src/modules/search/lots.ts';
+import { staleCutoff } from '../apps/server/src/modules/search/present.ts';
+import { facetCounts, productNames } from '../apps/server/src/modules/search/repo/facets.ts';
+import {
+  cargoRowsQuery,
+  countLots,
+  type Facet,
+  lotTable,
+  type RowWindow,
+  rowsInOrder,
+  sumLots,
+} from '../apps/server/src/modules/search/repo/lots.ts';
 import { memoryStore } from '../apps/server/src/store/index.ts';
 
 interface Logged {

@@ -48,7 +48,7 @@ const { serverEnv } = benchDatabase({
 register();
 const src = (p) => import(path.join(root, 'apps/server/src', p));
 const { openDatabase } = await src('db/client.ts');
-const { tradeDictionary } = await src('search/dictionary.ts');
+const { tradeDictionary } = await src('modules/search/dictionary.ts');
 const { memoryStore } = await src('store/index.ts');
 const { readSheet } = await src('modules/trader-import/sheet.ts');
 const { traderImportService, understandSheet } = await src('modules/trader-import/service.ts');

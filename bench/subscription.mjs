@@ -46,7 +46,7 @@ const { serverEnv } = benchDatabase({
 register();
 const src = (p) => import(path.join(root, 'apps/server/src', p));
 const { openDatabase } = await src('db/client.ts');
-const { tradeDictionary } = await src('search/dictionary.ts');
+const { tradeDictionary } = await src('modules/search/dictionary.ts');
 const { understandRows, writeRows } = await src('modules/trader-import/service.ts');
 const { normalizeFilter } = await src('modules/subscription/normalize.ts');
 const { priceBoundsFen } = await src('modules/subscription/present.ts');

@@ -18,7 +18,7 @@ export const ENGINE_SENSITIVE = [
   'src/modules/surplus/surplus.test.ts',
   'src/modules/article/news.test.ts',
   // The trade vocabulary's queries on stock, surplus and quotations (ranges, families, prefixes).
-  'src/search/vocabulary-api.test.ts',
+  'src/modules/search/vocabulary-api.test.ts',
   // Transactions, row locks and atomic counters on a pool of connections.
   'src/modules/cargo/unlock.test.ts',
   'src/modules/account/beans.test.ts',

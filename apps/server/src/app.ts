@@ -41,6 +41,7 @@ import openCheckModule from './modules/open-check/routes.ts';
 import { openCheckService } from './modules/open-check/service.ts';
 import processingModule from './modules/processing/routes.ts';
 import quotationModule from './modules/quotation/routes.ts';
+import { tradeDictionary } from './modules/search/dictionary.ts';
 import siteModule from './modules/site/routes.ts';
 import steelIndexModule from './modules/steel-index/routes.ts';
 import { steelIndexService } from './modules/steel-index/service.ts';
@@ -59,7 +60,6 @@ import dbPlugin from './plugins/db.ts';
 import envelopePlugin, { answerClientError, answerError } from './plugins/envelope.ts';
 import inputPlugin from './plugins/input.ts';
 import webPlugin from './plugins/web.ts';
-import { tradeDictionary } from './search/dictionary.ts';
 import { type KvStore, openStore } from './store/index.ts';
 
 declare module 'fastify' {

@@ -184,7 +184,7 @@ test('a phone guessed from elsewhere asks for the image captcha: a wrong answer 
   await expect(login.getByRole('button', { name: '看不清？换一张' })).toBeVisible();
   const firstSrc = await picture.getAttribute('src');
 
-  // 0 is never drawn (cargo/guard.ts leaves out 0 o 1 i l I): always a wrong answer.
+  // 0 is never drawn (search/guard.ts leaves out 0 o 1 i l I): always a wrong answer.
   await captchaInput.fill('0000');
   const image = page.waitForResponse((r) => r.url().endsWith('/api/uaa/captcha') && r.ok());
   await login.getByRole('button', { name: '登录' }).click();

@@ -6,7 +6,7 @@
  * process memory. Our limits count business identities the handler knows only after validation
  * and authentication (a phone from the body, a user id, one export per user), some are checked
  * only on a failure (login) or answered with a captcha instead of a refusal (search, see
- * `cargo/guard.ts`), and they run on the same KvStore as everything else: Redis, PostgreSQL's
+ * `search/guard.ts`), and they run on the same KvStore as everything else: Redis, PostgreSQL's
  * kv_entries for several instances without Redis, or memory for the embedded database. Each
  * check is one atomic increment of that store.
  */

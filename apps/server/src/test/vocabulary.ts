@@ -3,7 +3,7 @@
  * families, materials, mills, warehouses) without a database, so parser tables read the words a
  * demo database holds. Ids follow the lists' order, as a fresh seed gives them.
  */
-import type { DictionaryRows } from '../search/dictionary.ts';
+import type { DictionaryRows } from '../modules/search/dictionary.ts';
 import { allMaterials, FAMILIES, PRODUCTS } from '../seed/dictionaries.ts';
 import { MILLS } from '../seed/mills.ts';
 import { WAREHOUSES } from '../seed/places.ts';

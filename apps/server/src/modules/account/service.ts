@@ -21,7 +21,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { BusinessError, NotFound, TooMany } from '../../errors.ts';
 import type { KvStore } from '../../store/index.ts';
 import { recordAudit } from '../audit/service.ts';
-import { newCaptcha, solveCaptcha } from '../cargo/guard.ts';
+import { newCaptcha, solveCaptcha } from '../search/guard.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { presentBeanMovement, presentMyInfo } from './present.ts';
 import * as repo from './repo.ts';

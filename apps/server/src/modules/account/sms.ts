@@ -15,7 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../dates.ts';
 import { BusinessError, TooMany } from '../../errors.ts';
 import type { KvStore } from '../../store/index.ts';
-import { solveCaptcha } from '../cargo/guard.ts';
+import { solveCaptcha } from '../search/guard.ts';
 
 export const SMS_CODE_TTL_MS = 5 * MINUTE_MS;
 export const SMS_GAP_MS = MINUTE_MS;

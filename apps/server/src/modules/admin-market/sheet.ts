@@ -7,7 +7,7 @@
 import { ADMIN_MARKET_LIMITS as L, type RowError, type WarehouseDailyUpdateBody } from '@steelport/contracts';
 import ExcelJS from 'exceljs';
 import { isRealDay, shiftDay } from '../../dates.ts';
-import { cleanText } from '../../search/lot-row.ts';
+import { cleanText } from '../search/lot-row.ts';
 import {
   type Cell,
   headerMatcher,

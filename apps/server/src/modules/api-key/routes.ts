@@ -24,7 +24,7 @@ import { Type } from 'typebox';
 import { MINUTE_MS } from '../../dates.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { limitRate } from '../../plugins/rate-limit.ts';
-import type { Dictionary } from '../../search/dictionary.ts';
+import type { Dictionary } from '../search/dictionary.ts';
 import type { OnRowsWritten } from '../subscription/service.ts';
 import { apiKeyService } from './service.ts';
 import { syncService } from './sync.ts';

@@ -16,7 +16,7 @@ import {
 } from '@steelport/contracts';
 import type { Db } from '../../db/client.ts';
 import type { ApiKeyCaller } from '../../plugins/auth.ts';
-import type { Dictionary } from '../../search/dictionary.ts';
+import type { Dictionary } from '../search/dictionary.ts';
 import type { OnRowsWritten } from '../subscription/service.ts';
 import { understandRows, writeRows } from '../trader-import/service.ts';
 

@@ -28,14 +28,14 @@ import {
 import { XlsxResponse } from '../../files.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { clientKey } from '../../plugins/rate-limit.ts';
-import { EXPORT_LIMIT, exportQuery, sendWorkbook } from './export.ts';
+import { EXPORT_LIMIT, exportQuery, sendWorkbook } from '../search/export.ts';
 import {
   EXPORTS_PER_HOUR,
   type LotModuleOptions,
   MAX_RESULT_WINDOW,
   searchDeps,
   warmBeforeListening,
-} from './lots.ts';
+} from '../search/lots.ts';
 import { cargoService } from './service.ts';
 
 const cargoModule: FastifyPluginAsyncTypebox<LotModuleOptions> = async (app, opts) => {

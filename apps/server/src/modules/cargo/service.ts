@@ -22,12 +22,13 @@ import { BusinessError, NeedVip, NotFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { limitRate } from '../../plugins/rate-limit.ts';
 import { lockedBalance, moveBeans, readBalance } from '../beans/service.ts';
-import { CAPTCHA_PASS_MS, searchGuard } from './guard.ts';
-import { type LotDeps, type LotSearch, lotSearch } from './lots.ts';
-import { presentLot, presentSupplierSummary, presentUnlockedSupplier } from './present.ts';
+import { CAPTCHA_PASS_MS, searchGuard } from '../search/guard.ts';
+import { type LotDeps, type LotSearch, lotSearch } from '../search/lots.ts';
+import { presentLot } from '../search/present.ts';
+import { findCargoRows, type LotKind, lotTable } from '../search/repo/lots.ts';
+import * as supplierRepo from '../search/repo/suppliers.ts';
+import { presentSupplierSummary, presentUnlockedSupplier } from './present.ts';
 import * as enquiryRepo from './repo/enquiry.ts';
-import { findCargoRows, type LotKind, lotTable } from './repo/lots.ts';
-import * as supplierRepo from './repo/suppliers.ts';
 
 /** Enquiries a day: generous for a trader, a wall for a scraper holding an account. */
 export const DAILY_ENQUIRIES = { member: 100, vip: 500 } as const;

@@ -1,6 +1,6 @@
 /**
  * The home page's own blocks. Newest spot stock is its own small read rather than a lot search:
- * a search counts against the anti-scraping window (cargo/guard.ts), and every visit of the home
+ * a search counts against the anti-scraping window (search/guard.ts), and every visit of the home
  * page must not spend a visitor's searches. It names no contact, so nothing is masked, and the
  * answer is shared for a minute.
  */

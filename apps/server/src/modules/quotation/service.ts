@@ -1,6 +1,6 @@
 /**
  * Today's quotations (/beginMain), the firm pages (/firminfo/{userId}) and the active-trader
- * ranking. The search follows the lot search of spot stock (modules/cargo/lots.ts): the keyword
+ * ranking. The search follows the lot search of spot stock (modules/search/lots.ts): the keyword
  * goes through the shared parser, the conditions are built once per request, counts, totals,
  * menus and the ranking are kept a minute in the shared store, and page views count against the
  * same anti-scraping window (code 7 until a captcha is passed).
@@ -32,15 +32,15 @@ import { createCache } from '../../cache.ts';
 import { dayString, isRealDay, SECOND_MS, shiftDay } from '../../dates.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../errors.ts';
-import type { Dictionary } from '../../search/dictionary.ts';
-import { parseKeyword } from '../../search/query.ts';
 import type { KvStore } from '../../store/index.ts';
-import { searchGuard } from '../cargo/guard.ts';
-import { COUNT_FRESH_MS, COUNT_KEEP_MS, MAX_RESULT_WINDOW } from '../cargo/lots.ts';
-import { presentMenu } from '../cargo/present.ts';
-import { productNames } from '../cargo/repo/facets.ts';
-import { unlockedCompanies } from '../cargo/repo/suppliers.ts';
-import { supplierCards } from '../cargo/supplier-cards.ts';
+import type { Dictionary } from '../search/dictionary.ts';
+import { searchGuard } from '../search/guard.ts';
+import { COUNT_FRESH_MS, COUNT_KEEP_MS, MAX_RESULT_WINDOW } from '../search/lots.ts';
+import { presentMenu } from '../search/present.ts';
+import { parseKeyword } from '../search/query.ts';
+import { productNames } from '../search/repo/facets.ts';
+import { unlockedCompanies } from '../search/repo/suppliers.ts';
+import { supplierCards } from '../search/supplier-cards.ts';
 import { isoOf, presentFirm, presentQuote, presentRank, presentTotals, presentTrader } from './present.ts';
 import * as firmRepo from './repo/firm.ts';
 import { insertQuotations, type NewQuote } from './repo/publish.ts';

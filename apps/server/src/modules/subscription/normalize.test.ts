@@ -1,6 +1,6 @@
 /** A saved filter in the matcher's columns: explicit filters meet keyword words, keys spread. */
 import { describe, expect, it } from 'vitest';
-import { buildDictionary } from '../../search/dictionary.ts';
+import { buildDictionary } from '../search/dictionary.ts';
 import { normalizeFilter } from './normalize.ts';
 
 const dict = buildDictionary({

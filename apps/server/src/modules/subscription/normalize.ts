@@ -1,6 +1,6 @@
 /**
  * A saved filter in the columns of saved_search_terms (pure, no database): the same rules the
- * searches apply (cargo/repo/lots.ts#lotConditions, quotation/repo/quotes.ts#quoteConditions),
+ * searches apply (search/repo/lots.ts#lotConditions, quotation/repo/quotes.ts#quoteConditions),
  * with the keyword understood by search/query.ts#parseKeyword. Explicit filters and keyword
  * words combine with AND, so two lists of the same thing become their intersection here; an
  * empty intersection is a search that can never match (no terms at all).
@@ -9,8 +9,8 @@
  */
 import type { SavedFilter, SavedSearchKind } from '@steelport/contracts';
 import { parseSpec } from '@steelport/contracts';
-import type { TradeDictionary } from '../../search/dictionary.ts';
-import { containsPattern, parseKeyword } from '../../search/query.ts';
+import type { TradeDictionary } from '../search/dictionary.ts';
+import { containsPattern, parseKeyword } from '../search/query.ts';
 
 /** One row of saved_search_terms, without its ids. */
 export interface Term {

@@ -31,10 +31,10 @@ import { DAY_MS, HOUR_MS, MINUTE_MS, SHANGHAI_OFFSET_MS } from '../../dates.ts';
 import type { Db } from '../../db/client.ts';
 import { BusinessError, Invalid, NotFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { Dictionary } from '../../search/dictionary.ts';
 import { findSessionUser } from '../account/sessions.ts';
 import type { SmsProvider } from '../account/sms.ts';
 import { REPORT_PRODUCTS, reportKey } from '../article/market-daily.ts';
+import type { Dictionary } from '../search/dictionary.ts';
 import type { InboxBus } from './bus.ts';
 import { normalizeFilter } from './normalize.ts';
 import {

@@ -1,7 +1,7 @@
 /** Surplus rows as the API and the export show them: a lot with its grade and defects. */
 import type { SurplusItem } from '@steelport/contracts';
-import type { SheetColumn } from '../cargo/export.ts';
-import { type LotContext, presentLot } from '../cargo/present.ts';
+import type { SheetColumn } from '../search/export.ts';
+import { type LotContext, presentLot } from '../search/present.ts';
 import type { SurplusRow } from './repo.ts';
 
 /** One surplus row as the API shows it. */

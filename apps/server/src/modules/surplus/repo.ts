@@ -1,12 +1,12 @@
 /**
- * What surplus adds to the lot queries (modules/cargo/repo/lots.ts): its quality grade as a
+ * What surplus adds to the lot queries (modules/search/repo/lots.ts): its quality grade as a
  * filter, a menu and a column, and its defects.
  */
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { surplus } from '../../db/schema/index.ts';
-import type { Facet, LotQuery, LotRow, RowWindow } from '../cargo/repo/lots.ts';
-import { lotColumns, lotOrder } from '../cargo/repo/lots.ts';
+import type { Facet, LotQuery, LotRow, RowWindow } from '../search/repo/lots.ts';
+import { lotColumns, lotOrder } from '../search/repo/lots.ts';
 
 /** A surplus lot as stored: the lot columns, its grade and its defects. */
 export interface SurplusRow extends LotRow {

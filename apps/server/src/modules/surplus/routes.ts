@@ -18,14 +18,14 @@ import {
 import { XlsxResponse } from '../../files.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { clientKey } from '../../plugins/rate-limit.ts';
-import { EXPORT_LIMIT, exportQuery, sendWorkbook } from '../cargo/export.ts';
+import { EXPORT_LIMIT, exportQuery, sendWorkbook } from '../search/export.ts';
 import {
   EXPORTS_PER_HOUR,
   type LotModuleOptions,
   MAX_RESULT_WINDOW,
   searchDeps,
   warmBeforeListening,
-} from '../cargo/lots.ts';
+} from '../search/lots.ts';
 import { surplusService } from './service.ts';
 
 const surplusModule: FastifyPluginAsyncTypebox<LotModuleOptions> = async (app, opts) => {

@@ -1,12 +1,12 @@
 /**
- * Surplus material (余料, /surplus): the shared lot search (modules/cargo/lots.ts) on the surplus
+ * Surplus material (余料, /surplus): the shared lot search (modules/search/lots.ts) on the surplus
  * table, with the quality grade as an extra filter, menu and column. Enquiries about surplus
  * lots go through the cargo module's enquiry with `kind: 'surplus'`.
  */
 import type { SurplusItem } from '@steelport/contracts';
-import { type LotDeps, type LotSearch, lotSearch } from '../cargo/lots.ts';
-import { presentFacet } from '../cargo/present.ts';
-import { lotTable } from '../cargo/repo/lots.ts';
+import { type LotDeps, type LotSearch, lotSearch } from '../search/lots.ts';
+import { presentFacet } from '../search/present.ts';
+import { lotTable } from '../search/repo/lots.ts';
 import { presentSurplus, SURPLUS_SHEET_COLUMNS } from './present.ts';
 import { findSurplusRows, gradeConditions, gradeCounts } from './repo.ts';
 

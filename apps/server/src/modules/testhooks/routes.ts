@@ -102,7 +102,7 @@ const testHooksModule: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // The answer of a login (or search) captcha image, read without spending it (cargo/guard.ts
+  // The answer of a login (or search) captcha image, read without spending it (search/guard.ts
   // keeps `captcha:<id>` for five minutes): a browser test cannot read the SVG.
   app.get(
     '/api/test/captcha/:captchaId',

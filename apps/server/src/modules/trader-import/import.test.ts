@@ -5,12 +5,12 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dayString, shiftDay } from '../../dates.ts';
 import { buildSearchText, cargo, quotations, surplus, traderImports } from '../../db/schema/index.ts';
-import { tradeDictionary } from '../../search/dictionary.ts';
 import { useTestApp } from '../../test/app.ts';
 import { type MadeUser, makeUser } from '../../test/factories.ts';
 import { makeCatalog, makeLot, type TestCatalog } from '../../test/lots.ts';
 import { fileBody } from '../../test/multipart.ts';
 import { makeQuotes } from '../../test/quotes.ts';
+import { tradeDictionary } from '../search/dictionary.ts';
 import { traderImportService } from './service.ts';
 
 const t = useTestApp();

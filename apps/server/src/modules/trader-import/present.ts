@@ -4,7 +4,7 @@
  */
 import type { ImportStatus, TraderKind } from '@steelport/contracts';
 import { toTonnes, toYuan } from '../../present.ts';
-import type { LotRowValues } from '../../search/lot-row.ts';
+import type { LotRowValues } from '../search/lot-row.ts';
 import type { ImportRow, StoredLot, StoredQuote } from './repo.ts';
 import type { SheetOutRow } from './sheet.ts';
 

@@ -18,7 +18,7 @@ import {
 } from '@steelport/contracts';
 import { readOneFile, sendXlsx, XlsxResponse } from '../../files.ts';
 import { ok } from '../../plugins/envelope.ts';
-import type { Dictionary } from '../../search/dictionary.ts';
+import type { Dictionary } from '../search/dictionary.ts';
 import type { OnRowsWritten } from '../subscription/service.ts';
 import { PREVIEW_MB_PER_HOUR, PREVIEWS_PER_HOUR, traderImportService } from './service.ts';
 import { SHEET_UPLOAD } from './sheet.ts';

@@ -24,7 +24,9 @@ import { dayString, HOUR_MS, MINUTE_MS } from '../../dates.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { BusinessError, Forbidden, NotFound } from '../../errors.ts';
 import { limitRate } from '../../plugins/rate-limit.ts';
-import type { Dictionary, TradeDictionary } from '../../search/dictionary.ts';
+import type { KvStore } from '../../store/index.ts';
+import { publishQuotes } from '../quotation/service.ts';
+import type { Dictionary, TradeDictionary } from '../search/dictionary.ts';
 import {
   type FieldError,
   type LotRowInput,
@@ -33,9 +35,7 @@ import {
   quoteItemKey,
   storedColumns,
   understandLotRow,
-} from '../../search/lot-row.ts';
-import type { KvStore } from '../../store/index.ts';
-import { publishQuotes } from '../quotation/service.ts';
+} from '../search/lot-row.ts';
 import type { OnRowsWritten } from '../subscription/service.ts';
 import {
   type ImportProgress,

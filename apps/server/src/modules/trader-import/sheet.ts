@@ -15,7 +15,7 @@ import { TRADER_LIMITS, type TraderKind } from '@steelport/contracts';
 import ExcelJS from 'exceljs';
 import { BusinessError } from '../../errors.ts';
 import { inertCells } from '../../files.ts';
-import { cleanText, LOT_FIELD_COLUMNS, type LotField, type LotRowInput } from '../../search/lot-row.ts';
+import { cleanText, LOT_FIELD_COLUMNS, type LotField, type LotRowInput } from '../search/lot-row.ts';
 import { type Cell, HEADER_SEARCH_ROWS, SheetError } from './sheet-parse.ts';
 import { parseInWorker, SHEET_LIMITS, type SheetLimits } from './sheet-pool.ts';
 

@@ -12,8 +12,8 @@ import type {
   TraderProfileBody,
 } from '@steelport/contracts';
 import { toFen, toTonnes, toYuan } from '../../present.ts';
-import { isStale } from '../cargo/present.ts';
 import { changeYuan } from '../quotation/present.ts';
+import { isStale } from '../search/present.ts';
 import type { EnquiryRow } from './repo/enquiries.ts';
 import type { OwnLotRow } from './repo/lots.ts';
 import type { CompanyRow, ProfileWrite } from './repo/profile.ts';

@@ -33,7 +33,7 @@ import {
   TraderRowId,
 } from '@steelport/contracts';
 import { ok } from '../../plugins/envelope.ts';
-import type { Dictionary } from '../../search/dictionary.ts';
+import type { Dictionary } from '../search/dictionary.ts';
 import type { OnRowsWritten } from '../subscription/service.ts';
 import { traderService } from './service.ts';
 

@@ -5,7 +5,7 @@
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { contactUnlocks, enquiries } from '../../../db/schema/index.ts';
-import type { LotKind, LotTable } from './lots.ts';
+import type { LotKind, LotTable } from '../../search/repo/lots.ts';
 
 /** Enquiries the user made since `since`. */
 export async function countEnquiriesSince(db: DbOrTx, userId: number, since: Date): Promise<number> {

@@ -8,11 +8,11 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, max, or, type SQ
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.ts';
 import { quotations } from '../../../db/schema/index.ts';
-import type { TradeDictionary } from '../../../search/dictionary.ts';
-import type { ParsedKeyword } from '../../../search/query.ts';
-import { keywordConditions } from '../../../search/repo.ts';
-import { type FacetCount, facetCounts, type LotFacet } from '../../cargo/repo/facets.ts';
-import type { Facet } from '../../cargo/repo/lots.ts';
+import type { TradeDictionary } from '../../search/dictionary.ts';
+import type { ParsedKeyword } from '../../search/query.ts';
+import { type FacetCount, facetCounts, type LotFacet } from '../../search/repo/facets.ts';
+import type { Facet } from '../../search/repo/lots.ts';
+import { keywordConditions } from '../../search/repo/vocabulary.ts';
 
 const q = quotations;
 
@@ -367,7 +367,7 @@ export async function newestQuotesOf(
 
 /**
  * Counts per value of each facet over the quotes (the lot search's GROUPING SETS scan, see
- * cargo/repo/facets.ts): a facet with an explicit filter is counted without it.
+ * search/repo/facets.ts): a facet with an explicit filter is counted without it.
  */
 export function quoteFacetCounts(
   db: DbOrTx,

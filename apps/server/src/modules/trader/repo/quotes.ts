@@ -7,8 +7,8 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, lte, max, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { quotations } from '../../../db/schema/index.ts';
-import { containsPattern } from '../../../search/query.ts';
 import { changeOf } from '../../quotation/repo/publish.ts';
+import { containsPattern } from '../../search/query.ts';
 
 const q = quotations;
 

@@ -7,17 +7,17 @@
  */
 import { parseSpec } from '@steelport/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dayString } from '../dates.ts';
-import { buildSearchText, cargo, surplus } from '../db/schema/index.ts';
-import { insertQuotations } from '../modules/quotation/repo/publish.ts';
-import { toFen, toKg } from '../present.ts';
-import { seedCatalog } from '../seed/catalog.ts';
-import { PRODUCTS } from '../seed/dictionaries.ts';
-import { millsMaking } from '../seed/mills.ts';
-import { WAREHOUSES } from '../seed/places.ts';
-import { Rng } from '../seed/random.ts';
-import { useTestApp } from '../test/app.ts';
-import { makeCompany } from '../test/factories.ts';
+import { dayString } from '../../dates.ts';
+import { buildSearchText, cargo, surplus } from '../../db/schema/index.ts';
+import { toFen, toKg } from '../../present.ts';
+import { seedCatalog } from '../../seed/catalog.ts';
+import { PRODUCTS } from '../../seed/dictionaries.ts';
+import { millsMaking } from '../../seed/mills.ts';
+import { WAREHOUSES } from '../../seed/places.ts';
+import { Rng } from '../../seed/random.ts';
+import { useTestApp } from '../../test/app.ts';
+import { makeCompany } from '../../test/factories.ts';
+import { insertQuotations } from '../quotation/repo/publish.ts';
 import { tradeDictionary } from './dictionary.ts';
 import { type ParsedKeyword, parseKeyword } from './query.ts';
 

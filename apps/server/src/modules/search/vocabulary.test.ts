@@ -5,7 +5,7 @@
  * products, grades, specs, single values and ranges, mills, places, mixed phrases, typing noise.
  */
 import { describe, expect, it } from 'vitest';
-import { demoDictionaryRows } from '../test/vocabulary.ts';
+import { demoDictionaryRows } from '../../test/vocabulary.ts';
 import { buildDictionary } from './dictionary.ts';
 import { parseKeyword } from './query.ts';
 

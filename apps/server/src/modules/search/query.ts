@@ -9,7 +9,7 @@
  * more — pg_trgm cannot help a shorter word, which would scan the whole table — and shown as
  * ignored otherwise, never dropped silently. Words run together (日照热卷) are split on
  * vocabulary words. Cargo, surplus, quotations and saved searches share this parser; the SQL it
- * becomes is search/repo.ts#keywordConditions.
+ * becomes is search/repo/vocabulary.ts#keywordConditions.
  */
 import { type DimensionWord, parseDimension, parseSpec, type QueryToken } from '@steelport/contracts';
 import type { Term, TradeDictionary } from './dictionary.ts';

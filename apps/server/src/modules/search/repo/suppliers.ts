@@ -3,7 +3,7 @@ import { and, desc, eq, getTableName, ilike, inArray, or, type SQL, sql } from '
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.ts';
 import { cargo, companies, contactUnlocks, users } from '../../../db/schema/index.ts';
-import { containsPattern } from '../../../search/query.ts';
+import { containsPattern } from '../query.ts';
 
 export type Company = typeof companies.$inferSelect;
 

@@ -1,9 +1,9 @@
 /** The trade dictionary's cache: read once, kept DICTIONARY_FRESH_MS, and `forget` rereads it. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.ts';
-import { materials } from '../db/schema/index.ts';
-import { openTestDatabase } from '../test/db.ts';
-import { makeCatalog } from '../test/lots.ts';
+import type { Database } from '../../db/client.ts';
+import { materials } from '../../db/schema/index.ts';
+import { openTestDatabase } from '../../test/db.ts';
+import { makeCatalog } from '../../test/lots.ts';
 import { DICTIONARY_FRESH_MS, tradeDictionary } from './dictionary.ts';
 
 let database: Database;

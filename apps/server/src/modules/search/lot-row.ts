@@ -18,8 +18,8 @@ import {
   TRADER_LIMITS,
   type TraderKind,
 } from '@steelport/contracts';
-import { buildSearchText } from '../db/schema/search-text.ts';
-import { toFen, toKg, toTonnes, toYuan } from '../present.ts';
+import { buildSearchText } from '../../db/schema/search-text.ts';
+import { toFen, toKg, toTonnes, toYuan } from '../../present.ts';
 import type { TradeDictionary } from './dictionary.ts';
 
 const L = TRADER_LIMITS;

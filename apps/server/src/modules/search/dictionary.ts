@@ -4,13 +4,13 @@
  * DX51D → DX51D+Z, DX51D+AZ), mills by name, alias and full name, cities and markets, warehouses
  * and suppliers' short names. All of it is data (tables products, product_families, materials,
  * mills...), so a new word is a row, not a code branch. It is small
- * (hundreds of words), loaded from the database (search/repo.ts) and kept for a few minutes per
+ * (hundreds of words), loaded from the database (search/repo/vocabulary.ts) and kept for a few minutes per
  * process through the server's one cache (cache.ts).
  */
-import { createCache } from '../cache.ts';
-import { MINUTE_MS } from '../dates.ts';
-import type { Db } from '../db/client.ts';
-import { loadDictionaryRows } from './repo.ts';
+import { createCache } from '../../cache.ts';
+import { MINUTE_MS } from '../../dates.ts';
+import type { Db } from '../../db/client.ts';
+import { loadDictionaryRows } from './repo/vocabulary.ts';
 
 export type TermKind = 'family' | 'product' | 'material' | 'origin' | 'city' | 'warehouse' | 'supplier';
 

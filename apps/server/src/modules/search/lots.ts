@@ -14,12 +14,12 @@ import { dayString, HOUR_MS, MINUTE_MS, SECOND_MS } from '../../dates.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { Invalid, TooMany } from '../../errors.ts';
 import { limitRate } from '../../plugins/rate-limit.ts';
-import type { Dictionary } from '../../search/dictionary.ts';
-import { parseKeyword } from '../../search/query.ts';
 import type { KvStore } from '../../store/index.ts';
+import type { Dictionary } from './dictionary.ts';
 import { EXPORT_LIMIT, exportWorkbook, type SheetColumn, type Workbook } from './export.ts';
 import { searchGuard } from './guard.ts';
 import { type LotContext, presentMenu, presentTotals, readLotFilter, staleCutoff } from './present.ts';
+import { parseKeyword } from './query.ts';
 import { facetCounts, productNames } from './repo/facets.ts';
 import {
   countLots,

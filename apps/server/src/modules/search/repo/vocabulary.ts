@@ -4,10 +4,17 @@
  */
 import { eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type DbOrTx, inSequence } from '../db/client.ts';
-import { companies, materials, mills, productFamilies, products, warehouses } from '../db/schema/index.ts';
-import type { DictionaryRows } from './dictionary.ts';
-import { containsPattern, type ParsedKeyword } from './query.ts';
+import { type DbOrTx, inSequence } from '../../../db/client.ts';
+import {
+  companies,
+  materials,
+  mills,
+  productFamilies,
+  products,
+  warehouses,
+} from '../../../db/schema/index.ts';
+import type { DictionaryRows } from '../dictionary.ts';
+import { containsPattern, type ParsedKeyword } from '../query.ts';
 
 /**
  * Every word the dictionary knows: product families, products with their aliases, materials,

@@ -9,9 +9,9 @@ import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.ts';
 import { cargo, surplus } from '../../../db/schema/index.ts';
-import type { TradeDictionary } from '../../../search/dictionary.ts';
-import type { ParsedKeyword } from '../../../search/query.ts';
-import { keywordConditions } from '../../../search/repo.ts';
+import type { TradeDictionary } from '../dictionary.ts';
+import type { ParsedKeyword } from '../query.ts';
+import { keywordConditions } from './vocabulary.ts';
 
 export type LotKind = 'cargo' | 'surplus';
 /** Either lot table; both have every lot column, so queries on the shared ones type-check on both. */
