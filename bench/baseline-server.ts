@@ -27,14 +27,14 @@ import type { Db } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import { cargoService } from '../apps/server/src/modules/cargo/service.ts';
 import {
-  callForPriceOnly,
+  countQuotes,
   onDays,
   previousQuoteDay,
-  pricedOnly,
   productAverages,
   type QuoteFacet,
   type QuoteWindow,
   quoteFacetCounts,
+  quotePriceParts,
   quoteRowsQuery,
   sumQuotes,
 } from '../apps/server/src/modules/quotation/repo/quotes.ts';
@@ -52,6 +52,7 @@ import {
   rowsInOrder,
   sumLots,
 } from '../apps/server/src/modules/search/repo/lots.ts';
+import { rowsOfParts } from '../apps/server/src/modules/search/repo/order.ts';
 import { memoryStore } from '../apps/server/src/store/index.ts';
 
 interface Logged {
@@ -129,21 +130,14 @@ async function quoteRows(body: QuotationSearch, run: typeof bare) {
   const search = await quotes.prepare(body);
   if (search.day === null) return [];
   const window = quoteWindow(body);
-  if (window.sort !== 'price' || window.order !== 'asc') return run(quoteRowsQuery(db, search.where, window));
-  // The bench's price-ascending filters are first pages: the priced rows, then 电议 ones if short.
-  const rows = await run(quoteRowsQuery(db, [...search.where, pricedOnly()], window));
-  if (rows.length < window.limit) {
-    const rest = await run(
-      quoteRowsQuery(db, [...search.where, callForPriceOnly()], {
-        sort: 'time',
-        order: 'desc',
-        limit: window.limit - rows.length,
-        offset: 0,
-      }),
-    );
-    rows.push(...rest);
-  }
-  return rows;
+  if (window.sort !== 'price') return run(quoteRowsQuery(db, search.where, window));
+  return rowsOfParts(
+    quotePriceParts(search.where, window.order),
+    window,
+    (where, part) => run(quoteRowsQuery(db, where, part)),
+    // Only past the first page; the portal has it cached, the baseline counts.
+    (_name, where) => countQuotes(db, where),
+  );
 }
 
 /** Query string values as the portal's schema coerces them (repeated keys are lists). */

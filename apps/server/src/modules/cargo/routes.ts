@@ -29,13 +29,8 @@ import { XlsxResponse } from '../../files.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { clientKey } from '../../plugins/rate-limit.ts';
 import { EXPORT_LIMIT, exportQuery, sendWorkbook } from '../search/export.ts';
-import {
-  EXPORTS_PER_HOUR,
-  type LotModuleOptions,
-  MAX_RESULT_WINDOW,
-  searchDeps,
-  warmBeforeListening,
-} from '../search/lots.ts';
+import { EXPORTS_PER_HOUR, type LotModuleOptions, searchDeps, warmBeforeListening } from '../search/lots.ts';
+import { MAX_RESULT_WINDOW } from '../search/service.ts';
 import { cargoService } from './service.ts';
 
 const cargoModule: FastifyPluginAsyncTypebox<LotModuleOptions> = async (app, opts) => {

@@ -226,6 +226,9 @@ describe('list-index', () => {
     expect(page2.list.map((r: { price: number }) => r.price)).toEqual([4000, 4000, 4000, 4000]);
     const page3 = (await search({ sort: 'price', order: 'asc', page: 3, pageSize: 4 })).json().data;
     expect(page3.list.map((r: { price: number }) => r.price)).toEqual([0]);
+    // Descending walks the same parts (priced, then 电议) from a deep page on.
+    const desc3 = (await search({ sort: 'price', order: 'desc', page: 3, pageSize: 4 })).json().data;
+    expect(desc3.list.map((r: { price: number }) => r.price)).toEqual([0]);
   });
 
   it('masks phones and hides contact names from visitors; unlocked firms show them', async () => {

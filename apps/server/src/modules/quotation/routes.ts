@@ -23,7 +23,8 @@ import {
 } from '@steelport/contracts';
 import { ok } from '../../plugins/envelope.ts';
 import { clientKey } from '../../plugins/rate-limit.ts';
-import { type LotModuleOptions, MAX_RESULT_WINDOW } from '../search/lots.ts';
+import type { LotModuleOptions } from '../search/lots.ts';
+import { MAX_RESULT_WINDOW } from '../search/service.ts';
 import { quotationService } from './service.ts';
 
 const TOO_MANY = '搜索过于频繁时返回 code 7，需先通过图片验证码（/api/web/searchCargo/checkImg）。';

@@ -8,7 +8,6 @@
  * Everything is on one quote day: the day asked for, or the newest day with quotes up to today,
  * so the table is never empty in the morning before the first trader has quoted.
  */
-import { createHash } from 'node:crypto';
 import {
   type ActivityRank,
   type FirmQuotePage,
@@ -34,18 +33,17 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import type { KvStore } from '../../store/index.ts';
 import type { Dictionary } from '../search/dictionary.ts';
-import { searchGuard } from '../search/guard.ts';
-import { COUNT_FRESH_MS, COUNT_KEEP_MS, MAX_RESULT_WINDOW } from '../search/lots.ts';
 import { presentMenu } from '../search/present.ts';
 import { parseKeyword } from '../search/query.ts';
 import { productNames } from '../search/repo/facets.ts';
+import { rowsOfParts } from '../search/repo/order.ts';
 import { unlockedCompanies } from '../search/repo/suppliers.ts';
+import { CACHED_FOR_SECONDS, checkRanges, filterKey, pageWindow, searchKit } from '../search/service.ts';
 import { supplierCards } from '../search/supplier-cards.ts';
 import { isoOf, presentFirm, presentQuote, presentRank, presentTotals, presentTrader } from './present.ts';
 import * as firmRepo from './repo/firm.ts';
 import { insertQuotations, type NewQuote } from './repo/publish.ts';
 import {
-  callForPriceOnly,
   countQuotes,
   findQuoteRows,
   firmConditions,
@@ -53,14 +51,15 @@ import {
   newestQuotesOf,
   onDays,
   previousQuoteDay,
-  pricedOnly,
   productAverages,
   type QuoteFacet,
   type QuoteQuery,
   type QuoteRow,
+  type QuoteSortKey,
   type QuoteWindow,
   quoteConditions,
   quoteFacetCounts,
+  quotePriceParts,
   sumQuotes,
   traderPage,
 } from './repo/quotes.ts';
@@ -107,28 +106,19 @@ interface PreparedQuotes {
   without: (facet: QuoteFacet) => SQL[];
 }
 
-type Sorted = Pick<QuotationSearch, 'sort' | 'order'>;
-
 /** The quotation service over the pool, the shared store and the trade dictionary. */
 export function quotationService(deps: QuotationDeps) {
-  const { db, store, dictionary } = deps;
+  const { db, dictionary } = deps;
   const now = deps.now ?? (() => new Date());
-  const guard = searchGuard(store, deps.searchesPerMinute);
+  const kit = searchKit(deps);
+  const { sharedCache } = kit;
   const cards = supplierCards({ db });
-  const sharedCache = <T>(name: string) =>
-    createCache<T>({
-      name,
-      freshMs: COUNT_FRESH_MS,
-      staleMs: COUNT_KEEP_MS,
-      shared: store,
-      ...(deps.onRefreshError ? { onRefreshError: deps.onRefreshError } : {}),
-    });
   // Which day is the newest with quotes: one indexed max() per minute and process. Kept here,
   // not in the shared store, to save every request a round trip; instances may disagree for
   // up to a minute right after the first quote of a day, which nobody can tell apart.
   const quoteDays = createCache<string | null>({
     name: 'quotes:day',
-    freshMs: COUNT_FRESH_MS,
+    freshMs: 60 * SECOND_MS,
     maxEntries: 100,
     ...(deps.onRefreshError ? { onRefreshError: deps.onRefreshError } : {}),
   });
@@ -138,7 +128,7 @@ export function quotationService(deps: QuotationDeps) {
   const totalsCache = sharedCache<Omit<QuotationTotals, 'cachedForSeconds'>>('quotes:totals');
   const menus = sharedCache<Omit<QuotationMenu, 'cachedForSeconds'>>('quotes:menu');
   const ranks = sharedCache<Omit<ActivityRank, 'cachedForSeconds'>>('quotes:rank');
-  const cachedForSeconds = COUNT_FRESH_MS / SECOND_MS;
+  const cachedForSeconds = CACHED_FOR_SECONDS;
 
   const checkDay = (day: string | undefined) => {
     if (day !== undefined && !isRealDay(day)) throw new Invalid('参数错误：date 不是有效日期');
@@ -153,15 +143,7 @@ export function quotationService(deps: QuotationDeps) {
   };
 
   const prepare = async (filter: QuotationFilter): Promise<PreparedQuotes> => {
-    for (const [min, max] of [
-      ['thicknessMin', 'thicknessMax'],
-      ['widthMin', 'widthMax'],
-    ] as const) {
-      const lo = filter[min];
-      const hi = filter[max];
-      if (lo !== undefined && hi !== undefined && lo > hi)
-        throw new Invalid(`参数错误：${min} 不能大于 ${max}`);
-    }
+    checkRanges(filter);
     let spec: QuoteQuery['spec'];
     if (filter.spec !== undefined) {
       const parsedSpec = parseSpec(filter.spec);
@@ -181,7 +163,7 @@ export function quotationService(deps: QuotationDeps) {
     const onDay = day === null ? [] : [onDays([day])];
     const base = quoteConditions(query, parsed, dict);
     return {
-      key: filterKey({ ...filter, date: day ?? '' }),
+      key: filterKey('quotes', { ...filter, date: day ?? '' }),
       day,
       base,
       where: [...onDay, ...base],
@@ -211,49 +193,29 @@ export function quotationService(deps: QuotationDeps) {
   };
 
   /**
-   * Quotes in display order. Price ascending lists priced quotes first and 电议 (price 0) after
-   * them: two index-friendly queries, the second only once the first runs out.
+   * Quotes in display order. A price order (either direction) lists priced quotes, then 电议
+   * (price 0, newest first): two index-friendly queries, the second only once the first runs out
+   * (search/repo/order.ts, the order every search shares).
    */
-  const rowsOf = async (where: SQL[], key: string, window: QuoteWindow): Promise<QuoteRow[]> => {
-    if (window.sort !== 'price' || window.order !== 'asc') return findQuoteRows(db, where, window);
-    const priced = [...where, pricedOnly()];
-    // On the first page the priced query running short says where priced quotes end: no count.
-    const pricedCount =
-      window.offset === 0
-        ? Number.POSITIVE_INFINITY
-        : await pricedCounts.get(key, () => countQuotes(db, priced));
-    const rows = window.offset < pricedCount ? await findQuoteRows(db, priced, window) : [];
-    if (rows.length < window.limit) {
-      const rest = await findQuoteRows(db, [...where, callForPriceOnly()], {
-        sort: 'time',
-        order: 'desc',
-        limit: window.limit - rows.length,
-        offset: window.offset === 0 ? 0 : Math.max(0, window.offset - pricedCount),
-      });
-      rows.push(...rest);
-    }
-    return rows;
-  };
-
-  const windowOf = (input: Sorted & { page: number; pageSize: number }): QuoteWindow => {
-    const offset = (input.page - 1) * input.pageSize;
-    if (offset + input.pageSize > MAX_RESULT_WINDOW) {
-      throw new Invalid(`参数错误：page 超出范围，最多查看前 ${MAX_RESULT_WINDOW} 条，请缩小筛选范围`);
-    }
-    return { sort: input.sort ?? 'time', order: input.order ?? 'desc', limit: input.pageSize, offset };
+  const rowsOf = (where: SQL[], key: string, window: QuoteWindow): Promise<QuoteRow[]> => {
+    if (window.sort !== 'price') return findQuoteRows(db, where, window);
+    return rowsOfParts(
+      quotePriceParts(where, window.order),
+      window,
+      (part, w) => findQuoteRows(db, part, w),
+      (_name, part) => pricedCounts.get(key, () => countQuotes(db, part)),
+    );
   };
 
   /** One firm's quotes of one day, priced or 电议, with its profile. */
   const firmPage = async (
-    client: string,
     userId: number,
     input: FirmQuoteQuery,
     viewerId: number | null,
     price: 'priced' | 'callForPrice',
   ): Promise<FirmQuotePage> => {
-    await guard.check(client);
     checkDay(input.date);
-    const window = windowOf(input);
+    const window = pageWindow<QuoteSortKey>(input, 'time');
     const firm = await firmRepo.firmOfUser(db, userId);
     if (!firm) throw new NotFound('贸易商不存在');
     const lastQuoteDate = await latestQuoteDay(db, dayString(now()), firm.companyId);
@@ -281,64 +243,71 @@ export function quotationService(deps: QuotationDeps) {
     };
   };
 
+  /** A page of quotes with its total, without the anti-scraping count. */
+  const quotePage = async (input: QuotationSearch, viewerId: number | null): Promise<QuotationPage> => {
+    const window = pageWindow<QuoteSortKey>(input, 'time');
+    const search = await prepare(input);
+    const empty = { list: [], total: 0, page: input.page, pageSize: input.pageSize };
+    if (search.day === null) return { ...empty, date: null, understood: search.tokens };
+    // On the pool: the count (usually cached) and the rows do not wait on each other.
+    const [total, rows] = await Promise.all([
+      counts.get(search.key, () => countQuotes(db, search.where)),
+      rowsOf(search.where, search.key, window),
+    ]);
+    return {
+      list: await present(rows, viewerId),
+      total,
+      page: input.page,
+      pageSize: input.pageSize,
+      date: search.day,
+      understood: search.tokens,
+    };
+  };
+
+  /** Traders with their newest quotes, without the anti-scraping count. */
+  const threePage = async (
+    input: QuotationThreeSearch,
+    viewerId: number | null,
+  ): Promise<QuotationThreePage> => {
+    const window = pageWindow<QuoteSortKey>({ page: input.page, pageSize: input.pageSize }, 'time');
+    const search = await prepare(input);
+    const base = {
+      page: input.page,
+      pageSize: input.pageSize,
+      date: search.day,
+      understood: search.tokens,
+    };
+    if (search.day === null) return { ...base, list: [], total: 0 };
+    const [total, traders] = await Promise.all([
+      traderCounts.get(search.key, async () => (await sumQuotes(db, search.where)).traders),
+      traderPage(db, search.where, window),
+    ]);
+    const companyIds = traders.map((t) => t.companyId);
+    const rows = await newestQuotesOf(db, search.where, companyIds, QUOTATION_LIMITS.quotesPerTrader);
+    const context = await contextOf(companyIds, viewerId);
+    return {
+      ...base,
+      total,
+      list: traders.map((t) => ({
+        trader: presentTrader(t.companyId, context),
+        quotes: rows.filter((r) => r.companyId === t.companyId).map((r) => presentQuote(r, context)),
+        count: t.count,
+        latest: isoOf(t.latest),
+      })),
+    };
+  };
+
   return {
     prepare,
 
     /** Counts one search of `client` (anti-scraping), then a page of quotes with its total. */
-    async page(client: string, input: QuotationSearch, viewerId: number | null): Promise<QuotationPage> {
-      await guard.check(client);
-      const window = windowOf(input);
-      const search = await prepare(input);
-      const empty = { list: [], total: 0, page: input.page, pageSize: input.pageSize };
-      if (search.day === null) return { ...empty, date: null, understood: search.tokens };
-      // On the pool: the count (usually cached) and the rows do not wait on each other.
-      const [total, rows] = await Promise.all([
-        counts.get(search.key, () => countQuotes(db, search.where)),
-        rowsOf(search.where, search.key, window),
-      ]);
-      return {
-        list: await present(rows, viewerId),
-        total,
-        page: input.page,
-        pageSize: input.pageSize,
-        date: search.day,
-        understood: search.tokens,
-      };
+    page(client: string, input: QuotationSearch, viewerId: number | null): Promise<QuotationPage> {
+      return kit.guarded(client, () => quotePage(input, viewerId));
     },
 
     /** Per trader its newest quotes (at most three), traders paged, the latest quoting first. */
-    async three(
-      client: string,
-      input: QuotationThreeSearch,
-      viewerId: number | null,
-    ): Promise<QuotationThreePage> {
-      await guard.check(client);
-      const window = windowOf({ page: input.page, pageSize: input.pageSize });
-      const search = await prepare(input);
-      const base = {
-        page: input.page,
-        pageSize: input.pageSize,
-        date: search.day,
-        understood: search.tokens,
-      };
-      if (search.day === null) return { ...base, list: [], total: 0 };
-      const [total, traders] = await Promise.all([
-        traderCounts.get(search.key, async () => (await sumQuotes(db, search.where)).traders),
-        traderPage(db, search.where, window),
-      ]);
-      const companyIds = traders.map((t) => t.companyId);
-      const rows = await newestQuotesOf(db, search.where, companyIds, QUOTATION_LIMITS.quotesPerTrader);
-      const context = await contextOf(companyIds, viewerId);
-      return {
-        ...base,
-        total,
-        list: traders.map((t) => ({
-          trader: presentTrader(t.companyId, context),
-          quotes: rows.filter((r) => r.companyId === t.companyId).map((r) => presentQuote(r, context)),
-          count: t.count,
-          latest: isoOf(t.latest),
-        })),
-      };
+    three(client: string, input: QuotationThreeSearch, viewerId: number | null): Promise<QuotationThreePage> {
+      return kit.guarded(client, () => threePage(input, viewerId));
     },
 
     /** Rows, traders, tonnage and per product the mean price and its change (cached a minute). */
@@ -387,12 +356,12 @@ export function quotationService(deps: QuotationDeps) {
 
     /** A trader's priced quotes of a day (its latest by default) with its firm profile. */
     firmQuotes(client: string, userId: number, input: FirmQuoteQuery, viewerId: number | null) {
-      return firmPage(client, userId, input, viewerId, 'priced');
+      return kit.guarded(client, () => firmPage(userId, input, viewerId, 'priced'));
     },
 
     /** The same trader's 电议 quotes (price 0, call for price) with its firm profile. */
     firmCallForPrice(client: string, userId: number, input: FirmQuoteQuery, viewerId: number | null) {
-      return firmPage(client, userId, input, viewerId, 'callForPrice');
+      return kit.guarded(client, () => firmPage(userId, input, viewerId, 'callForPrice'));
     },
 
     /** The most active traders of the last `days` days, today included (cached a minute). */
@@ -420,13 +389,3 @@ export function quotationService(deps: QuotationDeps) {
 
 /** What `quotationService` gives. */
 export type QuotationService = ReturnType<typeof quotationService>;
-
-/** The filter part of a request (no paging or sort), in a stable order, as a cache key. */
-function filterKey(filter: Record<string, unknown>): string {
-  const entries = Object.entries(filter)
-    .filter(([k, v]) => v !== undefined && !['page', 'pageSize', 'sort', 'order'].includes(k))
-    .sort(([a], [b]) => a.localeCompare(b));
-  return createHash('sha1')
-    .update(`quotes:${JSON.stringify(entries)}`)
-    .digest('hex');
-}

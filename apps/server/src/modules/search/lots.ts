@@ -1,23 +1,12 @@
-/**
- * The lot search both kinds of lot share (spot stock here, surplus in modules/surplus): understand
- * the keyword, build the conditions once, page through the rows, and keep counts, totals and
- * menus in the shared store for a minute — exact counts over a million rows cost tens of
- * milliseconds, and the same filter is asked for by every page turn. What a kind adds (surplus:
- * its grade filter, menu and columns) comes in through its `LotSource`.
- */
-import { createHash } from 'node:crypto';
 import type { CargoItem, LotMenu, LotTotals, QueryToken, SurplusFilter } from '@steelport/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createCache } from '../../cache.ts';
-import { dayString, HOUR_MS, MINUTE_MS, SECOND_MS } from '../../dates.ts';
+import { dayString, HOUR_MS } from '../../dates.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { Invalid, TooMany } from '../../errors.ts';
 import { limitRate } from '../../plugins/rate-limit.ts';
 import type { KvStore } from '../../store/index.ts';
 import type { Dictionary } from './dictionary.ts';
 import { EXPORT_LIMIT, exportWorkbook, type SheetColumn, type Workbook } from './export.ts';
-import { searchGuard } from './guard.ts';
 import { type LotContext, presentMenu, presentTotals, readLotFilter, staleCutoff } from './present.ts';
 import { parseKeyword } from './query.ts';
 import { facetCounts, productNames } from './repo/facets.ts';
@@ -36,21 +25,9 @@ import {
   sumLots,
 } from './repo/lots.ts';
 import { unlockedCompanies } from './repo/suppliers.ts';
+import { CACHED_FOR_SECONDS, checkRanges, filterKey, pageWindow, searchKit } from './service.ts';
 import { supplierCards } from './supplier-cards.ts';
 
-/** Counts, totals and menus are served from the shared store for this long without a recount... */
-export const COUNT_FRESH_MS = MINUTE_MS;
-/** ...and then, while one background query refreshes them, up to this age: a busy filter never waits. */
-export const COUNT_KEEP_MS = 10 * MINUTE_MS;
-/**
- * ...and each process keeps what it read from the store this long, so a busy filter's page costs
- * no store round trip for its count (another instance's refresh is seen up to this much later).
- */
-export const COUNT_NEAR_MS = 2 * SECOND_MS;
-/** Background recounts each of a search's caches runs at once (the rest wait for a later ask). */
-export const RECOUNTS_AT_ONCE = 1;
-/** Deep pages are for scrapers: a person narrows the filter instead. */
-export const MAX_RESULT_WINDOW = 10_000;
 /** Exports a VIP may start per hour. */
 export const EXPORTS_PER_HOUR = 20;
 
@@ -153,87 +130,16 @@ export interface LotSearch<Item extends CargoItem> {
   warm(): Promise<void>;
 }
 
-/** Checks the cross-field rules the schema cannot express; the message names the fields. */
-export function checkRanges(filter: LotFilter): void {
-  const pairs: [keyof LotFilter, keyof LotFilter][] = [
-    ['thicknessMin', 'thicknessMax'],
-    ['widthMin', 'widthMax'],
-    ['priceMin', 'priceMax'],
-  ];
-  for (const [min, max] of pairs) {
-    const lo = filter[min] as number | undefined;
-    const hi = filter[max] as number | undefined;
-    if (lo !== undefined && hi !== undefined && lo > hi)
-      throw new Invalid(`参数错误：${min} 不能大于 ${max}`);
-  }
-}
-
-/** The filter part of a request (no paging or sort), in a stable order, as a cache key. */
-function filterKey(kind: LotKind, filter: LotFilter): string {
-  const entries = Object.entries(filter)
-    .filter(([k, v]) => v !== undefined && !['page', 'pageSize', 'sort', 'order'].includes(k))
-    .sort(([a], [b]) => a.localeCompare(b));
-  return createHash('sha1')
-    .update(`${kind}:${JSON.stringify(entries)}`)
-    .digest('hex');
-}
-
-/** How long a client the search guard stopped is checked before its page is started. */
-export const STOPPED_MEMORY_MS = 30 * SECOND_MS;
-const STOPPED_LIMIT = 10_000;
-
-/**
- * Clients the guard stopped in the last STOPPED_MEMORY_MS, in this process (bounded): their
- * searches wait for the guard before touching the database, so a scraper past its limit costs at
- * most one page query per instance and period, not one per request.
- */
-function recentlyStopped() {
-  const at = new Map<string, number>();
-  return {
-    has(client: string): boolean {
-      const t = at.get(client);
-      if (t === undefined) return false;
-      if (Date.now() - t <= STOPPED_MEMORY_MS) return true;
-      at.delete(client);
-      return false;
-    },
-    add(client: string): void {
-      at.delete(client);
-      at.set(client, Date.now());
-      while (at.size > STOPPED_LIMIT) at.delete(at.keys().next().value as string);
-    },
-  };
-}
-
 /** The lot search of one kind of lot. */
 export function lotSearch<Row extends LotRow, Item extends CargoItem>(
   deps: LotDeps,
   source: LotSource<Row, Item>,
 ): LotSearch<Item> {
   const { db, store, dictionary } = deps;
-  const guard = searchGuard(store, deps.searchesPerMinute);
+  const kit = searchKit(deps);
   const cards = supplierCards({ db });
   const { kind, table } = source;
-  const sharedCache = <T>(name: string) =>
-    createCache<T>({
-      name,
-      freshMs: COUNT_FRESH_MS,
-      staleMs: COUNT_KEEP_MS,
-      shared: store,
-      nearMs: COUNT_NEAR_MS,
-      refreshLimit: RECOUNTS_AT_ONCE,
-      ...(deps.onRefreshError ? { onRefreshError: deps.onRefreshError } : {}),
-    });
-  const stopped = recentlyStopped();
-  /** The guard's check; a client it stops is remembered (see recentlyStopped). */
-  const checkClient = async (client: string) => {
-    try {
-      await guard.check(client);
-    } catch (err) {
-      if (err instanceof TooMany) stopped.add(client);
-      throw err;
-    }
-  };
+  const { sharedCache } = kit;
   const counts = sharedCache<number>('lots:count');
   const tierCounts = sharedCache<number>('lots:tier');
   const totalsCache = sharedCache<LotTotals>('lots:totals');
@@ -281,17 +187,8 @@ export function lotSearch<Row extends LotRow, Item extends CargoItem>(
 
   /** A page with its total, without the anti-scraping count (page() counts; warm() does not). */
   const pageOf = async (input: LotFilter & PageRequest, viewerId: number | null) => {
-    const offset = (input.page - 1) * input.pageSize;
-    if (offset + input.pageSize > MAX_RESULT_WINDOW) {
-      throw new Invalid(`参数错误：page 超出范围，最多查看前 ${MAX_RESULT_WINDOW} 条，请缩小筛选范围`);
-    }
+    const window: RowWindow = pageWindow<SortKey>(input, 'updatedAt');
     const search = await prepare(input);
-    const window: RowWindow = {
-      sort: input.sort ?? 'updatedAt',
-      order: input.order ?? 'desc',
-      limit: input.pageSize,
-      offset,
-    };
     // On the pool: the count (usually cached) and the rows do not wait on each other.
     const [total, list] = await Promise.all([
       counts.get(search.key, () => countLots(db, table, search.where)),
@@ -303,18 +200,8 @@ export function lotSearch<Row extends LotRow, Item extends CargoItem>(
   return {
     prepare,
 
-    async page(client, input, viewerId) {
-      // A client the guard stopped lately waits for its answer first: it costs no query.
-      if (stopped.has(client)) {
-        await checkClient(client);
-        return pageOf(input, viewerId);
-      }
-      // Anyone else's page starts beside the guard's one store round trip instead of after it;
-      // the guard still answers first (code 7 before any error of the page).
-      const page = pageOf(input, viewerId);
-      page.catch(() => {});
-      await checkClient(client);
-      return page;
+    page(client, input, viewerId) {
+      return kit.guarded(client, () => pageOf(input, viewerId));
     },
 
     async warm() {
@@ -340,7 +227,7 @@ export function lotSearch<Row extends LotRow, Item extends CargoItem>(
         const lotMenu = presentMenu(await facetCounts(db, table, active, search.without), names);
         return { ...lotMenu, ...(await source.ownMenus?.(db, search.without)) };
       });
-      return { ...menu, cachedForSeconds: COUNT_FRESH_MS / SECOND_MS };
+      return { ...menu, cachedForSeconds: CACHED_FOR_SECONDS };
     },
 
     async export(input, userId) {

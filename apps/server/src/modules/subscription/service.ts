@@ -35,6 +35,7 @@ import { findSessionUser } from '../account/sessions.ts';
 import type { SmsProvider } from '../account/sms.ts';
 import { REPORT_PRODUCTS, reportKey } from '../article/market-daily.ts';
 import type { Dictionary } from '../search/dictionary.ts';
+import { checkRanges } from '../search/service.ts';
 import type { InboxBus } from './bus.ts';
 import { normalizeFilter } from './normalize.ts';
 import {
@@ -91,12 +92,6 @@ export function inQuietHours(now: Date, start: number | null, end: number | null
 
 const KIND_NAMES: Record<SavedSearchKind, string> = { cargo: '现货', surplus: '余料', quotation: '今日报价' };
 
-const RANGES: [keyof SavedFilter, keyof SavedFilter][] = [
-  ['thicknessMin', 'thicknessMax'],
-  ['widthMin', 'widthMax'],
-  ['priceMin', 'priceMax'],
-];
-
 /** Checks what the schema cannot: fields of the kind, ranges, a spec, and at least one condition. */
 function checkFilter(kind: SavedSearchKind, filter: SavedFilter): void {
   const allowed = SAVED_FILTER_FIELDS[kind];
@@ -106,12 +101,7 @@ function checkFilter(kind: SavedSearchKind, filter: SavedFilter): void {
   for (const [key] of given) {
     if (!allowed.includes(key)) throw new Invalid(`参数错误：filter.${key} 不适用于${KIND_NAMES[kind]}订阅`);
   }
-  for (const [min, max] of RANGES) {
-    const lo = filter[min] as number | undefined;
-    const hi = filter[max] as number | undefined;
-    if (lo !== undefined && hi !== undefined && lo > hi)
-      throw new Invalid(`参数错误：filter.${min} 不能大于 filter.${max}`);
-  }
+  checkRanges(filter, 'filter.');
   if (filter.spec !== undefined && !parseSpec(filter.spec))
     throw new Invalid('参数错误：filter.spec 不是有效规格，如 2.75*1250');
   if (given.length === 0) throw new Invalid('参数错误：filter 至少需要一个筛选条件（品名、材质、关键词等）');

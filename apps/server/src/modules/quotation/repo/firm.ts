@@ -6,6 +6,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type DbOrTx, inSequence } from '../../../db/client.ts';
 import { cargo, companies, quotations, surplus, users } from '../../../db/schema/index.ts';
+import { callForPriceOnly, pricedOnly } from '../../search/repo/order.ts';
 
 /** A trader user with its company, as stored. */
 export interface FirmRow {
@@ -65,8 +66,8 @@ export async function firmCounts(db: DbOrTx, companyId: number, day: string | nu
       ? Promise.resolve([])
       : db
           .select({
-            priced: sql<number>`(count(*) filter (where ${quotations.priceFen} > 0))::int`,
-            callForPrice: sql<number>`(count(*) filter (where ${quotations.priceFen} = 0))::int`,
+            priced: sql<number>`(count(*) filter (where ${pricedOnly(quotations.priceFen)}))::int`,
+            callForPrice: sql<number>`(count(*) filter (where ${callForPriceOnly(quotations.priceFen)}))::int`,
           })
           .from(quotations)
           .where(

@@ -4,7 +4,7 @@
  * filter is on one quote day first: a day holds a few thousand quotes even when the table holds
  * a million, and every index of the table leads with the day (or the company).
  */
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, max, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, max, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.ts';
 import { quotations } from '../../../db/schema/index.ts';
@@ -12,6 +12,7 @@ import type { TradeDictionary } from '../../search/dictionary.ts';
 import type { ParsedKeyword } from '../../search/query.ts';
 import { type FacetCount, facetCounts, type LotFacet } from '../../search/repo/facets.ts';
 import type { Facet } from '../../search/repo/lots.ts';
+import { callForPriceOnly, type OrderPart, pricedOnly } from '../../search/repo/order.ts';
 import { keywordConditions } from '../../search/repo/vocabulary.ts';
 
 const q = quotations;
@@ -134,13 +135,12 @@ export function quoteConditions(
 
 /** One firm's priced quotes (list-user) or its 电议 ones (list-user-zero). */
 export function firmConditions(companyId: number, price: 'priced' | 'callForPrice'): SQL[] {
-  return [eq(q.companyId, companyId), notDeleted(), price === 'priced' ? pricedOnly() : callForPriceOnly()];
+  return [
+    eq(q.companyId, companyId),
+    notDeleted(),
+    price === 'priced' ? pricedOnly(q.priceFen) : callForPriceOnly(q.priceFen),
+  ];
 }
-
-/** Priced quotes only (the first half of price ascending). */
-export const pricedOnly = (): SQL => gt(q.priceFen, 0);
-/** 电议 quotes only (price 0). */
-export const callForPriceOnly = (): SQL => eq(q.priceFen, 0);
 
 /** The columns a quote row shows. */
 const quoteColumns = {
@@ -201,14 +201,25 @@ function quoteOrder(sort: QuoteSortKey, order: SortOrder): SQL[] {
   const dir = order === 'asc' ? asc : desc;
   switch (sort) {
     case 'price':
-      // Descending puts 电议 (0) last by itself; ascending is split by the service into priced
-      // quotes, then 电议 ones, so both walk the price index.
+      // The service splits a price order into priced quotes, then 电议 ones (quotePriceParts),
+      // so both walk the price index.
       return [dir(q.priceFen), desc(q.id)];
     case 'change':
       return [dir(q.changeFen), desc(q.id)];
     default:
       return [dir(q.updatedAt), dir(q.id)];
   }
+}
+
+/** A price order's parts (search/repo/order.ts): priced quotes in `order`, then 电议 newest first. */
+export function quotePriceParts(
+  where: SQL[],
+  order: SortOrder,
+): OrderPart<Pick<QuoteWindow, 'sort' | 'order'>>[] {
+  return [
+    { name: 'priced', where: [...where, pricedOnly(q.priceFen)], order: { sort: 'price', order } },
+    { name: null, where: [...where, callForPriceOnly(q.priceFen)], order: { sort: 'time', order: 'desc' } },
+  ];
 }
 
 /**
@@ -277,7 +288,7 @@ export async function sumQuotes(db: DbOrTx, where: SQL[]): Promise<QuoteSums> {
   const [row] = await db
     .select({
       rows: sql<number>`count(*)::int`,
-      priced: sql<number>`(count(*) filter (where ${q.priceFen} > 0))::int`,
+      priced: sql<number>`(count(*) filter (where ${pricedOnly(q.priceFen)}))::int`,
       traders: sql<number>`count(distinct ${q.companyId})::int`,
       weightKg: sql<number>`coalesce(sum(${q.weightKg}), 0)::float8`,
     })
@@ -307,7 +318,7 @@ export async function productAverages(db: DbOrTx, where: SQL[]): Promise<Product
       productId: q.productId,
       day: q.quoteDate,
       rows: sql<number>`count(*)::int`,
-      avgFen: sql<number | null>`(avg(${q.priceFen}) filter (where ${q.priceFen} > 0))::float8`,
+      avgFen: sql<number | null>`(avg(${q.priceFen}) filter (where ${pricedOnly(q.priceFen)}))::float8`,
     })
     .from(q)
     .where(and(...where))

@@ -5,12 +5,13 @@
  * quality grade) is in modules/surplus/repo.ts.
  */
 import type { SurplusFilter } from '@steelport/contracts';
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.ts';
 import { cargo, surplus } from '../../../db/schema/index.ts';
 import type { TradeDictionary } from '../dictionary.ts';
 import type { ParsedKeyword } from '../query.ts';
+import { callForPriceOnly, type OrderPart, pricedOnly, rowsOfParts } from './order.ts';
 import { keywordConditions } from './vocabulary.ts';
 
 export type LotKind = 'cargo' | 'surplus';
@@ -98,11 +99,11 @@ export function lotConditions(
   if (filter.widthMax !== undefined) c.push(lte(t.width, filter.widthMax));
   if (filter.priceMinFen !== undefined || filter.priceMaxFen !== undefined) {
     // A price range asks for priced lots: 电议 rows (0) have no price to compare.
-    c.push(gt(t.priceFen, 0));
+    c.push(pricedOnly(t.priceFen));
     if (filter.priceMinFen !== undefined) c.push(gte(t.priceFen, filter.priceMinFen));
     if (filter.priceMaxFen !== undefined) c.push(lte(t.priceFen, filter.priceMaxFen));
   }
-  if (filter.callForPrice) c.push(eq(t.priceFen, 0));
+  if (filter.callForPrice) c.push(callForPriceOnly(t.priceFen));
 
   c.push(
     ...keywordConditions(
@@ -123,11 +124,6 @@ export function lotConditions(
   );
   return c;
 }
-
-/** Priced lots only (the first parts of a price order, see rowsInOrder). */
-export const pricedOnly = (t: LotTable): SQL => gt(t.priceFen, 0);
-/** 电议 lots only (price 0). */
-export const callForPriceOnly = (t: LotTable): SQL => eq(t.priceFen, 0);
 
 /** The lot columns a page shows, selected from either table. */
 export function lotColumns(t: LotTable) {
@@ -224,11 +220,8 @@ export type PriceTier = 'current' | 'stale';
  * The rows of one page in display order, each query run by `findRows`. A price order (either
  * direction) lists current priced lots first, then 过期 priced ones (not updated since
  * `staleBefore`), then 电议 (price 0, newest first): a lot left for weeks must not set the price a
- * buyer sees first. Each part is its own index-friendly query, the next run only once the one
- * before runs out, instead of one sort of every match on an expression. Where a part ends is
- * asked (`tierCount`) only past the first page: on the first, a part running short says it. The
- * service runs this on the pool; bench/baseline-server.ts on a bare connection, so both run the
- * same statements.
+ * buyer sees first. Each part is its own index-friendly query (repo/order.ts#rowsOfParts) instead
+ * of one sort of every match on an expression.
  */
 export async function rowsInOrder<Row>(
   t: LotTable,
@@ -240,26 +233,24 @@ export async function rowsInOrder<Row>(
 ): Promise<Row[]> {
   if (window.sort !== 'price') return findRows(where, window);
   const byPrice = { sort: 'price', order: window.order } as const;
-  const tiers: { name: PriceTier | null; where: SQL[]; order: Pick<RowWindow, 'sort' | 'order'> }[] = [
-    { name: 'current', where: [...where, pricedOnly(t), gte(t.updatedAt, staleBefore)], order: byPrice },
-    { name: 'stale', where: [...where, pricedOnly(t), lt(t.updatedAt, staleBefore)], order: byPrice },
-    { name: null, where: [...where, callForPriceOnly(t)], order: { sort: 'updatedAt', order: 'desc' } },
+  const parts: OrderPart<Pick<RowWindow, 'sort' | 'order'>>[] = [
+    {
+      name: 'current',
+      where: [...where, pricedOnly(t.priceFen), gte(t.updatedAt, staleBefore)],
+      order: byPrice,
+    },
+    {
+      name: 'stale',
+      where: [...where, pricedOnly(t.priceFen), lt(t.updatedAt, staleBefore)],
+      order: byPrice,
+    },
+    {
+      name: null,
+      where: [...where, callForPriceOnly(t.priceFen)],
+      order: { sort: 'updatedAt', order: 'desc' },
+    },
   ];
-  const rows: Row[] = [];
-  // Rows of the order before this page that are still to be passed over.
-  let skip = window.offset;
-  for (const tier of tiers) {
-    const need = window.limit - rows.length;
-    if (need <= 0) break;
-    const size = skip > 0 && tier.name ? await tierCount(tier.name, tier.where) : Number.POSITIVE_INFINITY;
-    if (skip >= size) {
-      skip -= size;
-      continue;
-    }
-    rows.push(...(await findRows(tier.where, { ...tier.order, limit: need, offset: skip })));
-    skip = 0;
-  }
-  return rows;
+  return rowsOfParts(parts, window, findRows, (name, part) => tierCount(name as PriceTier, part));
 }
 
 /** Number of lots matching. */
@@ -289,8 +280,10 @@ export async function sumLots(db: DbOrTx, t: LotTable, where: SQL[]): Promise<Lo
       pieces: sql<number>`coalesce(sum(${t.pieces}), 0)::float8`,
       weightKg: sql<number>`coalesce(sum(${t.weightKg}), 0)::float8`,
       suppliers: sql<number>`count(distinct ${t.companyId})::int`,
-      avgFen: sql<number | null>`(sum(${t.priceFen}::numeric * ${t.weightKg}) filter (where ${t.priceFen} > 0)
-        / nullif(sum(${t.weightKg}) filter (where ${t.priceFen} > 0), 0))::float8`,
+      avgFen: sql<
+        number | null
+      >`(sum(${t.priceFen}::numeric * ${t.weightKg}) filter (where ${pricedOnly(t.priceFen)})
+        / nullif(sum(${t.weightKg}) filter (where ${pricedOnly(t.priceFen)}), 0))::float8`,
     })
     .from(t)
     .where(and(...where));
