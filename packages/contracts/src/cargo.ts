@@ -5,7 +5,8 @@
  */
 import { type Static, type TSchema, Type } from 'typebox';
 import { Id, type PageOf } from './envelope.ts';
-import { FacetFilterFields, PageFields, SEARCH_LIMITS, SizeRangeFields, SortOrderField } from './filters.ts';
+import { PageFields, SEARCH_LIMITS, SortOrderField } from './filters.ts';
+import { filterFieldsOf } from './search-filter.ts';
 
 /**
  * Bounds of a lot search. The schemas below are built from them and the portal checks a
@@ -13,30 +14,17 @@ import { FacetFilterFields, PageFields, SEARCH_LIMITS, SizeRangeFields, SortOrde
  */
 export const LOT_FILTER_LIMITS = {
   ...SEARCH_LIMITS,
-  /** price in yuan per tonne */
-  priceMax: 100000,
   /** characters of the supplier list's keyword and city */
   supplierKeywordLength: 40,
   supplierCityLength: 20,
 } as const;
 const L = LOT_FILTER_LIMITS;
 
-/** The filter of a lot search; every field is optional and they combine with AND. */
-export const LotFilterFields = {
-  keyword: Type.Optional(
-    Type.String({
-      maxLength: L.keywordLength,
-      description:
-        '关键词：品名、材质、规格、产地、城市、仓库、供应商，空格分隔，如 热卷 Q235B 2.75*1250 日照 乐从',
-    }),
-  ),
-  ...FacetFilterFields,
-  supplierId: Type.Optional(Id('供应商（公司 id）')),
-  ...SizeRangeFields,
-  priceMin: Type.Optional(Type.Number({ minimum: 0, maximum: L.priceMax, description: '单价下限 元/吨' })),
-  priceMax: Type.Optional(Type.Number({ minimum: 0, maximum: L.priceMax, description: '单价上限 元/吨' })),
-  callForPrice: Type.Optional(Type.Boolean({ description: '只看电议' })),
-};
+/**
+ * The filter of a lot search; every field is optional and they combine with AND. The fields are
+ * defined once for every search (search-filter.ts).
+ */
+export const LotFilterFields = filterFieldsOf('cargo');
 
 export const LOT_SORTS = ['updatedAt', 'price', 'weight', 'thickness'] as const;
 /** A field a lot search sorts by. */
@@ -58,13 +46,8 @@ export type CargoSearch = Static<typeof CargoSearch>;
 /** The direction of a lot search's sort. */
 export type LotOrder = NonNullable<CargoSearch['order']>;
 
-export const SURPLUS_GRADE_NAMES = ['正品', '协议品', '次品', '等外品'] as const;
-/** A quality grade of the surplus market. */
-export type SurplusGradeName = (typeof SURPLUS_GRADE_NAMES)[number];
-export const SurplusFilter = Type.Object({
-  ...LotFilterFields,
-  grades: Type.Optional(Type.Array(Type.Enum(SURPLUS_GRADE_NAMES), { maxItems: 4, description: '质量等级' })),
-});
+/** The lot filter and the quality grades (search-filter.ts). */
+export const SurplusFilter = Type.Object(filterFieldsOf('surplus'));
 export type SurplusFilter = Static<typeof SurplusFilter>;
 export const SurplusSearch = Type.Object({ ...SurplusFilter.properties, ...LotSortFields, ...PageFields });
 export type SurplusSearch = Static<typeof SurplusSearch>;
@@ -86,6 +69,33 @@ export const QUERY_TOKEN_KINDS = [
   'text',
   'ignored',
 ] as const;
+/** The vocabulary kinds a near miss can be suggested as (a dictionary word, never a number). */
+export const SUGGESTION_KINDS = [
+  'family',
+  'product',
+  'material',
+  'origin',
+  'city',
+  'warehouse',
+  'supplier',
+] as const;
+/**
+ * A near miss: the vocabulary word closest to a word the vocabulary does not know (宝纲 → 宝钢,
+ * SPCCSD → SPCC-SD). The portal offers 您是不是要找「宝钢」 and searches again with it.
+ */
+export const QuerySuggestion = Type.Object(
+  {
+    /** the word to put in the keyword instead of the typed one */
+    word: Type.String({ maxLength: 100, description: '建议替换成的词' }),
+    kind: Type.Enum(SUGGESTION_KINDS, {
+      description: '建议的词是什么：品类、品名、材质、产地、城市、仓库或供应商',
+    }),
+    /** what the word names: the dictionary name (宝武 names 宝钢) */
+    value: Type.String({ maxLength: 100, description: '建议的词所指的词典名称' }),
+  },
+  { description: '近似词建议（您是不是要找）' },
+);
+export type QuerySuggestion = Static<typeof QuerySuggestion>;
 export const QueryToken = Type.Object({
   /** the word as typed */
   text: Type.String(),
@@ -102,6 +112,8 @@ export const QueryToken = Type.Object({
       description: '所含的其他城市（上海市场含张家港）、品类所含品名或材质前缀所含材质',
     }),
   ),
+  /** a word the vocabulary does not know (text, ignored): the nearest word it knows, when close */
+  suggestion: Type.Optional(QuerySuggestion),
 });
 export type QueryToken = Static<typeof QueryToken>;
 export type QueryTokenKind = (typeof QUERY_TOKEN_KINDS)[number];

@@ -20,6 +20,10 @@ export const SEARCH_LIMITS = {
   pageMax: 10000,
   /** rows per page */
   pageSizeMax: 100,
+  /** price in yuan per tonne */
+  priceMax: 100000,
+  /** characters of the spec filter (2.75*1250) */
+  specLength: 30,
 } as const;
 const L = SEARCH_LIMITS;
 

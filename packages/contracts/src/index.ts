@@ -17,6 +17,7 @@ export * from './inspection.ts';
 export * from './market-content.ts';
 export * from './processing.ts';
 export * from './quotation.ts';
+export * from './search-filter.ts';
 export * from './shell.ts';
 export * from './spec.ts';
 export * from './subscription.ts';

@@ -9,8 +9,9 @@
 import { type Static, Type } from 'typebox';
 import { FacetEntry, QueryToken } from './cargo.ts';
 import { Id } from './envelope.ts';
-import { FacetFilterFields, PageFields, SEARCH_LIMITS, SizeRangeFields, SortOrderField } from './filters.ts';
+import { PageFields, SEARCH_LIMITS, SortOrderField } from './filters.ts';
 import { DayString } from './index-data.ts';
+import { filterFieldsOf } from './search-filter.ts';
 
 /**
  * Bounds of the quotation requests. The schemas below are built from them, and the portal
@@ -18,8 +19,6 @@ import { DayString } from './index-data.ts';
  */
 export const QUOTATION_LIMITS = {
   ...SEARCH_LIMITS,
-  /** characters of the spec filter (2.75*1250) */
-  specLength: 30,
   /** traders per page of the three-per-trader view */
   tradersPageSizeMax: 50,
   /** quotes shown per trader in the three-per-trader view */
@@ -31,28 +30,12 @@ export const QUOTATION_LIMITS = {
 } as const;
 const L = QUOTATION_LIMITS;
 
-/** The filter of the quotation table; every field is optional and they combine with AND. */
-export const QuotationFilterFields = {
-  /** 报价日期；不填为最近报价日（今天，今天尚无报价时为此前最近有报价的一天） */
-  date: Type.Optional(DayString),
-  indexSearch: Type.Optional(
-    Type.String({
-      maxLength: L.keywordLength,
-      description:
-        '顶部搜索关键词：品名、材质、规格、产地、城市、仓库、贸易商，空格分隔，如 热卷 Q235B 2.75*1250 日照',
-    }),
-  ),
-  ...FacetFilterFields,
-  spec: Type.Optional(
-    Type.String({
-      minLength: 1,
-      maxLength: L.specLength,
-      description: '规格，如 2.75*1250（厚度、宽度精确匹配）',
-    }),
-  ),
-  ...SizeRangeFields,
-  traderId: Type.Optional(Id('贸易商（用户 id，同 /firminfo/{userId}）')),
-};
+/**
+ * The filter of the quotation table; every field is optional and they combine with AND. `date`:
+ * 报价日期；不填为最近报价日（今天，今天尚无报价时为此前最近有报价的一天）. The fields are defined
+ * once for every search (search-filter.ts).
+ */
+export const QuotationFilterFields = filterFieldsOf('quotation');
 
 export const QUOTATION_SORTS = ['time', 'price', 'change'] as const;
 /** A field the quotation table sorts by. */

@@ -5,10 +5,14 @@
  * holds and the server understands it with the same keyword parser. Prices are yuan per tonne.
  */
 import { type Static, Type } from 'typebox';
-import { CargoFilter, SurplusFilter } from './cargo.ts';
 import { Id, PageQuery } from './envelope.ts';
 import { DayString } from './index-data.ts';
-import { QuotationFilterFields } from './quotation.ts';
+import {
+  type FilterFieldName,
+  filterFieldNames,
+  SEARCH_FILTER_FIELDS,
+  savedRefusals,
+} from './search-filter.ts';
 
 /** How many of each a member and a VIP (免豆会员) may keep. */
 export const SUBSCRIPTION_LIMITS = {
@@ -37,25 +41,26 @@ const L = SUBSCRIPTION_LIMITS;
 export const SAVED_SEARCH_KINDS = ['cargo', 'surplus', 'quotation'] as const;
 export type SavedSearchKind = (typeof SAVED_SEARCH_KINDS)[number];
 
-const { date: _day, ...quotationFilterFields } = QuotationFilterFields;
-
 /**
- * Every field a search screen's filter may carry: the cargo/surplus filter and the quotation
- * filter (its day left out: a subscription watches every day). Which fields belong to which kind
- * the server checks (`SAVED_FILTER_FIELDS`). Unknown fields are refused, not dropped, so a
- * client that misspells one learns it instead of watching a wider search than it meant.
+ * Every field a search screen's filter may carry (search-filter.ts). Which fields a kind accepts
+ * (`SAVED_FILTER_FIELDS`) and which it refuses with a reason (`savedRefusals`, such as the
+ * quotation day: a subscription watches every day) the server checks. Unknown fields are refused,
+ * not dropped, so a client that misspells one learns it instead of watching a wider search than it
+ * meant.
  */
 export const SavedFilter = Type.Object(
-  { ...CargoFilter.properties, ...SurplusFilter.properties, ...quotationFilterFields },
+  Object.fromEntries(Object.entries(SEARCH_FILTER_FIELDS).map(([name, f]) => [name, f.schema])) as {
+    [N in FilterFieldName]: (typeof SEARCH_FILTER_FIELDS)[N]['schema'];
+  },
   { additionalProperties: Type.Never(), description: '搜索页的筛选条件（与该页地址中的条件相同）' },
 );
 export type SavedFilter = Static<typeof SavedFilter>;
 
-/** The filter fields each kind of search accepts (its screen's filter). */
-export const SAVED_FILTER_FIELDS: Record<SavedSearchKind, readonly string[]> = {
-  cargo: Object.keys(CargoFilter.properties),
-  surplus: Object.keys(SurplusFilter.properties),
-  quotation: Object.keys(quotationFilterFields),
+/** The filter fields each kind of saved search matches (its screen's filter, less what it refuses). */
+export const SAVED_FILTER_FIELDS: Record<SavedSearchKind, readonly FilterFieldName[]> = {
+  cargo: filterFieldNames('cargo').filter((name) => !(name in savedRefusals('cargo'))),
+  surplus: filterFieldNames('surplus').filter((name) => !(name in savedRefusals('surplus'))),
+  quotation: filterFieldNames('quotation').filter((name) => !(name in savedRefusals('quotation'))),
 };
 
 const SearchName = Type.String({ minLength: 1, maxLength: L.nameLength, description: '订阅名称' });

@@ -10,9 +10,9 @@
  * Prices are yuan per tonne (0 = 电议), weights tonnes with up to three decimals.
  */
 import { type Static, type TLiteral, type TSchemaOptions, type TUnion, Type } from 'typebox';
-import { SURPLUS_GRADE_NAMES } from './cargo.ts';
 import { Id, Page } from './envelope.ts';
 import { DayString } from './index-data.ts';
+import { SURPLUS_GRADE_NAMES } from './search-filter.ts';
 
 export const TRADER_LIMITS = {
   productLength: 20,

@@ -26,6 +26,7 @@ import {
   type SavedSearchUpdate,
   SUBSCRIPTION_LIMITS,
   type SubscriptionOverview,
+  savedRefusals,
 } from '@steelport/contracts';
 import { DAY_MS, HOUR_MS, MINUTE_MS, SHANGHAI_OFFSET_MS } from '../../dates.ts';
 import type { Db } from '../../db/client.ts';
@@ -94,11 +95,14 @@ const KIND_NAMES: Record<SavedSearchKind, string> = { cargo: '现货', surplus: 
 
 /** Checks what the schema cannot: fields of the kind, ranges, a spec, and at least one condition. */
 function checkFilter(kind: SavedSearchKind, filter: SavedFilter): void {
-  const allowed = SAVED_FILTER_FIELDS[kind];
+  const allowed: readonly string[] = SAVED_FILTER_FIELDS[kind];
+  const refused: Partial<Record<string, string>> = savedRefusals(kind);
   const given = Object.entries(filter).filter(
     ([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0),
   );
   for (const [key] of given) {
+    const reason = refused[key];
+    if (reason) throw new Invalid(`参数错误：filter.${key} 不能用于订阅：${reason}`);
     if (!allowed.includes(key)) throw new Invalid(`参数错误：filter.${key} 不适用于${KIND_NAMES[kind]}订阅`);
   }
   checkRanges(filter, 'filter.');

@@ -141,6 +141,11 @@ describe('saved searches', () => {
       [{ filter: { keyword: '热卷', colour: 'red' } }, 'colour'],
       [{ filter: { supplierId: 2_147_483_648 } }, 'supplierId 不能大于 2147483647'],
       [{ filter: { grades: ['正品'] } }, 'filter.grades 不适用于现货订阅'],
+      // A field the search has but saved searches refuse says why (contracts search-filter.ts).
+      [
+        { kind: 'quotation', filter: { indexSearch: '热卷', date: '2026-11-28' } },
+        'filter.date 不能用于订阅：订阅每天都会匹配新报价，不能指定报价日期',
+      ],
       [{ filter: { priceMin: 4000, priceMax: 3000 } }, 'priceMin 不能大于'],
       [{ filter: {} }, '至少需要一个筛选条件'],
       [{ kind: 'steel', filter: { keyword: '热卷' } }, 'kind'],

@@ -5,6 +5,8 @@
  * sent, because the server would refuse the whole search for one bad field.
  */
 import {
+  filterNumberBounds,
+  filterNumberFields,
   LOT_FILTER_LIMITS as LIMITS,
   LOT_SORTS,
   type LotSort,
@@ -49,18 +51,16 @@ export interface NumberBounds {
   integer: boolean;
 }
 
-/** Numeric filter fields with the bounds of the contract (LOT_FILTER_LIMITS). */
-const NUMBER_FIELDS = {
-  thicknessMin: { max: LIMITS.thicknessMax, integer: false, min: 0 },
-  thicknessMax: { max: LIMITS.thicknessMax, integer: false, min: 0 },
-  widthMin: { max: LIMITS.widthMax, integer: true, min: 0 },
-  widthMax: { max: LIMITS.widthMax, integer: true, min: 0 },
-  priceMin: { max: LIMITS.priceMax, integer: false, min: 0 },
-  priceMax: { max: LIMITS.priceMax, integer: false, min: 0 },
-  supplierId: { max: Number.MAX_SAFE_INTEGER, integer: true, min: 1 },
-} as const satisfies Record<string, NumberBounds>;
-type NumberField = keyof typeof NUMBER_FIELDS;
-const NUMBER_FIELD_NAMES = Object.keys(NUMBER_FIELDS) as NumberField[];
+/** Numeric filter fields (sizes, prices, the supplier) with the bounds their schemas state. */
+const NUMBER_FIELD_NAMES = filterNumberFields('surplus') as NumberField[];
+type NumberField =
+  | 'thicknessMin'
+  | 'thicknessMax'
+  | 'widthMin'
+  | 'widthMax'
+  | 'priceMin'
+  | 'priceMax'
+  | 'supplierId';
 
 /** A number of the query string within `bounds`, or undefined (absent, blank or out of bounds). */
 export function readNumber(raw: string | null, bounds: NumberBounds): number | undefined {
@@ -108,7 +108,7 @@ export function parseLotQuery(params: URLSearchParams, options: { grades?: boole
     if (names) query[field] = names;
   }
   for (const field of NUMBER_FIELD_NAMES) {
-    const value = readNumber(params.get(field), NUMBER_FIELDS[field]);
+    const value = readNumber(params.get(field), filterNumberBounds(field));
     if (value !== undefined) query[field] = value;
   }
   if (params.get('callForPrice') === '1' || params.get('callForPrice') === 'true') query.callForPrice = true;

@@ -7,6 +7,8 @@
  * dropped rather than sent: the server would refuse the whole search for one bad field.
  */
 import {
+  filterNumberBounds,
+  filterNumberFields,
   QUOTATION_LIMITS as LIMITS,
   parseSpec,
   QUOTATION_SORTS,
@@ -39,14 +41,14 @@ export const TRADERS_PER_PAGE = 12;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const NUMBER_FIELDS = {
-  thicknessMin: { min: 0, max: LIMITS.thicknessMax, integer: false },
-  thicknessMax: { min: 0, max: LIMITS.thicknessMax, integer: false },
-  widthMin: { min: 0, max: LIMITS.widthMax, integer: true },
-  widthMax: { min: 0, max: LIMITS.widthMax, integer: true },
-  traderId: { min: 1, max: 2 ** 31 - 1, integer: true },
-} as const;
-const NUMBER_FIELD_NAMES = Object.keys(NUMBER_FIELDS) as (keyof typeof NUMBER_FIELDS)[];
+/** Numeric filter fields (sizes, the trader) with the bounds their schemas state. */
+const NUMBER_FIELD_NAMES = filterNumberFields('quotation') as (
+  | 'thicknessMin'
+  | 'thicknessMax'
+  | 'widthMin'
+  | 'widthMax'
+  | 'traderId'
+)[];
 
 /** Whether `day` is a real calendar day written YYYY-MM-DD (2026-02-30 is not). */
 export function isDay(day: string): boolean {
@@ -63,7 +65,7 @@ export function parseQuoteQuery(params: URLSearchParams): QuoteQuery {
     if (names) query[field] = names;
   }
   for (const field of NUMBER_FIELD_NAMES) {
-    const value = readNumber(params.get(field), NUMBER_FIELDS[field]);
+    const value = readNumber(params.get(field), filterNumberBounds(field));
     if (value !== undefined) query[field] = value;
   }
   const spec = params.get('spec')?.trim();

@@ -8,10 +8,15 @@ import {
   INDEX_ALERT_KINDS,
   type IndexAlertCreate,
   type IndexAlertKind,
+  SAVED_SEARCH_KINDS,
   type SavedFilter,
   SUBSCRIPTION_LIMITS,
+  savedRefusals,
 } from '@steelport/contracts';
 import { formatPrice, UNIT } from '../../lib/numbers.ts';
+
+/** Fields a screen has but saved searches refuse (the quotation day): left out of what is saved. */
+const NOT_SAVED = new Set(SAVED_SEARCH_KINDS.flatMap((kind) => Object.keys(savedRefusals(kind))));
 
 /**
  * The filter a screen saves: its search filter without empty fields and, for quotations, without
@@ -21,7 +26,7 @@ import { formatPrice, UNIT } from '../../lib/numbers.ts';
 export function savedFilterOf(filter: Record<string, unknown>): SavedFilter {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filter)) {
-    if (key === 'date') continue;
+    if (NOT_SAVED.has(key)) continue;
     if (value === undefined || value === null || value === '' || value === false) continue;
     if (Array.isArray(value) && value.length === 0) continue;
     out[key] = value;
