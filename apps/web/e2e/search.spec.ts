@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { BASE_URL, menu } from './helpers.ts';
+import { columnTexts, settled } from './lots.ts';
 
 const box = (page: Page) => page.getByPlaceholder('请输入品名、规格、材质或产地');
 
@@ -42,4 +43,27 @@ test('without indexSearch in the URL an empty search on the quotation page does 
   await page.goto('/beginMain');
   await box(page).press('Enter');
   await expect(page).toHaveURL(`${BASE_URL}/beginMain`);
+});
+
+test('a near miss offers the word it nearly is, and choosing it searches with that word', async ({
+  page,
+}) => {
+  await page.goto('/wareHouse');
+  await settled(page);
+  const keywordBox = page.getByRole('textbox', { name: '关键词' });
+  await keywordBox.fill('宝纲');
+  await keywordBox.press('Enter');
+  await expect(page).toHaveURL(`${BASE_URL}/wareHouse?keyword=${encodeURIComponent('宝纲')}`);
+  const understood = page.getByTestId('understood');
+  await expect(understood.locator('[data-kind="ignored"]')).toHaveText(/宝纲/);
+  const suggestion = understood.getByRole('button', { name: '您是不是要找「宝钢」（产地）？' });
+  await expect(suggestion).toBeVisible();
+
+  await suggestion.click();
+  await expect(page).toHaveURL(`${BASE_URL}/wareHouse?keyword=${encodeURIComponent('宝钢')}`);
+  await expect(keywordBox).toHaveValue('宝钢');
+  await expect(understood.locator('[data-kind="origin"]')).toHaveText(/产地\s*宝钢/);
+  await expect(understood.getByTestId('suggestion')).toHaveCount(0);
+  await settled(page);
+  expect(new Set(await columnTexts(page, '产地'))).toEqual(new Set(['宝钢']));
 });

@@ -103,7 +103,7 @@ export const PRODUCTS: ProductDef[] = [
     key: 'hrc',
     name: '热轧卷板',
     category: 'hot',
-    aliases: ['热卷', '热轧板卷', '热轧卷', 'HRC'],
+    aliases: ['热卷', '热轧板卷', '热轧卷', 'HRC', '卷板'],
     thickness: [1.5, 25.4],
     width: [1000, 2200],
     shape: 'coil',

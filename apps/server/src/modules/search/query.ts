@@ -7,12 +7,14 @@
  * single values and specs (`2.75*1250`, `2.75乘1250`) as equality, ranges (`3-4`, `3到4`, `≥3`,
  * `3以上`, `3.0-4.0mm`) as bounds. What is left is matched as text when it has 3 characters or
  * more — pg_trgm cannot help a shorter word, which would scan the whole table — and shown as
- * ignored otherwise, never dropped silently. Words run together (日照热卷) are split on
+ * ignored otherwise, never dropped silently; either gets the vocabulary word it nearly is, when
+ * one is close (suggest.ts: 宝纲 → 您是不是要找「宝钢」). Words run together (日照热卷) are split on
  * vocabulary words. Cargo, surplus, quotations and saved searches share this parser; the SQL it
  * becomes is search/repo/vocabulary.ts#keywordConditions.
  */
 import { type DimensionWord, parseDimension, parseSpec, type QueryToken } from '@steelport/contracts';
 import type { Term, TradeDictionary } from './dictionary.ts';
+import { suggestWord } from './suggest.ts';
 
 export interface ParsedKeyword {
   tokens: QueryToken[];
@@ -165,6 +167,13 @@ export function parseKeyword(keyword: string, dict: TradeDictionary): ParsedKeyw
       if (piece.term) addTerm(out, typed, piece.term);
       else addLeftover(out, typed, folded.slice(piece.start, piece.end), dict);
     }
+  }
+  // A word the vocabulary does not know may be a near miss of one it does (宝纲 → 宝钢): the chip
+  // offers it (suggest.ts), the search itself stays as typed.
+  for (const token of out.tokens) {
+    if (token.kind !== 'text' && token.kind !== 'ignored') continue;
+    const suggestion = suggestWord(token.value, dict);
+    if (suggestion) token.suggestion = suggestion;
   }
   return out;
 }

@@ -153,6 +153,7 @@ const QUERIES: [query: string, found: boolean][] = [
   ['镀锌', true],
   ['酸洗', true],
   ['热卷', true],
+  ['卷板', true],
   ['HRC', true],
   ['冷板', true],
   ['GI', true],
@@ -192,6 +193,9 @@ const QUERIES: [query: string, found: boolean][] = [
   ['冷轧 0.5-1.0 1000-1250', false],
   ['热卷 Q235B 3.0~4.0 日照', false],
   ['现货供应', false],
+  // near misses keep their chip (ignored, text) and carry the word they nearly are
+  ['宝纲 热卷', true],
+  ['SPCCSD', false],
 ];
 
 type Endpoint = 'cargo' | 'surplus' | 'quotation';
@@ -220,7 +224,7 @@ async function ask(endpoint: Endpoint, keyword: string) {
   return res.json().data as {
     list: { product: string; material: string; spec: string; origin: string; warehouse: string }[];
     total: number;
-    understood: { kind: string; value: string }[];
+    understood: { kind: string; value: string; suggestion?: { word: string } }[];
   };
 }
 
@@ -236,9 +240,9 @@ describe.each<Endpoint>(['cargo', 'surplus', 'quotation'])(
         .sort();
       if (found) expect(expected.length, query).toBeGreaterThan(0);
       const data = await ask(endpoint, query);
-      expect(data.understood.map((u) => `${u.kind}:${u.value}`)).toEqual(
-        parsed.tokens.map((u) => `${u.kind}:${u.value}`),
-      );
+      const chip = (u: { kind: string; value: string; suggestion?: { word: string } }) =>
+        `${u.kind}:${u.value}${u.suggestion ? `?${u.suggestion.word}` : ''}`;
+      expect(data.understood.map(chip)).toEqual(parsed.tokens.map(chip));
       expect(data.list.map(rowKey).sort()).toEqual(expected);
       expect(data.total).toBe(expected.length);
     });
@@ -246,6 +250,20 @@ describe.each<Endpoint>(['cargo', 'surplus', 'quotation'])(
 );
 
 describe('what the words select on stock', () => {
+  it('a near miss is offered on every search', async () => {
+    for (const endpoint of ['cargo', 'surplus', 'quotation'] as const) {
+      const { understood } = await ask(endpoint, '宝纲');
+      expect(understood, endpoint).toEqual([
+        {
+          text: '宝纲',
+          kind: 'ignored',
+          value: '宝纲',
+          suggestion: { word: '宝钢', kind: 'origin', value: '宝钢' },
+        },
+      ]);
+    }
+  });
+
   it('a family word finds every product of the family and nothing else', async () => {
     const products = new Set((await ask('cargo', '冷轧')).list.map((r) => r.product));
     expect([...products].sort()).toEqual(['冷轧卷板', '冷轧板'].sort());

@@ -25,6 +25,8 @@ const FAMILIES_AND_PRODUCTS: [string, string][] = [
   ['热轧板卷', 'product:热轧卷板'],
   ['热轧卷', 'product:热轧卷板'],
   ['热轧卷板', 'product:热轧卷板'],
+  // the market's word for hot-rolled coil (migration 0025_coil-alias)
+  ['卷板', 'product:热轧卷板'],
   ['HRC', 'product:热轧卷板'],
   ['hrc', 'product:热轧卷板'],
   ['开平板', 'product:热轧开平板'],
@@ -278,6 +280,32 @@ const NOISE: [string, string][] = [
   ['7000', 'text:7000'],
 ];
 
+/**
+ * Near misses (suggest.ts): the chip stays what it was (text or ignored) and offers the word it
+ * nearly is, shown here as `kind:value?word`. Known words and numbers never get one.
+ */
+const SUGGESTIONS: [string, string][] = [
+  ['宝纲', 'ignored:宝纲?宝钢'],
+  ['沙纲 热卷', 'ignored:沙纲?沙钢 product:热轧卷板'],
+  ['冷扎 SPCC 1.0', 'ignored:冷扎?冷轧 material:SPCC thickness:1'],
+  ['SPCCSD', 'text:SPCCSD?SPCC-SD'],
+  ['spccsd 0.8', 'text:SPCCSD?SPCC-SD thickness:0.8'],
+  ['dx51dz 乐丛', 'text:DX51DZ?DX51D+Z ignored:乐丛?乐从'],
+  ['Q253B 天律', 'text:Q253B?Q235B ignored:天律?天津'],
+  // split on 卷板: the typo is the 2-character rest
+  ['热扎卷板 3.0', 'ignored:热扎?热轧 product:热轧卷板 thickness:3'],
+  ['花文板 宝钢', 'text:花文板?花纹板 origin:宝钢'],
+  ['张家巷 冷卷', 'text:张家巷?张家港 product:冷轧卷板'],
+  ['鑫园钢铁', 'text:鑫园钢铁?鑫源钢铁'],
+  ['宝钢 现货', 'origin:宝钢 ignored:现货'],
+  ['保钢', 'ignored:保钢'],
+  ['DC0', 'text:DC0'],
+  ['7000', 'text:7000'],
+  ['北辰仓', 'text:北辰仓'],
+  ['边丝卷头', 'text:边丝卷头'],
+  ['Q235b 2.75*1250', 'material:Q235B spec:2.75*1250'],
+];
+
 const TABLES = { FAMILIES_AND_PRODUCTS, GRADES, SPECS_AND_DIMENSIONS, MILLS_AND_PLACES, PHRASES, NOISE };
 const ALL = Object.values(TABLES).flat();
 const chips = (query: string) =>
@@ -295,6 +323,32 @@ describe('the trade vocabulary', () => {
       expect(chips(query)).toBe(expected);
     });
   }
+
+  it.each(SUGGESTIONS)('SUGGESTIONS: %s', (query, expected) => {
+    const shown = parseKeyword(query, dict)
+      .tokens.map((t) => `${t.kind}:${t.value}${t.suggestion ? `?${t.suggestion.word}` : ''}`)
+      .join(' ');
+    expect(shown).toBe(expected);
+  });
+
+  it('names what a suggested word is, and suggests nothing for a word it knows', () => {
+    expect(parseKeyword('日纲', dict).tokens[0]?.suggestion).toEqual({
+      word: '日照',
+      kind: 'origin',
+      value: '日照',
+    });
+    expect(parseKeyword('SPCCSD', dict).tokens[0]?.suggestion).toEqual({
+      word: 'SPCC-SD',
+      kind: 'material',
+      value: 'SPCC-SD',
+    });
+    for (const [query] of ALL) {
+      for (const t of parseKeyword(query, dict).tokens) {
+        if (t.kind !== 'text' && t.kind !== 'ignored')
+          expect(t.suggestion, `${query} / ${t.text}`).toBeUndefined();
+      }
+    }
+  });
 
   it('drops nothing silently: every typed character is in a chip, and each chip is a piece of the keyword', () => {
     for (const [query] of ALL) {

@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
-/** The chips of an understood keyword: each kind's label, what a family, grade prefix or market takes in. */
+/**
+ * The chips of an understood keyword: each kind's label, what a family, grade prefix or market
+ * takes in, and a near miss's suggestion that searches again with the suggested word.
+ */
 import type { QueryToken } from '@steelport/contracts';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../i18n/index.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n, initI18n, loadEnglish } from '../../i18n/index.ts';
 import { UnderstoodChips } from './KeywordBox.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -54,5 +57,71 @@ describe('UnderstoodChips', () => {
       city: '上海市场·含张家港',
       ignored: '已忽略（少于3个字）现货',
     });
+  });
+
+  it('offers a near miss and searches again with the suggested word in its place', () => {
+    const onChange = vi.fn();
+    host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+    const understood: QueryToken[] = [
+      { text: '热卷', kind: 'product', value: '热轧卷板' },
+      {
+        text: '宝纲',
+        kind: 'ignored',
+        value: '宝纲',
+        suggestion: { word: '宝钢', kind: 'origin', value: '宝钢' },
+      },
+      {
+        text: 'spccsd',
+        kind: 'text',
+        value: 'SPCCSD',
+        suggestion: { word: 'SPCC-SD', kind: 'material', value: 'SPCC-SD' },
+      },
+      { text: '现货', kind: 'ignored', value: '现货' },
+    ];
+    act(() =>
+      root?.render(
+        <UnderstoodChips keyword="热卷 宝纲 spccsd 现货" understood={understood} onChange={onChange} />,
+      ),
+    );
+    const buttons = [...host.querySelectorAll<HTMLButtonElement>('[data-testid="suggestion"]')];
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      '您是不是要找「宝钢」（产地）？',
+      '您是不是要找「SPCC-SD」（材质）？',
+    ]);
+    // each follows the chip it would replace
+    expect(buttons[0]?.previousElementSibling?.getAttribute('data-kind')).toBe('ignored');
+    act(() => buttons[0]?.click());
+    expect(onChange).toHaveBeenLastCalledWith('热卷 宝钢 spccsd 现货');
+    act(() => buttons[1]?.click());
+    expect(onChange).toHaveBeenLastCalledWith('热卷 宝纲 SPCC-SD 现货');
+  });
+
+  it('says what an alias names, in English too', async () => {
+    const understood: QueryToken[] = [
+      {
+        text: '热扎卷',
+        kind: 'text',
+        value: '热扎卷',
+        suggestion: { word: '热轧卷', kind: 'product', value: '热轧卷板' },
+      },
+    ];
+    chips('热扎卷', understood);
+    expect(host.querySelector('[data-testid="suggestion"]')?.textContent).toBe(
+      '您是不是要找「热轧卷」（品名 热轧卷板）？',
+    );
+    act(() => root?.unmount());
+    host.remove();
+    i18n.addResourceBundle('en', 'translation', await loadEnglish(), true, true);
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      chips('热扎卷', understood);
+      expect(host.querySelector('[data-testid="suggestion"]')?.textContent).toBe(
+        'Did you mean “热轧卷” (Product 热轧卷板)?',
+      );
+    } finally {
+      await act(() => i18n.changeLanguage('zh-CN'));
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { removeKeywordToken } from './keyword.ts';
+import { removeKeywordToken, replaceKeywordToken } from './keyword.ts';
 
 describe('removing an understood word from the keyword', () => {
   it('removes the whole word and collapses the spaces', () => {
@@ -18,5 +18,24 @@ describe('removing an understood word from the keyword', () => {
   it('leaves the keyword alone when the word is not in it', () => {
     expect(removeKeywordToken('热卷 日照', '乐从')).toBe('热卷 日照');
     expect(removeKeywordToken('热卷', '热卷')).toBe('');
+  });
+});
+
+describe('replacing a near miss by the suggested word', () => {
+  it('replaces the whole word in place and collapses the spaces', () => {
+    expect(replaceKeywordToken('CRC  spccsd 1.0', 'spccsd', 'SPCC-SD')).toBe('CRC SPCC-SD 1.0');
+  });
+
+  it('replaces only the first of repeated words', () => {
+    expect(replaceKeywordToken('DC0 HRC DC0', 'DC0', 'DC01')).toBe('DC01 HRC DC0');
+  });
+
+  it('replaces a piece the server split out of a longer word inside it', () => {
+    expect(replaceKeywordToken('HRCQ253B 3.0', 'Q253B', 'Q235B')).toBe('HRCQ235B 3.0');
+  });
+
+  it('adds the word when the typed one is no longer there', () => {
+    expect(replaceKeywordToken('HRC', 'spccsd', 'SPCC-SD')).toBe('HRC SPCC-SD');
+    expect(replaceKeywordToken('HRC', ' ', 'SPCC-SD')).toBe('HRC');
   });
 });

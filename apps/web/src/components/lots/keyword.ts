@@ -44,3 +44,26 @@ export function removeKeywordToken(keyword: string, text: string): string {
     .filter(Boolean)
     .join(' ');
 }
+
+/**
+ * The keyword with the word `text` replaced by `word` (a near miss by the word the server
+ * suggested): its first whole-word occurrence, or, when the server split a word differently
+ * (the typo inside a longer word), its first occurrence inside a word. Spaces collapse.
+ */
+export function replaceKeywordToken(keyword: string, text: string, word: string): string {
+  const words = keyword.trim().split(/\s+/).filter(Boolean);
+  const target = text.trim();
+  if (!target) return words.join(' ');
+  const index = words.indexOf(target);
+  if (index >= 0) {
+    words[index] = word;
+    return words.join(' ');
+  }
+  const at = keyword.indexOf(target);
+  if (at < 0) return [...words, word].join(' ');
+  return `${keyword.slice(0, at)}${word}${keyword.slice(at + target.length)}`
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .join(' ');
+}

@@ -473,6 +473,9 @@ export const en: typeof zhCN = {
     callForPrice: 'Call',
     market: '{{market}} market · incl. {{cities}}',
     includes: '{{value}} (incl. {{items}})',
+    listSeparator: ', ',
+    didYouMean: 'Did you mean “{{word}}” ({{kind}})?',
+    didYouMeanNamed: 'Did you mean “{{word}}” ({{kind}} {{value}})?',
     sort: 'Sort',
     sorts: {
       updatedAt: 'Newest',

@@ -438,6 +438,9 @@ export const zhCN = {
     callForPrice: '电议',
     market: '{{market}}市场 · 含{{cities}}',
     includes: '{{value}}（含{{items}}）',
+    listSeparator: '、',
+    didYouMean: '您是不是要找「{{word}}」（{{kind}}）？',
+    didYouMeanNamed: '您是不是要找「{{word}}」（{{kind}} {{value}}）？',
     sort: '排序',
     sorts: {
       updatedAt: '最新更新',
