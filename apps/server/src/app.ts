@@ -25,6 +25,7 @@ import adminMarketModule from './modules/admin-market/routes.ts';
 import adminServicesModule from './modules/admin-services/routes.ts';
 import adminUsersModule from './modules/admin-users/routes.ts';
 import adminVipModule from './modules/admin-vip/routes.ts';
+import adminVocabularyModule from './modules/admin-vocabulary/routes.ts';
 import affairsModule from './modules/affairs/routes.ts';
 import agencyModule from './modules/agency/routes.ts';
 import apiKeyModule from './modules/api-key/routes.ts';
@@ -281,6 +282,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   });
   await app.register(adminServicesModule, { onSwitchesChanged: () => openCheck.forget() });
   await app.register(adminVipModule);
+  // The console's vocabulary forgets the searches' dictionary after each word it writes.
+  await app.register(adminVocabularyModule, { dictionary });
   if (config.testHooks) await app.register(testHooksModule);
 
   await app.register(webPlugin, { distDir: config.webDistDir });

@@ -184,6 +184,7 @@ const SCREENS: Screen[] = [
   ),
   { path: '/admin/vip-prices', ready: ['main .ant-table-row'], as: 'admin' },
   { path: '/admin/switches', ready: ['main .ant-table-row'], as: 'admin' },
+  { path: '/admin/vocabulary', ready: ['main .ant-table-row'], as: 'admin' },
 ];
 
 async function recordShifts(page: Page): Promise<void> {

@@ -394,6 +394,11 @@ export const routes: RouteObject[] = [
                 element: page(() => import('./pages/admin/switches/index.tsx'), 'AdminSwitchesPage'),
               },
               {
+                path: 'vocabulary',
+                handle: handle({ page: 'adminVocabulary' }),
+                element: page(() => import('./pages/admin/vocabulary/index.tsx'), 'AdminVocabularyPage'),
+              },
+              {
                 path: 'audit',
                 handle: handle({ page: 'adminAudit' }),
                 element: page(() => import('./pages/admin/audit/index.tsx'), 'AdminAuditPage'),

@@ -4,6 +4,7 @@ export * from './admin-content.ts';
 export * from './admin-market.ts';
 export * from './admin-services.ts';
 export * from './admin-vip.ts';
+export * from './admin-vocabulary.ts';
 export * from './article.ts';
 export * from './cargo.ts';
 export * from './cloud.ts';

@@ -5,6 +5,7 @@ import type { adminContentZhCN } from './locales/admin-content.zh-CN.ts';
 import type { adminMarketZhCN } from './locales/admin-market.zh-CN.ts';
 import type { adminServicesZhCN } from './locales/admin-services.zh-CN.ts';
 import type { adminVipZhCN } from './locales/admin-vip.zh-CN.ts';
+import type { adminVocabularyZhCN } from './locales/admin-vocabulary.zh-CN.ts';
 import type { cloudZhCN, processingZhCN } from './locales/cloud.zh-CN.ts';
 import type { inspectionZhCN } from './locales/inspection.zh-CN.ts';
 import type { legalZhCN } from './locales/legal.zh-CN.ts';
@@ -30,6 +31,7 @@ declare module 'i18next' {
         adminMarket: typeof adminMarketZhCN;
         adminServices: typeof adminServicesZhCN;
         adminVip: typeof adminVipZhCN;
+        adminVocabulary: typeof adminVocabularyZhCN;
         legal: typeof legalZhCN;
         trader: typeof traderZhCN;
         workspace: typeof workspaceZhCN;

@@ -1,10 +1,16 @@
-/** The trade dictionary's cache: read once, kept DICTIONARY_FRESH_MS, and `forget` rereads it. */
+/**
+ * The trade dictionary's cache: read once, reread in the background after DICTIONARY_FRESH_MS,
+ * never older than DICTIONARY_MAX_AGE_MS (within the minute operators are promised), and
+ * `forget` rereads it.
+ */
+
+import { VOCABULARY_REACH_SECONDS } from '@steelport/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { materials } from '../../db/schema/index.ts';
 import { openTestDatabase } from '../../test/db.ts';
 import { makeCatalog } from '../../test/lots.ts';
-import { DICTIONARY_FRESH_MS, tradeDictionary } from './dictionary.ts';
+import { DICTIONARY_FRESH_MS, DICTIONARY_MAX_AGE_MS, tradeDictionary } from './dictionary.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -31,8 +37,20 @@ describe('tradeDictionary', () => {
     expect(second.materialByName.has('Q345B')).toBe(true);
 
     await database.db.insert(materials).values({ name: 'SS400' });
-    now += DICTIONARY_FRESH_MS + 1;
+    now += DICTIONARY_MAX_AGE_MS + 1;
     expect((await dictionary.get()).materialByName.has('SS400')).toBe(true);
+  });
+
+  it('rereads in the background once fresh time is over, and never serves a copy past its age', async () => {
+    expect(DICTIONARY_MAX_AGE_MS).toBeLessThan(VOCABULARY_REACH_SECONDS * 1000);
+    let now = 2_000_000;
+    const dictionary = tradeDictionary({ db: database.db, now: () => now });
+    const first = await dictionary.get();
+    await database.db.insert(materials).values({ name: 'S355JR' });
+    now += DICTIONARY_FRESH_MS + 1;
+    // this search is answered at once from the copy it had; the next one sees the reread
+    expect(await dictionary.get()).toBe(first);
+    await expect.poll(async () => (await dictionary.get()).materialByName.has('S355JR')).toBe(true);
   });
 
   it('reads once for concurrent searches', async () => {

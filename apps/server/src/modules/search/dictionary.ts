@@ -4,12 +4,13 @@
  * DX51D → DX51D+Z, DX51D+AZ), mills by name, alias and full name, cities and markets, warehouses
  * and suppliers' short names. All of it is data (tables products, product_families, materials,
  * mills...), so a new word is a row, not a code branch. It is small
- * (hundreds of words), loaded from the database (search/repo/vocabulary.ts) and kept for a few minutes per
- * process through the server's one cache (cache.ts).
+ * (hundreds of words), loaded from the database (search/repo/vocabulary.ts) and kept for under a
+ * minute per process through the server's one cache (cache.ts); operators edit it in the console
+ * (modules/admin-vocabulary).
  */
 import { createCache } from '../../cache.ts';
-import { MINUTE_MS } from '../../dates.ts';
-import type { Db } from '../../db/client.ts';
+import { SECOND_MS } from '../../dates.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { loadDictionaryRows } from './repo/vocabulary.ts';
 
 export type TermKind = 'family' | 'product' | 'material' | 'origin' | 'city' | 'warehouse' | 'supplier';
@@ -43,8 +44,23 @@ export interface TradeDictionary {
   productNames: Map<number, string>;
 }
 
-/** How long a loaded dictionary is used before it is read again. */
-export const DICTIONARY_FRESH_MS = 5 * MINUTE_MS;
+/**
+ * How long a loaded dictionary is used before it is read again (in the background: the searches
+ * keep the copy they have meanwhile).
+ *
+ * Operators add words in the console (admin-vocabulary), and every instance must understand them
+ * within a minute (VOCABULARY_REACH_SECONDS). The instance that wrote forgets its copy at once;
+ * the others simply reread theirs this often. We chose that over a version key in the shared
+ * store because rereading is six small reads every half minute per instance, no search ever
+ * waits on the store, and nothing can miss a change (a version bump lost with a Redis restart
+ * would leave a copy stale until it expired anyway).
+ */
+export const DICTIONARY_FRESH_MS = 30 * SECOND_MS;
+/**
+ * The oldest copy a search is ever given: past it, the search waits for the reread. Below
+ * VOCABULARY_REACH_SECONDS with room for the reread itself.
+ */
+export const DICTIONARY_MAX_AGE_MS = 50 * SECOND_MS;
 
 /** The dictionary of one database, as the searches use it. */
 export interface Dictionary {
@@ -52,9 +68,10 @@ export interface Dictionary {
   get(): Promise<TradeDictionary>;
   /**
    * Forgets the loaded dictionary so the next search reads it again. Whoever edits products,
-   * aliases, materials, mills, warehouses or suppliers' short names calls it (the operator
-   * console will); until then an edit shows in searches within DICTIONARY_FRESH_MS. It only
-   * reaches this process: other instances catch up when their copy expires.
+   * aliases, materials, mills, warehouses or suppliers' short names calls it after the commit
+   * (the console's vocabulary screen does); until then an edit shows in searches within
+   * DICTIONARY_MAX_AGE_MS. It only reaches this process: other instances catch up when their
+   * copy ages (DICTIONARY_FRESH_MS).
    */
   forget(): Promise<void>;
 }
@@ -69,13 +86,26 @@ export function tradeDictionary(deps: { db: Db; now?: () => number }): Dictionar
   const cache = createCache<TradeDictionary>({
     name: 'dictionary',
     freshMs: DICTIONARY_FRESH_MS,
+    staleMs: DICTIONARY_MAX_AGE_MS,
     maxEntries: 1,
     ...(deps.now ? { now: deps.now } : {}),
   });
-  const load = async () => buildDictionary(await loadDictionaryRows(deps.db));
+  // A read that began before a `forget` may have seen the rows before the write: it reads again,
+  // or it would be cached as new and hide the write for another DICTIONARY_MAX_AGE_MS.
+  let forgotten = 0;
+  const load = async () => {
+    for (let attempt = 1; ; attempt++) {
+      const seen = forgotten;
+      const rows = await loadDictionaryRows(deps.db);
+      if (seen === forgotten || attempt === 3) return buildDictionary(rows);
+    }
+  };
   return {
     get: () => cache.get('all', load),
-    forget: () => cache.delete('all'),
+    forget: () => {
+      forgotten += 1;
+      return cache.delete('all');
+    },
   };
 }
 
@@ -87,6 +117,14 @@ export interface DictionaryRows {
   mills: { id: number; name: string; aliases?: string[]; fullName?: string }[];
   warehouses: { id: number; name: string; city: string; market: string }[];
   suppliers: { id: number; shortName: string }[];
+}
+
+/**
+ * The rows the dictionary is built from, read on `db`: a writer of the vocabulary (the console)
+ * reads them on its own transaction to check a new word against every word there is.
+ */
+export function readDictionaryRows(db: DbOrTx): Promise<DictionaryRows> {
+  return loadDictionaryRows(db);
 }
 
 /** How a word is looked up: Unicode compatibility forms folded (ＳＰＣＣ → SPCC), upper case. */

@@ -24,6 +24,7 @@ export const adminEn: typeof adminZhCN = {
     orders: 'Orders and refunds',
     warehouseDaily: 'Warehouse figures',
     indexCorrections: 'Index corrections',
+    vocabulary: 'Search vocabulary',
     audit: 'Audit log',
   },
   common: {
@@ -164,6 +165,10 @@ export const adminEn: typeof adminZhCN = {
       service_switch: 'Service switch',
       vip_commodity: 'VIP commodity',
       order: 'Order',
+      product_family: 'Product family',
+      product: 'Product',
+      mill: 'Mill',
+      material: 'Material',
     },
     verbs: {
       create: 'create',
@@ -191,6 +196,8 @@ export const adminEn: typeof adminZhCN = {
       enable: 'enable',
       create_admin: 'create admin',
       promote_admin: 'promote to admin',
+      add_alias: 'add alias',
+      remove_alias: 'remove alias',
     },
   },
 };
@@ -246,6 +253,10 @@ export const adminPagesEn: typeof adminPagesZhCN = {
   adminIndexCorrections: {
     title: 'Index corrections',
     desc: 'Correct a day of an index (price or figures) with a reason, recompute it and see before and after.',
+  },
+  adminVocabulary: {
+    title: 'Search vocabulary',
+    desc: 'The families, products, grades and mills search understands: add or remove aliases, add grades.',
   },
   adminAudit: {
     title: 'Audit log',

@@ -26,6 +26,7 @@ export const adminZhCN = {
     orders: '订单与退款',
     warehouseDaily: '仓库日报',
     indexCorrections: '指数更正',
+    vocabulary: '搜索词库',
     audit: '审计日志',
   },
   common: {
@@ -165,6 +166,10 @@ export const adminZhCN = {
       service_switch: '服务开关',
       vip_commodity: '会员商品',
       order: '订单',
+      product_family: '品类',
+      product: '品名',
+      mill: '钢厂',
+      material: '材质',
     },
     verbs: {
       create: '新建',
@@ -192,6 +197,8 @@ export const adminZhCN = {
       enable: '启用',
       create_admin: '创建管理员',
       promote_admin: '设为管理员',
+      add_alias: '添加别名',
+      remove_alias: '删除别名',
     },
   },
 };
@@ -227,6 +234,10 @@ export const adminPagesZhCN = {
   adminIndexCorrections: {
     title: '指数更正',
     desc: '更正指数某日的价格或库存等数据（须填原因），按同一算法重算并查看更正前后。',
+  },
+  adminVocabulary: {
+    title: '搜索词库',
+    desc: '搜索能识别的品类、品名、材质与钢厂，添加或删除别名、添加材质牌号。',
   },
   adminAudit: {
     title: '审计日志',

@@ -15,6 +15,7 @@ import {
   ShopOutlined,
   TeamOutlined,
   ToolOutlined,
+  TranslationOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
@@ -33,6 +34,7 @@ export type AdminMenuKey =
   | 'orders'
   | 'warehouseDaily'
   | 'indexCorrections'
+  | 'vocabulary'
   | 'audit';
 
 /** The console's screens in menu order: path and icon. */
@@ -51,6 +53,7 @@ export const ADMIN_MENU: readonly { key: AdminMenuKey; path: string; icon: React
   { key: 'orders', path: '/admin/orders', icon: <AccountBookOutlined /> },
   { key: 'warehouseDaily', path: '/admin/warehouse-daily', icon: <DatabaseOutlined /> },
   { key: 'indexCorrections', path: '/admin/index-corrections', icon: <LineChartOutlined /> },
+  { key: 'vocabulary', path: '/admin/vocabulary', icon: <TranslationOutlined /> },
   { key: 'audit', path: '/admin/audit', icon: <AuditOutlined /> },
 ];
 

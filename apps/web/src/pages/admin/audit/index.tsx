@@ -32,6 +32,10 @@ export const AUDIT_ENTITIES = [
   'service_switch',
   'vip_commodity',
   'order',
+  'product_family',
+  'product',
+  'mill',
+  'material',
 ] as const;
 
 type AuditEntity = (typeof AUDIT_ENTITIES)[number];

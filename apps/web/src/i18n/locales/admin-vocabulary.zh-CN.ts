@@ -1,0 +1,56 @@
+/**
+ * Texts of the console's search vocabulary screen (issue 29 item 2). Joined into i18next under
+ * `adminVocabulary` when the screen loads (i18n/adminVocabulary.ts).
+ */
+export const adminVocabularyZhCN = {
+  intro:
+    '搜索按这些词理解关键词：品类选中其下全部品名，别名与名称同样有效。添加或删除后，本服务器的搜索立即生效，其他服务器 {{seconds}} 秒内生效；每次修改都记入审计日志。',
+  tabs: {
+    products: '品名（{{count}}）',
+    families: '品类（{{count}}）',
+    mills: '钢厂（{{count}}）',
+    materials: '材质（{{count}}）',
+  },
+  tabsLabel: '词条种类',
+  filter: '筛选',
+  filterPlaceholder: '按名称或别名筛选',
+  cols: {
+    name: '名称',
+    family: '所属品类',
+    products: '所含品名',
+    fullName: '全称',
+    aliases: '别名',
+    grade: '材质牌号',
+  },
+  kinds: {
+    products: '品名',
+    families: '品类',
+    mills: '钢厂',
+  },
+  separator: '、',
+  noFamily: '无品类',
+  noProducts: '暂无品名',
+  noFullName: '未填全称',
+  noAliases: '暂无别名',
+  aliasInput: '{{name}} 的新别名',
+  aliasPlaceholder: '新别名',
+  add: '添加',
+  addAliasOf: '给 {{name}} 添加别名',
+  removeAlias: '删除 {{name}} 的别名 {{alias}}',
+  removeQuestion: '删除 {{name}} 的别名「{{alias}}」？搜索将不再识别这个词。',
+  remove: '删除',
+  cancel: '取消',
+  added: '已添加「{{word}}」',
+  removed: '已删除「{{word}}」',
+  gradeTitle: '添加材质牌号',
+  gradeInput: '新材质牌号',
+  gradePlaceholder: '如 Q235B、DX51D+Z、SPCC-SD',
+  gradeHint: '字母、数字与 + - . /，最多 {{max}} 个字符；按大写保存。',
+  addGrade: '添加材质',
+  empty: '暂无词条',
+  noMatch: '没有符合「{{filter}}」的词条',
+  loadFailed: '词库加载失败',
+  retry: '重试',
+  total: '共 {{count}} 条',
+  required: '请填写{{field}}',
+};
