@@ -6,7 +6,7 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { Id, type PageOf } from './envelope.ts';
 import { PageFields, SEARCH_LIMITS, SortOrderField } from './filters.ts';
-import { filterFieldsOf } from './search-filter.ts';
+import { filterFieldsOf, Relaxation } from './search-filter.ts';
 
 /**
  * Bounds of a lot search. The schemas below are built from them and the portal checks a
@@ -170,10 +170,13 @@ export const LotPage = <T extends TSchema>(item: T) =>
     page: Type.Integer(),
     pageSize: Type.Integer(),
     understood: Type.Array(QueryToken),
+    relaxations: Type.Optional(
+      Type.Array(Relaxation, { maxItems: 3, description: '无结果时可放宽的条件及其条数（仅第 1 页）' }),
+    ),
   });
 
 /** A lot page as the portal receives it. */
-export type LotPageOf<T> = PageOf<T> & { understood: QueryToken[] };
+export type LotPageOf<T> = PageOf<T> & { understood: QueryToken[]; relaxations?: Relaxation[] };
 
 export const LotTotals = Type.Object({
   rows: Type.Integer(),

@@ -11,7 +11,7 @@ import { FacetEntry, QueryToken } from './cargo.ts';
 import { Id } from './envelope.ts';
 import { PageFields, SEARCH_LIMITS, SortOrderField } from './filters.ts';
 import { DayString } from './index-data.ts';
-import { filterFieldsOf } from './search-filter.ts';
+import { filterFieldsOf, Relaxation } from './search-filter.ts';
 
 /**
  * Bounds of the quotation requests. The schemas below are built from them, and the portal
@@ -123,6 +123,9 @@ export const QuotationPage = Type.Object({
   pageSize: Type.Integer(),
   date: DayOrNull('列出的报价日；尚无任何报价时为 null'),
   understood: Type.Array(QueryToken, { description: 'indexSearch 的识别结果（同现货的关键词标签）' }),
+  relaxations: Type.Optional(
+    Type.Array(Relaxation, { maxItems: 3, description: '无结果时可放宽的条件及其条数（仅第 1 页）' }),
+  ),
 });
 export type QuotationPage = Static<typeof QuotationPage>;
 

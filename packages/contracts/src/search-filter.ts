@@ -11,7 +11,7 @@
  *   (apps/server modules/subscription/filter-fields.test.ts fails for a field it ignores).
  * CONTRIBUTING.md "How to add a filter" walks through a new field.
  */
-import { type TSchema, Type } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 import { Id } from './envelope.ts';
 import { FacetFilterFields, SEARCH_LIMITS, SizeRangeFields } from './filters.ts';
 import { DayString } from './index-data.ts';
@@ -161,3 +161,30 @@ export function filterNumberBounds(name: FilterFieldName): { min: number; max: n
     integer: schema.type === 'integer',
   };
 }
+
+/** How an empty search may be widened: any width, thickness ±0.25 mm, any mill. */
+export const RELAXATION_KINDS = ['width', 'thickness', 'origin'] as const;
+export type RelaxationKind = (typeof RELAXATION_KINDS)[number];
+/** Thickness a 'thickness' relaxation adds on either side, in mm. */
+export const RELAX_THICKNESS_MM = 0.25;
+
+/**
+ * A wider search offered when a search finds nothing, with the rows it would find: the new
+ * keyword (the search's keyword or indexSearch, its size and mill words rewritten or dropped),
+ * the size bounds to set, and the filter fields to clear.
+ */
+export const Relaxation = Type.Object({
+  kind: Type.Enum(RELAXATION_KINDS, {
+    description: 'width 不限宽度, thickness 厚度放宽 ±0.25mm, origin 不限产地',
+  }),
+  count: Type.Integer({ minimum: 1, description: '放宽后的条数' }),
+  keyword: Type.String({ description: '放宽后的关键词（现货、余料为 keyword，报价为 indexSearch）' }),
+  set: Type.Object({
+    thicknessMin: Type.Optional(Type.Number()),
+    thicknessMax: Type.Optional(Type.Number()),
+  }),
+  clear: Type.Array(Type.Enum(['widthMin', 'widthMax', 'origins'] as const), {
+    description: '放宽时清除的筛选项',
+  }),
+});
+export type Relaxation = Static<typeof Relaxation>;

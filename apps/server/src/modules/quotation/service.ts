@@ -35,6 +35,7 @@ import type { KvStore } from '../../store/index.ts';
 import type { Dictionary } from '../search/dictionary.ts';
 import { presentMenu } from '../search/present.ts';
 import { parseKeyword } from '../search/query.ts';
+import { countedRelaxations } from '../search/relax.ts';
 import { productNames } from '../search/repo/facets.ts';
 import { rowsOfParts } from '../search/repo/order.ts';
 import { unlockedCompanies } from '../search/repo/suppliers.ts';
@@ -243,6 +244,9 @@ export function quotationService(deps: QuotationDeps) {
     };
   };
 
+  /** The number of quotes of a prepared search on its day (cached a minute). */
+  const countOf = (search: PreparedQuotes) => counts.get(search.key, () => countQuotes(db, search.where));
+
   /** A page of quotes with its total, without the anti-scraping count. */
   const quotePage = async (input: QuotationSearch, viewerId: number | null): Promise<QuotationPage> => {
     const window = pageWindow<QuoteSortKey>(input, 'time');
@@ -250,10 +254,17 @@ export function quotationService(deps: QuotationDeps) {
     const empty = { list: [], total: 0, page: input.page, pageSize: input.pageSize };
     if (search.day === null) return { ...empty, date: null, understood: search.tokens };
     // On the pool: the count (usually cached) and the rows do not wait on each other.
-    const [total, rows] = await Promise.all([
-      counts.get(search.key, () => countQuotes(db, search.where)),
-      rowsOf(search.where, search.key, window),
-    ]);
+    const [total, rows] = await Promise.all([countOf(search), rowsOf(search.where, search.key, window)]);
+    // Nothing found: the wider searches of the same day that would find quotes.
+    const relaxations =
+      total === 0 && input.page === 1
+        ? await countedRelaxations(
+            { ...input, date: search.day },
+            'indexSearch',
+            search.tokens,
+            async (wider) => countOf(await prepare(wider)),
+          )
+        : [];
     return {
       list: await present(rows, viewerId),
       total,
@@ -261,6 +272,7 @@ export function quotationService(deps: QuotationDeps) {
       pageSize: input.pageSize,
       date: search.day,
       understood: search.tokens,
+      ...(relaxations.length > 0 ? { relaxations } : {}),
     };
   };
 

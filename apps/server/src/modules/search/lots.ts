@@ -9,6 +9,7 @@ import type { Dictionary } from './dictionary.ts';
 import { EXPORT_LIMIT, exportWorkbook, type SheetColumn, type Workbook } from './export.ts';
 import { type LotContext, presentMenu, presentTotals, readLotFilter, staleCutoff } from './present.ts';
 import { parseKeyword } from './query.ts';
+import { countedRelaxations } from './relax.ts';
 import { facetCounts, productNames } from './repo/facets.ts';
 import {
   countLots,
@@ -157,6 +158,10 @@ export function lotSearch<Row extends LotRow, Item extends CargoItem>(
     return { key: filterKey(kind, filter), where: conditions(), tokens: parsed.tokens, without: conditions };
   };
 
+  /** The number of lots of a prepared search (cached, see COUNT_FRESH_MS). */
+  const countOf = (search: PreparedSearch) =>
+    counts.get(search.key, () => countLots(db, table, search.where));
+
   /** Rows with product names, supplier cards and the viewer's unlocks. */
   const present = async (rows: Row[], viewerId: number | null): Promise<Item[]> => {
     const companyIds = [...new Set(rows.map((r) => r.companyId))];
@@ -190,11 +195,22 @@ export function lotSearch<Row extends LotRow, Item extends CargoItem>(
     const window: RowWindow = pageWindow<SortKey>(input, 'updatedAt');
     const search = await prepare(input);
     // On the pool: the count (usually cached) and the rows do not wait on each other.
-    const [total, list] = await Promise.all([
-      counts.get(search.key, () => countLots(db, table, search.where)),
-      lotsPage(search, window, viewerId),
-    ]);
-    return { list, total, page: input.page, pageSize: input.pageSize, understood: search.tokens };
+    const [total, list] = await Promise.all([countOf(search), lotsPage(search, window, viewerId)]);
+    // Nothing found: the wider searches that would find rows (any width, thickness ±0.25, any mill).
+    const relaxations =
+      total === 0 && input.page === 1
+        ? await countedRelaxations(input, 'keyword', search.tokens, async (wider) =>
+            countOf(await prepare(wider)),
+          )
+        : [];
+    return {
+      list,
+      total,
+      page: input.page,
+      pageSize: input.pageSize,
+      understood: search.tokens,
+      ...(relaxations.length > 0 ? { relaxations } : {}),
+    };
   };
 
   return {

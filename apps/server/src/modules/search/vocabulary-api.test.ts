@@ -225,6 +225,7 @@ async function ask(endpoint: Endpoint, keyword: string) {
     list: { product: string; material: string; spec: string; origin: string; warehouse: string }[];
     total: number;
     understood: { kind: string; value: string; suggestion?: { word: string } }[];
+    relaxations?: { kind: string; count: number; keyword: string; clear: string[] }[];
   };
 }
 
@@ -248,6 +249,31 @@ describe.each<Endpoint>(['cargo', 'surplus', 'quotation'])(
     });
   },
 );
+
+describe('an empty search', () => {
+  it.each<Endpoint>(['cargo', 'surplus', 'quotation'])(
+    '%s offers the wider searches that find rows',
+    async (endpoint) => {
+      const r = written.find((w) => w.width !== null && w.materialId !== null)!;
+      const keyword = `${r.material} ${r.thickness}*${r.width! + 1}`;
+      const empty = await ask(endpoint, keyword);
+      expect(empty.total).toBe(0);
+      const width = empty.relaxations?.find((x) => x.kind === 'width');
+      expect(width, JSON.stringify(empty.relaxations)).toMatchObject({
+        keyword: `${r.material} ${r.thickness}`,
+        clear: [],
+      });
+      expect(width!.count).toBeGreaterThan(0);
+      const wider = await ask(endpoint, width!.keyword);
+      expect(wider.total).toBe(width!.count);
+      expect(wider.list.every((row) => row.material === r.material)).toBe(true);
+      // A search that finds rows offers none.
+      expect(wider.relaxations).toBeUndefined();
+      // Nothing to widen: no offers.
+      expect((await ask(endpoint, '不存在的仓库名称')).relaxations).toBeUndefined();
+    },
+  );
+});
 
 describe('what the words select on stock', () => {
   it('a near miss is offered on every search', async () => {
