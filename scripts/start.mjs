@@ -8,6 +8,8 @@
  * server would have to relay signals and could be killed before its child had finished.
  * E2E_FRESH=1 wipes DATA_DIR first (end-to-end tests start from a clean database). WEB_DIST_DIR
  * builds and serves the portal from another directory (two e2e runs side by side, each its own).
+ * With E2E_FRESH=1 and a DATABASE_URL named `<db>_e2e_<port>`, that database is created empty
+ * first and dropped when the server exits (scripts/e2e-database.mjs).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -52,6 +54,22 @@ if (process.env.SKIP_WEB_BUILD !== '1' && webBuildIsStale()) {
 
 if (process.env.E2E_FRESH === '1' && process.env.DATA_DIR) {
   rmSync(path.resolve(root, process.env.DATA_DIR), { recursive: true, force: true });
+}
+
+// The e2e server on PostgreSQL (playwright.config.ts, when TEST_DATABASE_URL is set): a fresh
+// empty database of its own, dropped again when the server exits (Playwright stops it with
+// SIGTERM; after a SIGKILL .ci/run's cleanup or the next fresh start drops it).
+const databaseUrl = process.env.DATABASE_URL;
+if (process.env.E2E_FRESH === '1' && databaseUrl) {
+  const { isE2eDatabase, recreateE2eDatabase } = await import('./e2e-database.mjs');
+  if (isE2eDatabase(databaseUrl)) {
+    await recreateE2eDatabase(databaseUrl);
+    process.on('exit', () => {
+      spawnSync(process.execPath, [path.join(root, 'scripts/e2e-database.mjs'), 'drop', databaseUrl], {
+        stdio: 'inherit',
+      });
+    });
+  }
 }
 
 // TypeScript sources run through tsx's loader, registered in this process.
