@@ -164,7 +164,7 @@ export function quotationService(deps: QuotationDeps) {
     const onDay = day === null ? [] : [onDays([day])];
     const base = quoteConditions(query, parsed, dict);
     return {
-      key: filterKey('quotes', { ...filter, date: day ?? '' }),
+      key: filterKey('quotes', { ...filter, date: day ?? '' }, parsed.tokens),
       day,
       base,
       where: [...onDay, ...base],

@@ -155,7 +155,12 @@ export function lotSearch<Row extends LotRow, Item extends CargoItem>(
       ...lotConditions(table, query, parsed, dict, skip),
       ...(source.ownConditions?.(query, skip) ?? []),
     ];
-    return { key: filterKey(kind, filter), where: conditions(), tokens: parsed.tokens, without: conditions };
+    return {
+      key: filterKey(kind, filter, parsed.tokens),
+      where: conditions(),
+      tokens: parsed.tokens,
+      without: conditions,
+    };
   };
 
   /** The number of lots of a prepared search (cached, see COUNT_FRESH_MS). */

@@ -14,6 +14,17 @@ describe('the parts every search shares', () => {
     expect(filterKey('cargo', { keyword: '热轧', products: ['冷轧卷板'] })).not.toBe(a);
   });
 
+  it('keys a keyword by what it was understood as, when told', () => {
+    const coil = [{ kind: 'product', value: '热轧卷板' }];
+    expect(filterKey('cargo', { keyword: '热卷' }, coil)).toBe(
+      filterKey('cargo', { keyword: '热轧卷板' }, coil),
+    );
+    // A word operators have just given a meaning is a new key, not the old count.
+    expect(filterKey('cargo', { keyword: '卷板' }, [{ kind: 'ignored', value: '卷板' }])).not.toBe(
+      filterKey('cargo', { keyword: '卷板' }, coil),
+    );
+  });
+
   it('refuses a range whose low end is above its high end, naming the fields', () => {
     expect(() => checkRanges({ thicknessMin: 4, thicknessMax: 3 })).toThrow(
       'thicknessMin 不能大于 thicknessMax',

@@ -34,14 +34,27 @@ const STOPPED_LIMIT = 10_000;
 /** Request fields that choose rows of the order, not the rows: left out of a filter's key. */
 const NOT_FILTER = new Set(['page', 'pageSize', 'sort', 'order']);
 
+/** The fields a search's keyword is typed in. */
+const KEYWORD_FIELDS = new Set(['keyword', 'indexSearch']);
+
 /**
  * The filter part of a request (no paging or sort), in a stable order, as a cache key: the same
- * filter asked by any page, in any field order, is one key per kind of search.
+ * filter asked by any page, in any field order, is one key per kind of search. With `understood`
+ * (the keyword's chips), the keyword is keyed by what it was understood as, not as typed: 热卷
+ * and 热轧卷板 share their counts, and once operators give a word a meaning (/admin/vocabulary)
+ * its counts are counted again instead of served from before.
  */
-export function filterKey(kind: string, filter: object): string {
-  const entries = Object.entries(filter)
-    .filter(([k, v]) => v !== undefined && !NOT_FILTER.has(k))
-    .sort(([a], [b]) => a.localeCompare(b));
+export function filterKey(
+  kind: string,
+  filter: object,
+  understood?: readonly { kind: string; value: string; includes?: string[] | undefined }[],
+): string {
+  const entries: [string, unknown][] = Object.entries(filter).filter(
+    ([k, v]) => v !== undefined && !NOT_FILTER.has(k) && !(understood && KEYWORD_FIELDS.has(k)),
+  );
+  if (understood?.length)
+    entries.push(['understood', understood.map((t) => [t.kind, t.value, t.includes ?? []])]);
+  entries.sort(([a], [b]) => a.localeCompare(b));
   return createHash('sha1')
     .update(`${kind}:${JSON.stringify(entries)}`)
     .digest('hex');
