@@ -21,9 +21,12 @@ export interface ParsedSpec {
 const SEPARATORS = /\s*[*×xX＊乘]\s*/g;
 const NUMBER = /^\d{1,4}(\.\d{1,3})?$/;
 
-/** Canonical separators: every accepted separator becomes `*`, blanks are removed. */
+/**
+ * Canonical separators: every accepted separator becomes `*`, blanks are removed, and full-width
+ * forms fold (ＮＦＫＣ: `２．７５＊１２５０` is `2.75*1250`), as a search keyword is folded.
+ */
 export function normalizeSpecText(raw: string): string {
-  return raw.trim().replace(/．/g, '.').replace(SEPARATORS, '*').toUpperCase();
+  return raw.normalize('NFKC').trim().replace(SEPARATORS, '*').toUpperCase();
 }
 
 /**
