@@ -4,16 +4,15 @@
  * filter is on one quote day first: a day holds a few thousand quotes even when the table holds
  * a million, and every index of the table leads with the day (or the company).
  */
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, max, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, max, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { quotations } from '../../../db/schema/index.ts';
 import type { TradeDictionary } from '../../search/dictionary.ts';
 import type { ParsedKeyword } from '../../search/query.ts';
+import { searchColumns, sharedConditions } from '../../search/repo/conditions.ts';
 import { type FacetCount, facetCounts, type LotFacet } from '../../search/repo/facets.ts';
 import type { Facet } from '../../search/repo/lots.ts';
 import { callForPriceOnly, type OrderPart, pricedOnly } from '../../search/repo/order.ts';
-import { keywordConditions } from '../../search/repo/vocabulary.ts';
 
 const q = quotations;
 
@@ -41,27 +40,6 @@ export interface QuoteQuery {
   companyId?: number | null;
 }
 
-/** Ids for the names the dictionary knows, and the names it does not (matched as written). */
-function idsOrText(
-  idColumn: AnyPgColumn,
-  textColumn: AnyPgColumn,
-  names: string[],
-  known: Map<string, number>,
-  key: (n: string) => string = (n) => n,
-): SQL {
-  const ids: number[] = [];
-  const unknown: string[] = [];
-  for (const name of names) {
-    const id = known.get(key(name));
-    if (id === undefined) unknown.push(name);
-    else ids.push(id);
-  }
-  const parts: SQL[] = [];
-  if (ids.length) parts.push(inArray(idColumn, ids));
-  if (unknown.length) parts.push(inArray(textColumn, unknown));
-  return or(...parts) ?? sql`false`;
-}
-
 /**
  * Quotes their trader has not deleted. Every public read includes it: a plain filter on the
  * day-led indexes' rows (a deleted quote is rare), never a change of the walked order.
@@ -83,53 +61,15 @@ export function quoteConditions(
   dict: TradeDictionary,
   skip?: QuoteFacet,
 ): SQL[] {
-  const c: SQL[] = [notDeleted()];
-  if (filter.products?.length && skip !== 'products') {
-    const ids = filter.products.map((n) => dict.productByName.get(n)).filter((id) => id !== undefined);
-    c.push(ids.length ? inArray(q.productId, ids) : sql`false`);
-  }
-  if (filter.materials?.length && skip !== 'materials') {
-    c.push(
-      idsOrText(q.materialId, q.material, filter.materials, dict.materialByName, (n) => n.toUpperCase()),
-    );
-  }
-  if (filter.origins?.length && skip !== 'origins') {
-    c.push(idsOrText(q.millId, q.origin, filter.origins, dict.millByName));
-  }
-  if (filter.cities?.length && skip !== 'cities') c.push(inArray(q.city, filter.cities));
-  if (filter.warehouses?.length && skip !== 'warehouses') {
-    c.push(idsOrText(q.warehouseId, q.warehouseName, filter.warehouses, dict.warehouseByName));
-  }
+  const c: SQL[] = [notDeleted(), ...sharedConditions(searchColumns(q), filter, parsed, dict, skip)];
   if (filter.spec) {
     c.push(eq(q.thickness, filter.spec.thickness));
     if (filter.spec.width !== null) c.push(eq(q.width, filter.spec.width));
     if (filter.spec.length !== null) c.push(eq(q.length, filter.spec.length));
   }
-  if (filter.thicknessMin !== undefined) c.push(gte(q.thickness, filter.thicknessMin));
-  if (filter.thicknessMax !== undefined) c.push(lte(q.thickness, filter.thicknessMax));
-  if (filter.widthMin !== undefined) c.push(gte(q.width, filter.widthMin));
-  if (filter.widthMax !== undefined) c.push(lte(q.width, filter.widthMax));
   if (filter.companyId !== undefined) {
     c.push(filter.companyId === null ? sql`false` : eq(q.companyId, filter.companyId));
   }
-
-  c.push(
-    ...keywordConditions(
-      {
-        productId: q.productId,
-        materialId: q.materialId,
-        millId: q.millId,
-        warehouseId: q.warehouseId,
-        companyId: q.companyId,
-        city: q.city,
-        thickness: q.thickness,
-        width: q.width,
-        length: q.length,
-        searchText: q.searchText,
-      },
-      parsed,
-    ),
-  );
   return c;
 }
 

@@ -5,14 +5,13 @@
  * quality grade) is in modules/surplus/repo.ts.
  */
 import type { SurplusFilter } from '@steelport/contracts';
-import { and, asc, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { cargo, surplus } from '../../../db/schema/index.ts';
 import type { TradeDictionary } from '../dictionary.ts';
 import type { ParsedKeyword } from '../query.ts';
+import { searchColumns, sharedConditions } from './conditions.ts';
 import { callForPriceOnly, type OrderPart, pricedOnly, rowsOfParts } from './order.ts';
-import { keywordConditions } from './vocabulary.ts';
 
 export type LotKind = 'cargo' | 'surplus';
 /** Either lot table; both have every lot column, so queries on the shared ones type-check on both. */
@@ -37,32 +36,6 @@ export type LotQuery = Omit<SurplusFilter, 'priceMin' | 'priceMax'> & {
   priceMaxFen?: number;
 };
 
-/** Ids for the names the dictionary knows, and the names it does not (matched as written). */
-function split(names: string[], known: Map<string, number>, key = (n: string) => n) {
-  const ids: number[] = [];
-  const unknown: string[] = [];
-  for (const name of names) {
-    const id = known.get(key(name));
-    if (id === undefined) unknown.push(name);
-    else ids.push(id);
-  }
-  return { ids, unknown };
-}
-
-function idsOrText(
-  idColumn: AnyPgColumn,
-  textColumn: AnyPgColumn,
-  names: string[],
-  known: Map<string, number>,
-  key?: (n: string) => string,
-): SQL {
-  const { ids, unknown } = split(names, known, key);
-  const parts: SQL[] = [];
-  if (ids.length) parts.push(inArray(idColumn, ids));
-  if (unknown.length) parts.push(inArray(textColumn, unknown));
-  return or(...parts) ?? sql`false`;
-}
-
 /**
  * The WHERE conditions of a search on the lot columns: explicit filters, then the understood
  * keyword. `skip` leaves one facet's explicit filter out, so its menu still offers the other
@@ -75,28 +48,11 @@ export function lotConditions(
   dict: TradeDictionary,
   skip?: Facet,
 ): SQL[] {
-  const c: SQL[] = [eq(t.status, 'on_sale')];
-  if (filter.products?.length && skip !== 'products') {
-    const { ids } = split(filter.products, dict.productByName);
-    c.push(ids.length ? inArray(t.productId, ids) : sql`false`);
-  }
-  if (filter.materials?.length && skip !== 'materials') {
-    c.push(
-      idsOrText(t.materialId, t.material, filter.materials, dict.materialByName, (n) => n.toUpperCase()),
-    );
-  }
-  if (filter.origins?.length && skip !== 'origins') {
-    c.push(idsOrText(t.millId, t.origin, filter.origins, dict.millByName));
-  }
-  if (filter.cities?.length && skip !== 'cities') c.push(inArray(t.city, filter.cities));
-  if (filter.warehouses?.length && skip !== 'warehouses') {
-    c.push(idsOrText(t.warehouseId, t.warehouseName, filter.warehouses, dict.warehouseByName));
-  }
+  const c: SQL[] = [
+    eq(t.status, 'on_sale'),
+    ...sharedConditions(searchColumns(t), filter, parsed, dict, skip),
+  ];
   if (filter.supplierId !== undefined) c.push(eq(t.companyId, filter.supplierId));
-  if (filter.thicknessMin !== undefined) c.push(gte(t.thickness, filter.thicknessMin));
-  if (filter.thicknessMax !== undefined) c.push(lte(t.thickness, filter.thicknessMax));
-  if (filter.widthMin !== undefined) c.push(gte(t.width, filter.widthMin));
-  if (filter.widthMax !== undefined) c.push(lte(t.width, filter.widthMax));
   if (filter.priceMinFen !== undefined || filter.priceMaxFen !== undefined) {
     // A price range asks for priced lots: 电议 rows (0) have no price to compare.
     c.push(pricedOnly(t.priceFen));
@@ -104,24 +60,6 @@ export function lotConditions(
     if (filter.priceMaxFen !== undefined) c.push(lte(t.priceFen, filter.priceMaxFen));
   }
   if (filter.callForPrice) c.push(callForPriceOnly(t.priceFen));
-
-  c.push(
-    ...keywordConditions(
-      {
-        productId: t.productId,
-        materialId: t.materialId,
-        millId: t.millId,
-        warehouseId: t.warehouseId,
-        companyId: t.companyId,
-        city: t.city,
-        thickness: t.thickness,
-        width: t.width,
-        length: t.length,
-        searchText: t.searchText,
-      },
-      parsed,
-    ),
-  );
   return c;
 }
 
