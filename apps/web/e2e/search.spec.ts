@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import type { LotPageOf, Relaxation } from '@steelport/contracts';
+import { zhCN } from '../src/i18n/locales/zh-CN.ts';
+import { formatCount } from '../src/lib/numbers.ts';
 import { BASE_URL, menu } from './helpers.ts';
-import { columnTexts, settled } from './lots.ts';
+import { columnTexts, lotRows, settled } from './lots.ts';
 
 const box = (page: Page) => page.getByPlaceholder('请输入品名、规格、材质或产地');
 
@@ -66,4 +69,44 @@ test('a near miss offers the word it nearly is, and choosing it searches with th
   await expect(understood.getByTestId('suggestion')).toHaveCount(0);
   await settled(page);
   expect(new Set(await columnTexts(page, '产地'))).toEqual(new Set(['宝钢']));
+});
+
+test('a search that finds nothing offers any width with its count, and choosing it searches wider', async ({
+  page,
+}) => {
+  // A real material and thickness of the demo stock with a width nobody holds.
+  const keyword = 'Q235B 2.75*1251';
+  await page.goto('/wareHouse');
+  await settled(page);
+  const keywordBox = page.getByRole('textbox', { name: zhCN.lots.keywordLabel });
+  await keywordBox.fill(keyword);
+  const answer = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/searchCargo/page') && response.request().postDataJSON()?.keyword === keyword,
+  );
+  await keywordBox.press('Enter');
+  const { data } = (await (await answer).json()) as { data: LotPageOf<unknown> };
+  expect(data.total).toBe(0);
+  const width = data.relaxations?.find((relaxation: Relaxation) => relaxation.kind === 'width');
+  expect(width, JSON.stringify(data.relaxations)).toBeDefined();
+  if (!width) return;
+  expect(width.keyword).toBe('Q235B 2.75');
+
+  const offered = page.getByTestId('relaxations');
+  await expect(offered).toContainText(zhCN.lots.relax.title);
+  const button = offered.getByRole('button', {
+    name: zhCN.lots.relax.width.replace('{{rows}}', formatCount(width.count)),
+    exact: true,
+  });
+  await expect(button).toBeVisible();
+  await button.click();
+
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/wareHouse' && url.searchParams.get('keyword') === width.keyword,
+  );
+  await expect(keywordBox).toHaveValue(width.keyword);
+  await settled(page);
+  await expect(offered).toHaveCount(0);
+  expect(await lotRows(page).count()).toBeGreaterThan(0);
+  for (const spec of await columnTexts(page, zhCN.lots.columns.spec)) expect(spec).toMatch(/^2\.75\*/);
 });

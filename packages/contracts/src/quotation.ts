@@ -146,6 +146,12 @@ export const QuotationThreePage = Type.Object({
   pageSize: Type.Integer(),
   date: DayOrNull('列出的报价日'),
   understood: Type.Array(QueryToken),
+  relaxations: Type.Optional(
+    Type.Array(Relaxation, {
+      maxItems: 3,
+      description: '无结果时可放宽的条件及其条数（报价条数，仅第 1 页）',
+    }),
+  ),
 });
 export type QuotationThreePage = Static<typeof QuotationThreePage>;
 

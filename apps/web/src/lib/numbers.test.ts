@@ -10,6 +10,7 @@ import {
   formatPrice,
   formatPriceText,
   formatSigned,
+  formatSize,
   formatTonnes,
   formatTonnesText,
   formatYuan,
@@ -78,5 +79,14 @@ describe('the portal number format', () => {
     expect(formatFen(19900)).toBe('199.00');
     expect(formatFenText(123456)).toBe('1,234.56 元');
     expect(formatFenText(null)).toBe('—');
+  });
+
+  it('writes a size in mm as the trade does: up to three decimals, no separators', () => {
+    expect(formatSize(0.25)).toBe('0.25');
+    expect(formatSize(2.75)).toBe('2.75');
+    expect(formatSize(2.0)).toBe('2');
+    expect(formatSize(1250)).toBe('1250');
+    expect(formatSize(0.1 + 0.2)).toBe('0.3');
+    expect(formatSize(null)).toBe('—');
   });
 });

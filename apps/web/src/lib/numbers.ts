@@ -8,6 +8,8 @@
  * - percentages carry two decimals (+1.23%); counts are whole (1,234 条);
  * - index points and percentage points keep the two decimals the index method publishes
  *   (1,023.45 点, +0.35 个百分点);
+ * - a thickness or width in mm as the trade writes it: up to three decimals, no separators
+ *   (0.25, 2.75, 1250);
  * - money in fen (payments) reads as yuan with two decimals (199.00 元).
  *
  * The `…Text` variants append the unit; the bare ones are for cells whose column header or
@@ -27,6 +29,7 @@ export const MISSING = '—';
 
 const whole = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 0 });
 const three = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const size = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 3, useGrouping: false });
 const two = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const finite = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
@@ -39,6 +42,11 @@ export function formatPoints(n: number | null | undefined): string {
 /** A whole number with thousands separators: 1,234. */
 export function formatCount(n: number | null | undefined): string {
   return finite(n) ? whole.format(n) : MISSING;
+}
+
+/** A thickness or width in mm, up to three decimals and no separators: 0.25, 2.75, 1250. */
+export function formatSize(mm: number | null | undefined): string {
+  return finite(mm) ? size.format(mm) : MISSING;
 }
 
 /** A price in 元/吨, whole yuan: 3,856. Null for a missing price or 0 (the trade's 电议). */

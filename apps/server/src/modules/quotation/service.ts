@@ -247,6 +247,10 @@ export function quotationService(deps: QuotationDeps) {
   /** The number of quotes of a prepared search on its day (cached a minute). */
   const countOf = (search: PreparedQuotes) => counts.get(search.key, () => countQuotes(db, search.where));
 
+  /** The wider searches of an empty search on its day that would find quotes, with their counts. */
+  const relaxationsOf = (filter: QuotationFilter, tokens: QueryToken[]) =>
+    countedRelaxations(filter, 'indexSearch', tokens, async (wider) => countOf(await prepare(wider)));
+
   /** A page of quotes with its total, without the anti-scraping count. */
   const quotePage = async (input: QuotationSearch, viewerId: number | null): Promise<QuotationPage> => {
     const window = pageWindow<QuoteSortKey>(input, 'time');
@@ -258,12 +262,7 @@ export function quotationService(deps: QuotationDeps) {
     // Nothing found: the wider searches of the same day that would find quotes.
     const relaxations =
       total === 0 && input.page === 1
-        ? await countedRelaxations(
-            { ...input, date: search.day },
-            'indexSearch',
-            search.tokens,
-            async (wider) => countOf(await prepare(wider)),
-          )
+        ? await relaxationsOf({ ...input, date: search.day }, search.tokens)
         : [];
     return {
       list: await present(rows, viewerId),
@@ -290,6 +289,10 @@ export function quotationService(deps: QuotationDeps) {
       understood: search.tokens,
     };
     if (search.day === null) return { ...base, list: [], total: 0 };
+    if (input.page === 1 && (await countOf(search)) === 0) {
+      const relaxations = await relaxationsOf({ ...input, date: search.day }, search.tokens);
+      return { ...base, list: [], total: 0, ...(relaxations.length > 0 ? { relaxations } : {}) };
+    }
     const [total, traders] = await Promise.all([
       traderCounts.get(search.key, async () => (await sumQuotes(db, search.where)).traders),
       traderPage(db, search.where, window),

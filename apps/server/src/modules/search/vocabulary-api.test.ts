@@ -273,6 +273,20 @@ describe('an empty search', () => {
       expect((await ask(endpoint, '不存在的仓库名称')).relaxations).toBeUndefined();
     },
   );
+
+  it('the quotations by trader offer them too, counted in quotes', async () => {
+    const r = written.find((w) => w.width !== null && w.materialId !== null)!;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/web/2.0/quotation/list-index-three',
+      payload: { indexSearch: `${r.material} ${r.thickness}*${r.width! + 1}`, page: 1, pageSize: 12 },
+      remoteAddress: nextIp(),
+    });
+    const data = res.json().data;
+    expect(data.total).toBe(0);
+    const width = data.relaxations.find((x: { kind: string }) => x.kind === 'width');
+    expect(width.count).toBe((await ask('quotation', width.keyword)).total);
+  });
 });
 
 describe('what the words select on stock', () => {

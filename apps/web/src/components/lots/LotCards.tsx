@@ -96,6 +96,7 @@ export function LotCardList<T extends CargoItem>({
   renderExtra,
   onChange,
   onClear,
+  emptyExtra,
 }: {
   rows: T[];
   total: number;
@@ -105,6 +106,8 @@ export function LotCardList<T extends CargoItem>({
   renderExtra?: (row: T) => ReactNode;
   onChange: (next: LotQuery) => void;
   onClear: (() => void) | null;
+  /** shown in the empty state above the clear button: the wider searches (Relaxations) */
+  emptyExtra?: ReactNode;
 }) {
   const { t } = useTranslation();
   const sortBar = (
@@ -136,6 +139,7 @@ export function LotCardList<T extends CargoItem>({
   } else if (rows.length === 0) {
     list = (
       <Empty description={t('lots.empty')}>
+        {emptyExtra}
         {onClear && (
           <Button type="primary" onClick={onClear}>
             {t('lots.clear')}

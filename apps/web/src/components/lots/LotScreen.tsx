@@ -34,7 +34,9 @@ import {
   lotQueryToParams,
   parseLotQuery,
   patchLotQuery,
+  relaxQuery,
 } from './lotQuery.ts';
+import { Relaxations } from './Relaxations.tsx';
 import { SupplierBanner } from './SupplierPanel.tsx';
 import { TotalsLine } from './TotalsLine.tsx';
 
@@ -107,6 +109,12 @@ export function LotScreen<K extends LotKind>({ source }: { source: LotSource<K> 
   const clear = () => setQuery({ page: 1, pageSize: query.pageSize });
   const filterCount = Object.keys(filter).filter((key) => key !== 'keyword').length;
   const supplierRow = rows.find((row) => row.supplier.id === query.supplierId);
+  const relaxations = (
+    <Relaxations
+      relaxations={page.data?.relaxations}
+      onApply={(relaxation) => setQuery(relaxQuery(query, 'keyword', relaxation))}
+    />
+  );
 
   const filterBar = <FilterBar menu={menu.data} query={query} grades={source.grades} onChange={setQuery} />;
 
@@ -153,6 +161,7 @@ export function LotScreen<K extends LotKind>({ source }: { source: LotSource<K> 
         renderExtra={source.cardExtra}
         onChange={setQuery}
         onClear={filtered ? clear : null}
+        emptyExtra={relaxations}
       />
     );
   } else {
@@ -165,6 +174,7 @@ export function LotScreen<K extends LotKind>({ source }: { source: LotSource<K> 
         extraColumns={source.extraColumns}
         onChange={setQuery}
         onClear={filtered ? clear : null}
+        emptyExtra={relaxations}
         renderContact={renderContact}
       />
     );

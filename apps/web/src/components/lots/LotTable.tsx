@@ -79,6 +79,8 @@ export interface LotTableProps<T extends CargoItem> {
   extraColumns?: TableColumnsType<T>;
   onChange: (next: LotQuery) => void;
   onClear: (() => void) | null;
+  /** shown in the empty state above the clear button: the wider searches (Relaxations) */
+  emptyExtra?: ReactNode;
 }
 
 /**
@@ -94,6 +96,7 @@ export function LotTable<T extends CargoItem>({
   extraColumns = [],
   onChange,
   onClear,
+  emptyExtra,
 }: LotTableProps<T>) {
   const { t } = useTranslation();
   const sortable = (key: string) => {
@@ -230,6 +233,7 @@ export function LotTable<T extends CargoItem>({
           ' '
         ) : (
           <Empty description={t('lots.empty')}>
+            {emptyExtra}
             {onClear && (
               <Button type="primary" onClick={onClear}>
                 {t('lots.clear')}

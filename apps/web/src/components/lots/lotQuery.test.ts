@@ -6,6 +6,7 @@ import {
   lotQueryToParams,
   parseLotQuery,
   patchLotQuery,
+  relaxQuery,
   toggleName,
 } from './lotQuery.ts';
 
@@ -88,5 +89,69 @@ describe('changing the search', () => {
   it('toggles a facet name on and off', () => {
     expect(toggleName(undefined, 'Q235B')).toEqual(['Q235B']);
     expect(toggleName(['Q235B', 'SPHC'], 'Q235B')).toEqual(['SPHC']);
+  });
+});
+
+describe('a wider search offered by an empty result', () => {
+  const narrow: LotQuery = {
+    keyword: 'Q235B 2.75*1251',
+    origins: ['mill-a'],
+    materials: ['Q235B'],
+    thicknessMin: 2.5,
+    thicknessMax: 3,
+    widthMin: 1251,
+    widthMax: 1251,
+    sort: 'price',
+    order: 'asc',
+    page: 3,
+    pageSize: 50,
+  };
+
+  it('takes the new keyword, clears the width bounds and starts again on page 1', () => {
+    const next = relaxQuery(narrow, 'keyword', {
+      keyword: 'Q235B 2.75',
+      set: {},
+      clear: ['widthMin', 'widthMax'],
+    });
+    expect(next).toEqual({
+      keyword: 'Q235B 2.75',
+      origins: ['mill-a'],
+      materials: ['Q235B'],
+      thicknessMin: 2.5,
+      thicknessMax: 3,
+      sort: 'price',
+      order: 'asc',
+      page: 1,
+      pageSize: 50,
+    });
+    // The URL the screen writes holds no width any more.
+    expect(lotQueryToParams(next).has('widthMin')).toBe(false);
+  });
+
+  it('sets the widened thickness bounds', () => {
+    const next = relaxQuery(narrow, 'keyword', {
+      keyword: 'Q235B 2.5-3 1251',
+      set: { thicknessMin: 2.25, thicknessMax: 3.25 },
+      clear: [],
+    });
+    expect(next).toMatchObject({ keyword: 'Q235B 2.5-3 1251', thicknessMin: 2.25, thicknessMax: 3.25 });
+    expect(next.widthMin).toBe(1251);
+  });
+
+  it('removes the keyword when the wider one is empty, and the mills when asked', () => {
+    const next = relaxQuery(narrow, 'keyword', { keyword: '  ', set: {}, clear: ['origins'] });
+    expect(next).not.toHaveProperty('keyword');
+    expect(next).not.toHaveProperty('origins');
+    expect(next.materials).toEqual(['Q235B']);
+  });
+
+  it('writes the keyword of today’s quotations to indexSearch', () => {
+    const quotes = { indexSearch: 'SPHC 2.0*1251', date: '2026-11-27', page: 2, pageSize: 20 };
+    const next = relaxQuery(quotes, 'indexSearch', { keyword: 'SPHC 2', set: {}, clear: [] });
+    expect(next).toEqual({ indexSearch: 'SPHC 2', date: '2026-11-27', page: 1, pageSize: 20 });
+    expect(next).not.toHaveProperty('keyword');
+    expect(relaxQuery(quotes, 'indexSearch', { keyword: '', set: {}, clear: [] })).not.toHaveProperty(
+      'indexSearch',
+    );
   });
 });

@@ -10,6 +10,7 @@ import {
   LOT_FILTER_LIMITS as LIMITS,
   LOT_SORTS,
   type LotSort,
+  type Relaxation,
   SURPLUS_GRADE_NAMES,
   type SurplusFilter,
   type SurplusGradeName,
@@ -168,6 +169,24 @@ export function patchLotQuery<Q extends { page: number }>(query: Q, patch: Parti
     if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) delete next[key];
   }
   return next as Q;
+}
+
+/**
+ * The search a relaxation offered by an empty result asks for: its keyword under `keywordField`
+ * (`keyword` on the lot screens, `indexSearch` on today's quotations; an empty one means no
+ * keyword), its size bounds set and its `clear` fields removed, from page 1 like any new filter.
+ */
+export function relaxQuery<Q extends FilterQuery & { keyword?: string; indexSearch?: string }>(
+  query: Q,
+  keywordField: 'keyword' | 'indexSearch',
+  relaxation: Pick<Relaxation, 'keyword' | 'set' | 'clear'>,
+): Q {
+  const patch: Partial<FilterQuery & Record<'keyword' | 'indexSearch', string>> = {
+    [keywordField]: relaxation.keyword.trim() || undefined,
+    ...relaxation.set,
+  };
+  for (const field of relaxation.clear) patch[field] = undefined;
+  return patchLotQuery(query, patch as Partial<Q>);
 }
 
 /** Whether any filter is set (the empty state offers 清空筛选 only then). */

@@ -1,5 +1,6 @@
 import type { QuotationItem } from '@steelport/contracts';
 import { Button, Empty, Pagination, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTonnes as formatTonnage } from '../../lib/numbers.ts';
 import { formatUpdatedAt } from '../lots/format.ts';
@@ -65,6 +66,7 @@ export function QuoteCardList<Q extends SortedPage>({
   showTrader = true,
   target,
   emptyText,
+  emptyExtra,
   onChange,
   onClear,
 }: {
@@ -76,6 +78,8 @@ export function QuoteCardList<Q extends SortedPage>({
   showTrader?: boolean;
   target?: LinkTarget;
   emptyText: string;
+  /** shown in the empty state above the clear button: the wider searches (Relaxations) */
+  emptyExtra?: ReactNode;
   onChange: (next: Q) => void;
   onClear: (() => void) | null;
 }) {
@@ -96,6 +100,7 @@ export function QuoteCardList<Q extends SortedPage>({
   if (rows.length === 0) {
     return (
       <Empty description={emptyText}>
+        {emptyExtra}
         {onClear && (
           <Button type="primary" onClick={onClear}>
             {t('quotes.clear')}

@@ -63,6 +63,8 @@ export interface QuoteTableProps<Q extends SortedPage> {
   /** links open in a new tab (a firm page framed by another site) */
   target?: LinkTarget;
   emptyText: string;
+  /** shown in the empty state above the clear button: the wider searches (Relaxations) */
+  emptyExtra?: ReactNode;
   onChange: (next: Q) => void;
   onClear: (() => void) | null;
 }
@@ -79,6 +81,7 @@ export function QuoteTable<Q extends SortedPage>({
   showTrader = true,
   target,
   emptyText,
+  emptyExtra,
   onChange,
   onClear,
 }: QuoteTableProps<Q>) {
@@ -222,6 +225,7 @@ export function QuoteTable<Q extends SortedPage>({
           ' '
         ) : (
           <Empty description={emptyText}>
+            {emptyExtra}
             {onClear && (
               <Button type="primary" onClick={onClear}>
                 {t('quotes.clear')}

@@ -488,6 +488,12 @@ export const en: typeof zhCN = {
     totals: '{{rows}} lots · {{pieces}} pieces · {{weight}} t · {{suppliers}} suppliers · average {{avg}}',
     avgUnit: '{{price}} CNY/t',
     empty: 'No stock matches these filters',
+    relax: {
+      title: 'Try a wider search:',
+      width: 'Any width ({{rows}} found)',
+      thickness: 'Thickness ±{{mm}} mm ({{rows}} found)',
+      origin: 'Any mill ({{rows}} found)',
+    },
     loadError: 'Stock failed to load, please retry',
     retry: 'Retry',
     tooMany: 'Too many searches: pass the image check to continue',

@@ -453,6 +453,13 @@ export const zhCN = {
     totals: '共 {{rows}} 条 · {{pieces}} 件 · {{weight}} 吨 · {{suppliers}} 家供应商 · 均价 {{avg}}',
     avgUnit: '{{price}} 元/吨',
     empty: '没有找到符合条件的资源',
+    // A search that finds nothing offers wider searches, each with the rows it would find.
+    relax: {
+      title: '试试放宽条件：',
+      width: '不限宽度（{{rows}} 条）',
+      thickness: '厚度放宽 ±{{mm}}mm（{{rows}} 条）',
+      origin: '不限产地（{{rows}} 条）',
+    },
     loadError: '资源加载失败，请稍后重试',
     retry: '重试',
     tooMany: '查询过于频繁，请完成图形验证后继续',

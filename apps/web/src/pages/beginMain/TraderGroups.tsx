@@ -1,5 +1,6 @@
 import type { QuotationTraderGroup } from '@steelport/contracts';
 import { Button, Empty, Pagination, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatUpdatedAt } from '../../components/lots/format.ts';
@@ -73,6 +74,7 @@ export function TraderGroups({
   pageSize,
   pending,
   emptyText,
+  emptyExtra,
   onPage,
   onClear,
 }: {
@@ -82,6 +84,8 @@ export function TraderGroups({
   pageSize: number;
   pending: boolean;
   emptyText: string;
+  /** shown in the empty state above the clear button: the wider searches (Relaxations) */
+  emptyExtra?: ReactNode;
   onPage: (page: number) => void;
   onClear: (() => void) | null;
 }) {
@@ -102,6 +106,7 @@ export function TraderGroups({
   if (groups.length === 0) {
     return (
       <Empty description={emptyText}>
+        {emptyExtra}
         {onClear && (
           <Button type="primary" onClick={onClear}>
             {t('quotes.clear')}

@@ -22,7 +22,8 @@ import { getSession, viewerOf } from '../../auth/session.ts';
 import { CaptchaModal } from '../../components/lots/CaptchaModal.tsx';
 import { FilterBar } from '../../components/lots/FilterBar.tsx';
 import { UnderstoodChips } from '../../components/lots/KeywordBox.tsx';
-import { patchLotQuery } from '../../components/lots/lotQuery.ts';
+import { patchLotQuery, relaxQuery } from '../../components/lots/lotQuery.ts';
+import { Relaxations } from '../../components/lots/Relaxations.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { QuoteCardList } from '../../components/quotes/QuoteCards.tsx';
 import { QUOTE_ROW_HEIGHT, QuoteTable, QuoteTableSkeleton } from '../../components/quotes/QuoteTable.tsx';
@@ -105,6 +106,13 @@ export function BeginMainPage() {
       : query.date && !filtered
         ? t('quotes.noQuotesOnDay', { date: query.date })
         : t('quotes.empty');
+  // The wider searches of an empty table or card view.
+  const relaxations = (
+    <Relaxations
+      relaxations={active.data?.relaxations}
+      onApply={(relaxation) => setQuery(relaxQuery(query, 'indexSearch', relaxation))}
+    />
+  );
   const filterCount = Object.keys(filter).filter((key) => key !== 'indexSearch' && key !== 'date').length;
 
   const filterBar = <FilterBar menu={menu.data} query={query} callForPrice={false} onChange={setQuery} />;
@@ -179,6 +187,7 @@ export function BeginMainPage() {
         pageSize={TRADERS_PER_PAGE}
         pending={three.isPending}
         emptyText={emptyText}
+        emptyExtra={relaxations}
         onPage={(next) => setQuery({ ...query, page: next })}
         onClear={clear}
       />
@@ -191,6 +200,7 @@ export function BeginMainPage() {
         query={query}
         pending={page.isPending}
         emptyText={emptyText}
+        emptyExtra={relaxations}
         onChange={setQuery}
         onClear={clear}
       />
@@ -205,6 +215,7 @@ export function BeginMainPage() {
         query={query}
         loading={page.isFetching}
         emptyText={emptyText}
+        emptyExtra={relaxations}
         onChange={setQuery}
         onClear={clear}
       />
