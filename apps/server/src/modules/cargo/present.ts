@@ -1,7 +1,7 @@
 /** Cargo's own answers beside the shared lot rows: the /wareHouse supplier panel and an unlock. */
 import { maskPhone, type Supplier, type SupplierSummary } from '@steelport/contracts';
 import { toTonnes } from '../../present.ts';
-import type { Company, SupplierStockRow } from '../search/repo/suppliers.ts';
+import type { Company, SupplierStockRow } from '../search/service.ts';
 
 /** A supplier of the /wareHouse panel with its stock. */
 export function presentSupplierSummary(

@@ -25,8 +25,15 @@ import { lockedBalance, moveBeans, readBalance } from '../beans/service.ts';
 import { CAPTCHA_PASS_MS, searchGuard } from '../search/guard.ts';
 import { type LotDeps, type LotSearch, lotSearch } from '../search/lots.ts';
 import { presentLot } from '../search/present.ts';
-import { findCargoRows, type LotKind, lotTable } from '../search/repo/lots.ts';
-import * as supplierRepo from '../search/repo/suppliers.ts';
+import {
+  companiesById,
+  countSuppliersWithStock,
+  findCargoRows,
+  type LotKind,
+  lotTable,
+  supplierStockPage,
+  unlockedCompanies,
+} from '../search/service.ts';
 import { presentSupplierSummary, presentUnlockedSupplier } from './present.ts';
 import * as enquiryRepo from './repo/enquiry.ts';
 
@@ -86,10 +93,10 @@ export function cargoService(deps: LotDeps): CargoService {
       const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
       // On the pool, not a transaction: the page and its count run side by side.
       const [rows, total] = await Promise.all([
-        supplierRepo.supplierStockPage(db, filter, page),
-        supplierRepo.countSuppliersWithStock(db, filter),
+        supplierStockPage(db, filter, page),
+        countSuppliersWithStock(db, filter),
       ]);
-      const unlocked = await supplierRepo.unlockedCompanies(
+      const unlocked = await unlockedCompanies(
         db,
         viewerId,
         rows.map((r) => r.company.id),
@@ -109,7 +116,7 @@ export function cargoService(deps: LotDeps): CargoService {
         readBalance(db, user.id),
         ids.length ? enquiryRepo.lotSuppliers(db, lotTable(kind), ids) : new Map<number, number>(),
       ]);
-      const unlocked = await supplierRepo.unlockedCompanies(db, user.id, [...suppliers.values()]);
+      const unlocked = await unlockedCompanies(db, user.id, [...suppliers.values()]);
       const dailyLimit = user.isVip ? DAILY_ENQUIRIES.vip : DAILY_ENQUIRIES.member;
       return {
         todayCount,
@@ -144,7 +151,7 @@ export function cargoService(deps: LotDeps): CargoService {
         }
 
         const supplierIds = [...new Set(companyByLot.values())];
-        const already = await supplierRepo.unlockedCompanies(tx, user.id, supplierIds);
+        const already = await unlockedCompanies(tx, user.id, supplierIds);
         const toUnlock = supplierIds.filter((id) => !already.has(id));
         const cost = user.isVip ? 0 : toUnlock.length * BEANS_PER_SUPPLIER;
         if (cost > balanceBefore) {
@@ -193,7 +200,7 @@ export function cargoService(deps: LotDeps): CargoService {
         );
         return { beansSpent: cost, beans: balance, companyByLot };
       });
-      const contacts = await supplierRepo.companiesById(db, [...new Set(result.companyByLot.values())]);
+      const contacts = await companiesById(db, [...new Set(result.companyByLot.values())]);
       return {
         beansSpent: result.beansSpent,
         beans: result.beans,

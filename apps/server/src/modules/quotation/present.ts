@@ -14,7 +14,7 @@ import {
   type RankEntry,
 } from '@steelport/contracts';
 import { toTonnes, toYuan } from '../../present.ts';
-import type { SupplierCard } from '../search/repo/suppliers.ts';
+import type { SupplierCard } from '../search/service.ts';
 import type { FirmCounts, FirmRow } from './repo/firm.ts';
 import type { ProductDayAverage, QuoteRow, QuoteSums } from './repo/quotes.ts';
 import type { RankRow } from './repo/rank.ts';

@@ -36,10 +36,16 @@ import type { Dictionary } from '../search/dictionary.ts';
 import { presentMenu } from '../search/present.ts';
 import { parseKeyword } from '../search/query.ts';
 import { countedRelaxations } from '../search/relax.ts';
-import { productNames } from '../search/repo/facets.ts';
-import { rowsOfParts } from '../search/repo/order.ts';
-import { unlockedCompanies } from '../search/repo/suppliers.ts';
-import { CACHED_FOR_SECONDS, checkRanges, filterKey, pageWindow, searchKit } from '../search/service.ts';
+import {
+  CACHED_FOR_SECONDS,
+  checkRanges,
+  filterKey,
+  pageWindow,
+  productNames,
+  rowsOfParts,
+  searchKit,
+  unlockedCompanies,
+} from '../search/service.ts';
 import { supplierCards } from '../search/supplier-cards.ts';
 import { isoOf, presentFirm, presentQuote, presentRank, presentTotals, presentTrader } from './present.ts';
 import * as firmRepo from './repo/firm.ts';
@@ -78,6 +84,9 @@ const QUOTE_FACETS: readonly QuoteFacet[] = ['products', 'materials', 'origins',
 export function publishQuotes(tx: DbOrTx, rows: NewQuote[]): Promise<number[]> {
   return insertQuotations(tx, rows);
 }
+
+/** A firm's busiest warehouses of a day, for another module's firm profile (the trader workspace). */
+export { firmWarehouses } from './repo/firm.ts';
 
 /** What the quotation service runs on. */
 export interface QuotationDeps {

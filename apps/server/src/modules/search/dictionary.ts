@@ -200,3 +200,18 @@ export function buildDictionary(rows: DictionaryRows): TradeDictionary {
     productNames: new Map(productRows.map((p) => [p.id, p.name])),
   };
 }
+
+/**
+ * Ids for the names one of the dictionary's maps knows, and the names it does not (a search
+ * matches those as written; a saved search keeps them as names).
+ */
+export function splitNames(names: readonly string[], known: Map<string, number>, key = (n: string) => n) {
+  const ids: number[] = [];
+  const unknown: string[] = [];
+  for (const name of names) {
+    const id = known.get(key(name));
+    if (id === undefined) unknown.push(name);
+    else ids.push(id);
+  }
+  return { ids, unknown };
+}

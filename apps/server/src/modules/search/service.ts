@@ -184,3 +184,31 @@ function recentlyStopped() {
     },
   };
 }
+
+/*
+ * What other modules use of the search module comes through here, not from its repos: the
+ * lot tables and their shared columns and order (surplus builds its rows on them), the lot kinds,
+ * product names, the priced-then-电议 parts, and the suppliers' cards, stock and unlocks.
+ */
+export { productNames } from './repo/facets.ts';
+export {
+  type Facet,
+  findCargoRows,
+  type LotKind,
+  type LotQuery,
+  type LotRow,
+  lotColumns,
+  lotOrder,
+  lotTable,
+  type RowWindow,
+} from './repo/lots.ts';
+export { rowsOfParts } from './repo/order.ts';
+export {
+  type Company,
+  companiesById,
+  countSuppliersWithStock,
+  type SupplierCard,
+  type SupplierStockRow,
+  supplierStockPage,
+  unlockedCompanies,
+} from './repo/suppliers.ts';

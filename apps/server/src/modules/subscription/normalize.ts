@@ -9,7 +9,7 @@
  */
 import type { SavedFilter, SavedSearchKind } from '@steelport/contracts';
 import { parseSpec } from '@steelport/contracts';
-import type { TradeDictionary } from '../search/dictionary.ts';
+import { splitNames, type TradeDictionary } from '../search/dictionary.ts';
 import { containsPattern, parseKeyword } from '../search/query.ts';
 
 /** One row of saved_search_terms, without its ids. */
@@ -86,18 +86,6 @@ function tighter(
 
 const listOrNull = <T>(list: T[]): T[] | null => (list.length ? [...new Set(list)] : null);
 
-/** Dictionary ids of the names it knows and the names it does not. */
-function split(names: readonly string[], known: Map<string, number>, key = (n: string) => n) {
-  const ids: number[] = [];
-  const unknown: string[] = [];
-  for (const name of names) {
-    const id = known.get(key(name));
-    if (id === undefined) unknown.push(name);
-    else ids.push(id);
-  }
-  return { ids, unknown };
-}
-
 /**
  * An explicit facet (ids and unknown names) meeting the keyword's ids for it. Returns null for
  * "no condition", or both lists (either may be empty); both empty means nothing can match.
@@ -108,7 +96,7 @@ function facet(
   known: Map<string, number>,
   key?: (n: string) => string,
 ): { ids: number[]; names: string[] } | null {
-  const explicit = names?.length ? split(names, known, key) : null;
+  const explicit = names?.length ? splitNames(names, known, key) : null;
   if (!explicit && !keywordIds.length) return null;
   if (!explicit) return { ids: [...new Set(keywordIds)], names: [] };
   if (!keywordIds.length) return { ids: [...new Set(explicit.ids)], names: [...new Set(explicit.unknown)] };
@@ -127,7 +115,7 @@ export function normalizeFilter(input: NormalizeInput, dict: TradeDictionary): T
 
   let products: number[] | null = null;
   if (filter.products?.length) {
-    products = split(filter.products, dict.productByName).ids;
+    products = splitNames(filter.products, dict.productByName).ids;
   }
   products = meet(products, listOrNull(parsed.productIds));
   if (products !== null && products.length === 0) return [];

@@ -5,8 +5,14 @@
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { surplus } from '../../db/schema/index.ts';
-import type { Facet, LotQuery, LotRow, RowWindow } from '../search/repo/lots.ts';
-import { lotColumns, lotOrder } from '../search/repo/lots.ts';
+import {
+  type Facet,
+  type LotQuery,
+  type LotRow,
+  lotColumns,
+  lotOrder,
+  type RowWindow,
+} from '../search/service.ts';
 
 /** A surplus lot as stored: the lot columns, its grade and its defects. */
 export interface SurplusRow extends LotRow {

@@ -6,7 +6,7 @@
 import type { SurplusItem } from '@steelport/contracts';
 import { type LotDeps, type LotSearch, lotSearch } from '../search/lots.ts';
 import { presentFacet } from '../search/present.ts';
-import { lotTable } from '../search/repo/lots.ts';
+import { lotTable } from '../search/service.ts';
 import { presentSurplus, SURPLUS_SHEET_COLUMNS } from './present.ts';
 import { findSurplusRows, gradeConditions, gradeCounts } from './repo.ts';
 

@@ -35,12 +35,11 @@ import type { Db } from '../../db/client.ts';
 import type { CargoStatus } from '../../db/schema/trade.ts';
 import { BusinessError, Forbidden, Invalid, NotFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { firmWarehouses } from '../quotation/repo/firm.ts';
-import { publishQuotes } from '../quotation/service.ts';
+import { firmWarehouses, publishQuotes } from '../quotation/service.ts';
 import type { Dictionary } from '../search/dictionary.ts';
 import { type LotRowValues, lotSearchText, storedColumns, understandLotRow } from '../search/lot-row.ts';
 import { splitWords } from '../search/query.ts';
-import type { LotKind } from '../search/repo/lots.ts';
+import type { LotKind } from '../search/service.ts';
 import type { OnRowsWritten } from '../subscription/service.ts';
 import {
   deltaFen,

@@ -7,7 +7,7 @@
  */
 import { gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { TradeDictionary } from '../dictionary.ts';
+import { splitNames, type TradeDictionary } from '../dictionary.ts';
 import type { ParsedKeyword } from '../query.ts';
 import { type KeywordColumns, keywordConditions } from './vocabulary.ts';
 
@@ -32,18 +32,6 @@ export interface SharedFilter {
   thicknessMax?: number | undefined;
   widthMin?: number | undefined;
   widthMax?: number | undefined;
-}
-
-/** Ids for the names the dictionary knows, and the names it does not (matched as written). */
-export function splitNames(names: readonly string[], known: Map<string, number>, key = (n: string) => n) {
-  const ids: number[] = [];
-  const unknown: string[] = [];
-  for (const name of names) {
-    const id = known.get(key(name));
-    if (id === undefined) unknown.push(name);
-    else ids.push(id);
-  }
-  return { ids, unknown };
 }
 
 function idsOrText(
