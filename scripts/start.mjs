@@ -74,4 +74,22 @@ if (process.env.E2E_FRESH === '1' && databaseUrl) {
 
 // TypeScript sources run through tsx's loader, registered in this process.
 register();
+
+// E2E_WECHAT_PAY_DOUBLE=1 (the browser tests): WeChat Pay is offered after the sandbox, served by
+// the local double of its API in this process (apps/server/src/doubles/wechat-pay.ts), which
+// signs, encrypts and verifies like WeChat; its H5 pay page notifies this server.
+if (process.env.E2E_WECHAT_PAY_DOUBLE === '1') {
+  const { startWechatPayDouble } = await import(
+    pathToFileURL(path.join(root, 'apps/server/src/doubles/wechat-pay.ts')).href
+  );
+  const double = await startWechatPayDouble();
+  const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(
+    /\/$/,
+    '',
+  );
+  Object.assign(process.env, double.env, {
+    PAYMENT_PROVIDERS: 'sandbox,wechat',
+    WECHAT_PAY_NOTIFY_URL: `${publicUrl}/api/pay/notify/wechat`,
+  });
+}
 await import(pathToFileURL(path.join(root, 'apps/server/src/main.ts')).href);

@@ -83,6 +83,8 @@ export default defineConfig({
       // (or half-rebuilds) the other run's build.
       WEB_DIST_DIR: path.join(repoRoot, port === 3211 ? 'apps/web/dist' : `.tmp/web-dist-${port}`),
       E2E_FRESH: '1',
+      // WeChat Pay offered after the sandbox, through its local double (scripts/start.mjs).
+      E2E_WECHAT_PAY_DOUBLE: '1',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       TEST_HOOKS: '1',
       SEED_CARGO: '2000',

@@ -16,7 +16,7 @@ import type { Database } from './db/client.ts';
 import { serializeRequest } from './log.ts';
 import accountModule from './modules/account/routes.ts';
 import { findSessionUser } from './modules/account/sessions.ts';
-import { sandboxSms } from './modules/account/sms.ts';
+import { smsProvider } from './modules/account/sms.ts';
 import adModule from './modules/ad/routes.ts';
 import { adService } from './modules/ad/service.ts';
 import adminContentModule from './modules/admin-content/routes.ts';
@@ -40,9 +40,13 @@ import homeModule from './modules/home/routes.ts';
 import inspectionModule from './modules/inspection/routes.ts';
 import openCheckModule from './modules/open-check/routes.ts';
 import { openCheckService } from './modules/open-check/service.ts';
+import type { Payments } from './modules/payment/service.ts';
+import { paymentsOf } from './modules/payment/setup.ts';
 import processingModule from './modules/processing/routes.ts';
 import quotationModule from './modules/quotation/routes.ts';
 import { tradeDictionary } from './modules/search/dictionary.ts';
+import seatsModule from './modules/seats/routes.ts';
+import { seatsService } from './modules/seats/service.ts';
 import siteModule from './modules/site/routes.ts';
 import steelIndexModule from './modules/steel-index/routes.ts';
 import { steelIndexService } from './modules/steel-index/service.ts';
@@ -54,7 +58,7 @@ import testHooksModule from './modules/testhooks/routes.ts';
 import traderModule from './modules/trader/routes.ts';
 import traderImportModule from './modules/trader-import/routes.ts';
 import uploadModule from './modules/upload/routes.ts';
-import vipModule from './modules/vip/routes.ts';
+import vipModule, { SANDBOX_NOTIFY_PATH } from './modules/vip/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import { capConnectionsPerAddress, serverOptions } from './plugins/client-limits.ts';
 import dbPlugin from './plugins/db.ts';
@@ -68,6 +72,8 @@ declare module 'fastify' {
     config: Config;
     /** Shared short-lived state: Redis when configured, in-process otherwise. */
     store: KvStore;
+    /** The configured payment providers (PAYMENT_PROVIDERS). */
+    payments: Payments;
   }
 }
 
@@ -104,6 +110,7 @@ const API_TAGS = [
       '商家工作台：我的报价、现货、余料，Excel 导入导出，收到的询价，企业资料，API 密钥与 ERP 同步',
   },
   { name: 'subscription', description: '免费订阅：保存的搜索、指数提醒、消息中心与推送' },
+  { name: 'seats', description: '企业席位：企业会员的席位分配给同事（邀请、移除、更换）' },
   { name: 'admin', description: '运营后台' },
 ];
 
@@ -226,7 +233,9 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(inputPlugin);
 
   await app.register(commonModule);
-  await app.register(accountModule);
+  // One SMS provider (SMS_PROVIDER) for the codes and the digests.
+  const sms = smsProvider(config, app.log, store);
+  await app.register(accountModule, { sms });
   // One trade dictionary for every search, so they share one copy and one `forget`.
   const dictionary = tradeDictionary({ db: database.db });
   await app.register(cargoModule, { dictionary });
@@ -237,6 +246,16 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(steelIndexModule, { index });
   await app.register(articleModule);
   await app.register(siteModule);
+  app.decorate(
+    'payments',
+    // The sandbox's notification takes the same road in as a provider's: the route, its schema
+    // and its verification, just without a socket.
+    paymentsOf(config, async (payload) => {
+      const res = await app.inject({ method: 'POST', url: SANDBOX_NOTIFY_PATH, payload });
+      const body = res.json() as { code: number; message: string };
+      return { ok: res.statusCode === 200 && body.code === 0, message: body.message };
+    }),
+  );
   await app.register(vipModule);
   await app.register(beansModule);
   // One openCheck answer per process: the console forgets it when an operator flips a switch.
@@ -259,12 +278,16 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     dictionary,
     bus: openInboxBus({ redisUrl: config.redisUrl }),
     log: app.log,
-    sms: sandboxSms(app.log, store, config.env !== 'production'),
+    sms,
     publicUrl: config.publicUrl,
   });
   app.decorate('subscriptions', subscriptions);
   app.addHook('onClose', () => subscriptions.close());
   await app.register(subscriptionModule, { subscriptions });
+  // 企业会员 seats: invitations go out through the site's SMS provider.
+  const seats = seatsService({ db: database.db, store, sms, publicUrl: config.publicUrl, log: app.log });
+  app.decorate('seats', seats);
+  await app.register(seatsModule, { seats });
   const onRowsWritten = subscriptions.rowsWritten;
   await app.register(traderModule, { dictionary, onRowsWritten });
   await app.register(apiKeyModule, { dictionary, onRowsWritten });

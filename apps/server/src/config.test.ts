@@ -33,6 +33,21 @@ describe('loadConfig', () => {
     expect(config.appSecret).toBe(secret);
   });
 
+  it('starts production with a real payment provider and refuses a half-configured one', () => {
+    const prod = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40), ALLOW_SANDBOX_SMS: 'true' };
+    // Named without its settings: the line names what to set.
+    expect(() => loadConfig({ ...prod, PAYMENT_PROVIDERS: 'wechat' })).toThrow(/WECHAT_PAY_MCH_ID/);
+    expect(() => loadConfig({ ...prod, PAYMENT_PROVIDERS: 'alipay' })).toThrow(/ALIPAY_APP_ID/);
+    expect(() => loadConfig({ ...prod, PAYMENT_PROVIDERS: 'paypal' })).toThrow(/PAYMENT_PROVIDERS/);
+    // Half of a provider's settings are refused even when it is not named.
+    expect(() =>
+      loadConfig({ ...prod, PAYMENT_PROVIDERS: 'wechat', WECHAT_PAY_MCH_ID: '1900000001' }),
+    ).toThrow(/WECHAT_PAY_APP_ID/);
+    expect(() =>
+      loadConfig({ ...prod, ALLOW_SANDBOX_PAYMENT: 'true', ALIPAY_APP_ID: '2021000000000001' }),
+    ).toThrow(/ALIPAY_PRIVATE_KEY_FILE/);
+  });
+
   it('accepts PostgreSQL, Redis and embed origins', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://u:p@db:5432/steel',

@@ -7,6 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PAY_METHODS, type PayMethod } from '@steelport/contracts';
+import { ConfigError, type Env } from './config-error.ts';
+import { ALIYUN_SMS_REQUIRED, type AliyunSmsConfig, aliyunSmsConfig } from './modules/account/sms-aliyun.ts';
+import { type AlipayConfig, alipayConfig } from './modules/payment/alipay.ts';
+import { type WechatPayConfig, wechatPayConfig } from './modules/payment/wechat.ts';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -40,10 +45,16 @@ export interface Config {
    * `sms.budget_exhausted` and an error log line), so a pumping attack costs at most this much.
    */
   smsHourlyBudget: number;
-  /** SMS provider; only `sandbox` (log + dev mailbox) is built in. */
-  smsProvider: 'sandbox';
-  /** Payment provider; only `sandbox` (our own pay page signs its notification) is built in. */
-  paymentProvider: 'sandbox';
+  /** SMS provider: `sandbox` (log + dev mailbox) or `aliyun` (Aliyun SMS, `aliyunSms`). */
+  smsProvider: 'sandbox' | 'aliyun';
+  /** Aliyun SMS settings (ALIYUN_*), complete whenever smsProvider is `aliyun`. */
+  aliyunSms?: AliyunSmsConfig;
+  /**
+   * The payment providers offered to payers, in order (PAYMENT_PROVIDERS, comma-separated:
+   * `wechat`, `alipay`, `sandbox`; default `sandbox`, whose own pay page signs its notification),
+   * with each real provider's settings (modules/payment/wechat.ts, alipay.ts).
+   */
+  payment: PaymentConfig;
   /** Built web app served by the API process; absent folder means API only. */
   webDistDir: string;
   bodyLimitBytes: number;
@@ -81,13 +92,9 @@ export interface ClientLimits {
   connectionsPerAddress: number;
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError } from './config-error.ts';
 
 const REPO_ROOT = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)));
-
-type Env = Record<string, string | undefined>;
 
 /** Parses the environment; throws ConfigError with a one-line message naming the variable. */
 export function loadConfig(env: Env = process.env): Config {
@@ -117,18 +124,18 @@ export function loadConfig(env: Env = process.env): Config {
   if (appSecret !== undefined && appSecret !== '' && appSecret.length < 32) {
     throw new ConfigError('APP_SECRET must be at least 32 characters');
   }
-  const smsProvider = oneOf(env, 'SMS_PROVIDER', ['sandbox'], 'sandbox');
+  const smsProvider = oneOf(env, 'SMS_PROVIDER', ['sandbox', 'aliyun'], 'sandbox');
+  // Read only when chosen: a sandbox deployment may carry the keys without using them.
+  const aliyunSms = smsProvider === 'aliyun' ? aliyunSmsConfig(env) : undefined;
+  if (smsProvider === 'aliyun' && !aliyunSms) {
+    throw new ConfigError(`SMS_PROVIDER=aliyun needs ${ALIYUN_SMS_REQUIRED.join(', ')}`);
+  }
   if (production && smsProvider === 'sandbox' && !bool(env, 'ALLOW_SANDBOX_SMS', false)) {
     throw new ConfigError(
       'SMS_PROVIDER=sandbox sends no real SMS; set ALLOW_SANDBOX_SMS=true to run it in production',
     );
   }
-  const paymentProvider = oneOf(env, 'PAYMENT_PROVIDER', ['sandbox'], 'sandbox');
-  if (production && paymentProvider === 'sandbox' && !bool(env, 'ALLOW_SANDBOX_PAYMENT', false)) {
-    throw new ConfigError(
-      'PAYMENT_PROVIDER=sandbox takes no real money; set ALLOW_SANDBOX_PAYMENT=true to run it in production',
-    );
-  }
+  const payment = paymentConfig(env, production, publicUrl.replace(/\/$/, ''));
   const testHooks = bool(env, 'TEST_HOOKS', false);
   if (production && testHooks) throw new ConfigError('TEST_HOOKS cannot be enabled in production');
 
@@ -149,7 +156,8 @@ export function loadConfig(env: Env = process.env): Config {
     seedCargo: integer(env, 'SEED_CARGO', 20000, 0, 5_000_000),
     testHooks,
     smsProvider,
-    paymentProvider,
+    ...(aliyunSms ? { aliyunSms } : {}),
+    payment,
     searchesPerMinute: integer(env, 'SEARCHES_PER_MINUTE', 60, 1, 100000),
     smsHourlyBudget: integer(env, 'SMS_HOURLY_BUDGET', 300, 1, 1_000_000),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
@@ -159,6 +167,59 @@ export function loadConfig(env: Env = process.env): Config {
     clientLimits: clientLimits(env),
     trustProxy: trustProxy(env),
     warmUp: bool(env, 'WARM_UP', nodeEnv !== 'test'),
+  };
+}
+
+/** The payment settings of `Config.payment`. */
+export interface PaymentConfig {
+  providers: PayMethod[];
+  /** WeChat Pay APIv3 (WECHAT_PAY_*), when configured */
+  wechat: WechatPayConfig | undefined;
+  /** Alipay (ALIPAY_*), when configured */
+  alipay: AlipayConfig | undefined;
+  /** Alipay's notify URL when ALIPAY_NOTIFY_URL is not set: PUBLIC_URL + /api/pay/notify/alipay */
+  alipayNotifyUrl: string;
+}
+
+/**
+ * PAYMENT_PROVIDERS and each named provider's settings. Production refuses the sandbox (it takes
+ * no real money) unless ALLOW_SANDBOX_PAYMENT is set, and a named provider must be configured
+ * completely; settings of a provider that is not named are still checked when present.
+ */
+function paymentConfig(env: Env, production: boolean, publicUrl: string): PaymentConfig {
+  const raw = env.PAYMENT_PROVIDERS?.trim() || env.PAYMENT_PROVIDER?.trim() || 'sandbox';
+  const providers = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    ),
+  ];
+  for (const p of providers) {
+    if (!(PAY_METHODS as readonly string[]).includes(p))
+      throw new ConfigError(`PAYMENT_PROVIDERS must list ${PAY_METHODS.join(', ')}, got "${p}"`);
+  }
+  if (production && providers.includes('sandbox') && !bool(env, 'ALLOW_SANDBOX_PAYMENT', false)) {
+    throw new ConfigError(
+      'PAYMENT_PROVIDERS includes sandbox, which takes no real money: set PAYMENT_PROVIDERS=wechat and/or alipay with their settings (README "Taking payments and sending SMS"), or ALLOW_SANDBOX_PAYMENT=true',
+    );
+  }
+  const wechat = wechatPayConfig(env, { notifyUrl: `${publicUrl}/api/pay/notify/wechat`, production });
+  const alipay = alipayConfig(env);
+  if (providers.includes('wechat') && !wechat)
+    throw new ConfigError(
+      'PAYMENT_PROVIDERS includes wechat: set WECHAT_PAY_MCH_ID and the other WECHAT_PAY_* settings',
+    );
+  if (providers.includes('alipay') && !alipay)
+    throw new ConfigError(
+      'PAYMENT_PROVIDERS includes alipay: set ALIPAY_APP_ID and the other ALIPAY_* settings',
+    );
+  return {
+    providers: providers as PayMethod[],
+    wechat,
+    alipay,
+    alipayNotifyUrl: `${publicUrl}/api/pay/notify/alipay`,
   };
 }
 

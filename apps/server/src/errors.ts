@@ -42,7 +42,7 @@ export class NeedLogin extends AppError {
 
 /** VIP membership or beans are needed; also used for role checks the user could earn. */
 export class NeedVip extends AppError {
-  constructor(message = '该功能需要开通VIP会员') {
+  constructor(message = '该功能需要开通免豆会员') {
     super(Code.NeedVip, message);
   }
 }

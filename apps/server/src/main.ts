@@ -51,6 +51,7 @@ async function main() {
   });
   await app.listen({ port: config.port, host: config.host });
   scheduler = startIndexScheduler(database, config.indexJobTime, app.log, {
+    payments: app.payments,
     afterIndexJob: () => app.subscriptions.afterIndexJob(),
     afterReports: () => app.subscriptions.afterReports(),
     // A report becomes public at its time of day (17:30), after the job wrote it: looked for hourly.

@@ -153,7 +153,7 @@ test('the admin refunds the VIP user’s order: beans back, membership 30 days s
   await row.getByRole('button', { name: `查看订单 ${saved.data.orderNo}` }).click();
   const drawer = page.getByRole('dialog', { name: `订单 ${saved.data.orderNo}` });
   await expect(drawer).toBeVisible();
-  await expect(drawer.getByRole('table', { name: '支付记录' })).toContainText('sandbox');
+  await expect(drawer.getByRole('table', { name: '支付记录' })).toContainText('沙箱');
   await drawer.getByRole('button', { name: /退\s*款/ }).click();
   const modal = page.getByRole('dialog').filter({ hasText: '确认退款？' });
   await expect(modal).toBeVisible();

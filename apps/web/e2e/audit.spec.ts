@@ -17,13 +17,12 @@
  *
  * One load serves the three checks (they were three specs, each loading every screen).
  */
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
   createSession,
   expectNoSeriousViolations,
   expectNoSidewaysScroll,
   firmUserId,
-  openWithSession,
   publicArticlePath,
   USERS,
 } from './helpers.ts';
@@ -118,6 +117,8 @@ const SCREENS: Screen[] = [
   // My account; 钢豆明细 is what /account's 会员与钢豆 links to, under the account's balance.
   { path: '/account/profile', ready: ['main form'], as: 'member' },
   { path: '/account/membership', ready: ['main .ant-table-row'], as: 'member' },
+  // 企业席位: a member without seats sees how to buy them
+  { path: '/account/seats', ready: ['.sp-seats__empty'], as: 'member', cls: true },
   {
     path: '/account/beans',
     ready: ['.sp-beanlog .ant-table-row', '.sp-beanlog__balance:has-text("颗")'],
@@ -241,39 +242,90 @@ async function expectNoShift(page: Page, path: string): Promise<void> {
   expect(cls, `layout shifts on ${path}:\n${detail}`).toBeLessThan(CLS_LIMIT);
 }
 
-test.use({ viewport: { width: 1366, height: 900 } });
+type Role = 'visitor' | 'member' | 'trader' | 'admin';
+const ROLE_PHONES = { member: USERS.member, trader: USERS.trader, admin: ADMIN_PHONE } as const;
+
+/**
+ * One browser context per role for the whole spec (creating one cost about a second, once per
+ * screen), one session per logged-in role, and a new page — a new document, with its own buffered
+ * layout-shift observer — per screen. Each page's first document starts from CURRENT_LANG and the
+ * token alone (an empty storage for a visitor), not from what the role's earlier screens cached
+ * (loginUser, VIP info...): a screen never paints from another's cache.
+ */
+const audit = test.extend<object, { roleContext: (role: Role) => Promise<BrowserContext> }>({
+  roleContext: [
+    async ({ browser, playwright }, use, workerInfo) => {
+      const { baseURL, locale, timezoneId } = workerInfo.project.use;
+      const api = await playwright.request.newContext({ baseURL });
+      const contexts = new Map<Role, Promise<BrowserContext>>();
+      const open = async (role: Role): Promise<BrowserContext> => {
+        const items: Record<string, string> =
+          role === 'visitor'
+            ? {}
+            : { CURRENT_LANG: 'zh-CN', 'X-Token': (await createSession(api, ROLE_PHONES[role])).token };
+        const context = await browser.newContext({
+          baseURL,
+          locale,
+          timezoneId,
+          viewport: { width: 1366, height: 900 },
+        });
+        await context.addInitScript(
+          ({ origin, items }) => {
+            // The first document of each page only (sessionStorage is the page's own).
+            if (window.location.origin !== origin || sessionStorage.getItem('e2e-audit-storage')) return;
+            sessionStorage.setItem('e2e-audit-storage', '1');
+            localStorage.clear();
+            for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+          },
+          { origin: new URL(baseURL as string).origin, items },
+        );
+        return context;
+      };
+      await use((role) => {
+        let context = contexts.get(role);
+        if (!context) {
+          context = open(role);
+          contexts.set(role, context);
+        }
+        return context;
+      });
+      for (const context of contexts.values()) await (await context).close();
+      await api.dispose();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 for (const { path: pattern, ready, as, cls } of SCREENS) {
   const checks = cls
     ? 'no layout shift, no sideways scroll, no serious axe violation'
     : 'no sideways scroll, no serious axe violation';
   const name = pattern === ':article' ? '/moreInfo/article/:id' : pattern;
-  test(`${name}${as ? ` (${as})` : ''}: ${checks}`, async ({ page, request }) => {
+  audit(`${name}${as ? ` (${as})` : ''}: ${checks}`, async ({ roleContext, request }) => {
     const path = pattern.includes(':firm')
       ? pattern.replace(':firm', String(await firmUserId(request)))
       : pattern === ':article'
         ? await publicArticlePath(request)
         : pattern;
-    if (cls) {
-      await recordShifts(page);
-      await page.route('**/api/**', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, API_DELAY_MS));
-        await route.continue();
-      });
-    }
-    if (as) {
-      const { token } = await createSession(request, as === 'admin' ? ADMIN_PHONE : USERS[as]);
-      // The storage is written from a static file; the shifts counted are the screen's own (a new document).
-      await openWithSession(page, path, { 'X-Token': token });
-    } else {
+    const page = await (await roleContext(as ?? 'visitor')).newPage();
+    try {
+      if (cls) {
+        await recordShifts(page);
+        await page.route('**/api/**', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, API_DELAY_MS));
+          await route.continue();
+        });
+      }
       await page.goto(path);
-    }
-    for (const selector of ready) await expect(page.locator(selector).first()).toBeVisible();
-    await expect(page.locator('main .ant-skeleton, main .ant-spin-spinning')).toHaveCount(0);
-    await page.waitForLoadState('networkidle');
+      for (const selector of ready) await expect(page.locator(selector).first()).toBeVisible();
+      await expect(page.locator('main .ant-skeleton, main .ant-spin-spinning')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
 
-    if (cls) await expectNoShift(page, path);
-    await expectNoSidewaysScroll(page, `${path} at 1366 px`);
-    await expectNoSeriousViolations(page, path);
+      if (cls) await expectNoShift(page, path);
+      await expectNoSidewaysScroll(page, `${path} at 1366 px`);
+      await expectNoSeriousViolations(page, path);
+    } finally {
+      await page.close();
+    }
   });
 }

@@ -56,7 +56,7 @@ test.describe('desktop 1366×900', () => {
     await shot(page, { path: `${SHOTS}/exponentMain-visitor-1366.png`, fullPage: true });
   });
 
-  test('a member may use up to a year; 全部 says VIP会员可见', async ({ page, request }) => {
+  test('a member may use up to a year; 全部 says 免豆会员可见', async ({ page, request }) => {
     test.slow(); // a year of two indexes on a machine shared by several suites
     const { token, user } = await createSession(request, USERS.member);
     await openWithSession(page, '/exponentMain', { 'X-Token': token, loginUser: JSON.stringify(user) });
@@ -68,7 +68,7 @@ test.describe('desktop 1366×900', () => {
     const all = tabs.locator('.ant-segmented-item', { hasText: '全部' });
     await expect(all).toHaveClass(/ant-segmented-item-disabled/);
     await all.locator('.sp-range-gated').hover();
-    await expect(page.getByRole('tooltip')).toHaveText('VIP会员可见');
+    await expect(page.getByRole('tooltip')).toHaveText('免豆会员可见');
     // a year is a member's whole window: the chart is not cut short
     const answer = page.waitForResponse(
       (r) => r.url().includes('/chartData/index-all') && r.status() === 200,

@@ -32,7 +32,7 @@ test('a visitor browses partner warehouses by region and is asked to log in', as
   await expect(page).toHaveURL(/\/beginInspection$/);
   await expect(page.getByRole('heading', { level: 1, name: '仓库验货' })).toBeVisible();
   await expect(page.getByText('验货流程')).toBeVisible();
-  await expect(page.getByText('每次申请 20 钢豆，VIP会员免费')).toBeVisible();
+  await expect(page.getByText('每次申请 20 钢豆，免豆会员免费')).toBeVisible();
   const tree = page.getByTestId('region-tree');
   await expect(tree.getByText(/^华东（\d+）$/)).toBeVisible();
   await expect(page.getByText(/共 \d+ 个合作仓库/)).toBeVisible();
@@ -55,7 +55,7 @@ test('a member is told the cost before sending and sees the demo requests with a
 }) => {
   await openAs(page, 'member');
   await expect(page.getByTestId('inspection-cost')).toHaveText(
-    '本次申请将扣除 20 钢豆（当前余额 20 颗）；开通VIP会员可免费验货',
+    '本次申请将扣除 20 钢豆（当前余额 20 颗）；开通免豆会员可免费验货',
   );
   await expect(page.getByRole('button', { name: '提交申请（20 钢豆）' })).toBeVisible();
   const rows = page.getByTestId('inspection-row');
@@ -82,7 +82,7 @@ test('a VIP requests an inspection with an attachment and follows it', async ({ 
   test.slow();
   await page.setViewportSize({ width: 1366, height: 900 });
   await openAs(page, 'vip');
-  await expect(page.getByTestId('inspection-cost')).toHaveText('您是VIP会员，本次验货免费');
+  await expect(page.getByTestId('inspection-cost')).toHaveText('您已开通免豆会员，本次验货免费');
   const form = page.getByTestId('inspection-form');
   await form.getByLabel('验货仓库').click();
   await form.getByLabel('验货仓库').fill('乐从钢铁世界仓');

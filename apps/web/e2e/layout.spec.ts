@@ -87,7 +87,7 @@ test('产品权益 opens /vipopen and the VIP badge opens /vipmember in a new ta
   await topBar(page).getByRole('link', { name: 'VIP' }).click();
   const tab = await newTab;
   await expect(tab).toHaveURL(`${BASE_URL}/vipmember`);
-  await expect(tab.getByRole('heading', { name: 'VIP会员' })).toBeVisible();
+  await expect(tab.getByRole('heading', { name: '会员中心' })).toBeVisible();
   await expect(page).toHaveURL(`${BASE_URL}/vipopen`);
 });
 

@@ -270,21 +270,4 @@ test('index articles list and open, and the home strip shows the live index', as
   await expect(strip).toContainText('元/吨');
 });
 
-test.describe('phone 375×812', () => {
-  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
-  for (const [route, name] of [
-    ['/exponentMain', 'exponentMain'],
-    ['/crossdate', 'crossdate'],
-    ['/morepage', 'morepage'],
-  ] as const) {
-    test(`${route} fits the phone`, async ({ page }) => {
-      await page.goto(route);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      if (route === '/exponentMain') await trendCanvas(page);
-      if (route === '/morepage') await expect(page.locator('.sp-article-item').first()).toBeVisible();
-      if (route === '/crossdate') await expect(page.locator('.ant-table-row').first()).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-      await shot(page, { path: path.join(SHOTS, `${name}-phone.png`), fullPage: true });
-    });
-  }
-});
+// On a 375×812 phone these screens are checked for sideways scroll by phone.spec.ts's list test.

@@ -147,7 +147,7 @@ test('a member saves the search of /wareHouse; the second save is refused with t
     await expect(
       page
         .locator('[data-testid="vip-commodity"][data-name="免豆会员"]')
-        .getByText('免费订阅：会员 1 个、VIP 50 个保存的搜索与指数提醒'),
+        .getByText('免费订阅：会员 1 个、免豆会员 50 个保存的搜索与指数提醒'),
     ).toBeVisible();
     await expect(page.getByText('免费订阅行情')).toHaveCount(0);
 
@@ -165,7 +165,7 @@ test('a member saves the search of /wareHouse; the second save is refused with t
     expect((await other.json()).code).toBe(0);
     await surplus.getByRole('button', { name: '保存', exact: true }).click();
     const refusal = surplus.getByTestId('subscribe-refusal');
-    await expect(refusal).toContainText('会员可保存 1 个订阅，开通VIP会员（免豆会员）可保存 50 个');
+    await expect(refusal).toContainText('会员可保存 1 个订阅，开通免豆会员可保存 50 个');
     // the list is asked again: the limit notice offers the membership that keeps more
     await expect(
       surplus.getByTestId('subscribe-full').getByRole('link', { name: '开通免豆会员' }),
@@ -182,7 +182,7 @@ test('a visitor is told that subscribing needs a login and offered it', async ({
   await page.getByTestId('save-search').click();
   const gate = page.getByRole('dialog', { name: '登录后订阅' });
   await expect(gate.getByTestId('gate-notice')).toContainText('订阅需要登录');
-  await expect(gate.getByTestId('gate-notice')).toContainText('会员 1 个，VIP 50 个');
+  await expect(gate.getByTestId('gate-notice')).toContainText('会员 1 个，免豆会员 50 个');
   const href = await gate.getByRole('link', { name: '登录' }).getAttribute('href');
   expect(new URL(href ?? '', page.url()).href).toBe(loginHref(page.url()));
   await gate.getByRole('button', { name: '取消' }).click();

@@ -266,7 +266,7 @@ test('/vipmember: the VIP demo user sees the member picture, memberships, benefi
   const session = await request.post('/api/test/session', { data: { phone: USERS.vip } });
   const { token } = ((await session.json()) as { data: { token: string } }).data;
   await openWithSession(page, '/vipmember', { 'X-Token': token });
-  await expect(page.getByRole('heading', { level: 1, name: 'VIP会员' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '会员中心' })).toBeVisible();
   await expect(menu(page)).toBeVisible();
   const hero = page.getByTestId('vip-hero');
   await expect(hero).toHaveAttribute('data-member', 'yes');
@@ -300,7 +300,7 @@ test('/vipmember: a visitor sees the non-member picture, the benefits and a way 
   const vipBenefits = page.getByTestId('vip-benefit').filter({ hasText: '免豆会员' });
   await expect(vipBenefits).toBeVisible();
   // 免费订阅 says how many (issue 19), as /vipopen does.
-  await expect(vipBenefits).toContainText('免费订阅：会员 1 个、VIP 50 个保存的搜索与指数提醒');
+  await expect(vipBenefits).toContainText('免费订阅：会员 1 个、免豆会员 50 个保存的搜索与指数提醒');
   await expect(page.getByTestId('vip-orders')).toHaveCount(0);
 });
 

@@ -193,6 +193,12 @@ export const routes: RouteObject[] = [
             element: page(() => import('./pages/vipopen/index.tsx'), 'VipOpenPage'),
           },
           {
+            // Where a phone comes back to after paying at the provider (its return address).
+            path: 'vipopen/result',
+            handle: handle({ page: 'vipresult', access: 'member', layout: { menu: false, footer: false } }),
+            element: page(() => import('./pages/vipopen/ResultPage.tsx'), 'VipResultPage'),
+          },
+          {
             path: 'vipmember',
             handle: handle({ page: 'vipmember' }),
             element: page(() => import('./pages/vipmember/index.tsx'), 'VipMemberPage'),
@@ -261,6 +267,12 @@ export const routes: RouteObject[] = [
                   () => import('./pages/account/subscriptions/index.tsx'),
                   'AccountSubscriptionsPage',
                 ),
+              },
+              {
+                // Company membership seats (issue 30 item 6): a buyer's seats, and the seat a colleague holds.
+                path: 'seats',
+                handle: handle({ page: 'accountSeats' }),
+                element: page(() => import('./pages/account/seats/index.tsx'), 'AccountSeatsPage'),
               },
               {
                 // The trader's own rows (issue 17): a user with a company, or an admin.

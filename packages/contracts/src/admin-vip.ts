@@ -20,6 +20,7 @@ import { type Static, Type } from 'typebox';
 import { AdminReason } from './admin.ts';
 import { Id } from './envelope.ts';
 import { DayString } from './index-data.ts';
+import { OrderSeats } from './seats.ts';
 import { OrderState, VIP_DAY_OPTIONS } from './vip.ts';
 
 export const ADMIN_VIP_LIMITS = {
@@ -153,6 +154,16 @@ export const AdminVipPayment = Type.Object({
   state: OrderState,
   createdAt: IsoTime,
   paidAt: Type.Union([IsoTime, Type.Null()]),
+  /** where the payer paid from (desktop QR, phone browser, inside WeChat); null until chosen */
+  scene: Type.Union([Type.String(), Type.Null()]),
+  /** a refund at the provider: asked (processing), done (success) or refused (failed) */
+  refundState: Type.Union([
+    Type.Literal('processing'),
+    Type.Literal('success'),
+    Type.Literal('failed'),
+    Type.Null(),
+  ]),
+  refundRef: Type.Union([Type.String(), Type.Null()]),
 });
 export type AdminVipPayment = Static<typeof AdminVipPayment>;
 
@@ -192,6 +203,8 @@ export const AdminVipOrderDetail = Type.Object({
     Type.Object({ commodityId: Type.Integer(), name: Type.String(), startsAt: IsoTime, expiresAt: IsoTime }),
   ),
   refund: Type.Union([AdminVipRefundPreview, Type.Null()]),
+  /** 企业会员 orders: the seats bought and who holds the owner's seats now; null for other orders */
+  seats: Type.Union([OrderSeats, Type.Null()]),
 });
 export type AdminVipOrderDetail = Static<typeof AdminVipOrderDetail>;
 

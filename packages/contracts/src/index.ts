@@ -19,6 +19,7 @@ export * from './market-content.ts';
 export * from './processing.ts';
 export * from './quotation.ts';
 export * from './search-filter.ts';
+export * from './seats.ts';
 export * from './shell.ts';
 export * from './spec.ts';
 export * from './subscription.ts';

@@ -104,8 +104,31 @@ export const BeanRule = Type.Object({
 export type BeanRule = Static<typeof BeanRule>;
 
 /** GET getBuyVIPInfo / getBuyVIPInfoWithIntegral / getBuyVIPInfoDisIntegral. */
+/** Who collects a payment: WeChat Pay, Alipay, or the built-in sandbox (development). */
+export const PAY_METHODS = ['wechat', 'alipay', 'sandbox'] as const;
+export const PayMethod = Type.Union([
+  Type.Literal('wechat'),
+  Type.Literal('alipay'),
+  Type.Literal('sandbox'),
+]);
+export type PayMethod = Static<typeof PayMethod>;
+
+/**
+ * Where the payer pays from: `desktop` scans a QR code with the phone, `phone` pays in the
+ * phone's own browser (WeChat H5, Alipay wap), `wechat` inside WeChat's browser (JSAPI).
+ */
+export const PAY_SCENES = ['desktop', 'phone', 'wechat'] as const;
+export const PayScene = Type.Union([Type.Literal('desktop'), Type.Literal('phone'), Type.Literal('wechat')]);
+export type PayScene = Static<typeof PayScene>;
+
+/** A way to pay this portal offers, and where it works. */
+export const PayMethodOffer = Type.Object({ method: PayMethod, scenes: Type.Array(PayScene) });
+export type PayMethodOffer = Static<typeof PayMethodOffer>;
+
 export const BuyVipInfo = Type.Object({
   commodities: Type.Array(VipCommodity),
+  /** the ways to pay, in the order offered (configuration: PAYMENT_PROVIDERS) */
+  payMethods: Type.Array(PayMethodOffer),
   /** the durations on sale, ascending */
   days: Type.Array(Type.Integer()),
   beans: BeanRule,
@@ -232,6 +255,8 @@ export const PaymentResult = Type.Object({
   paymentId: Type.Integer(),
   orderNo: Type.String(),
   state: PaymentState,
+  /** who collects it (the one the payer chose; sandbox until then in development) */
+  method: PayMethod,
   items: Type.Array(VipOrderItem),
   listFen: Fen('合计（分）'),
   beansUsed: Type.Integer(),
@@ -261,13 +286,46 @@ export const PayQrCreated = Type.Object({
   paymentId: Type.Integer(),
   /** data:image/png;base64,... (a real QR code of qrUrl) */
   qrImage: Type.String(),
-  /** the address the QR encodes: our mobile pay page /m/pay/:paymentId */
+  /**
+   * the address the QR encodes: WeChat's or Alipay's code for the payment, or the sandbox's
+   * mobile pay page /m/pay/:paymentId
+   */
   qrUrl: Type.String(),
+  method: PayMethod,
   amountFen: Fen('应付（分）'),
   expiresAt: IsoTime,
   expiresInSeconds: Type.Integer(),
 });
 export type PayQrCreated = Static<typeof PayQrCreated>;
+
+/** POST /api/web/order/payStart: the payer chose how and where to pay a pending payment. */
+export const PayStartBody = Type.Object({
+  paymentId: Id('支付单 id'),
+  method: PayMethod,
+  scene: PayScene,
+});
+export type PayStartBody = Static<typeof PayStartBody>;
+
+/**
+ * What the payer does next: scan `qrImage` (desktop), open `url` on the phone (H5 / wap, and the
+ * sandbox's own pay page), or hand `jsapi` to WeixinJSBridge inside WeChat.
+ */
+export const PayStarted = Type.Object({
+  paymentId: Type.Integer(),
+  method: PayMethod,
+  kind: Type.Union([Type.Literal('qr'), Type.Literal('redirect'), Type.Literal('jsapi')]),
+  /** data:image/png;base64,... of `codeUrl` (kind qr) */
+  qrImage: Type.Union([Type.String(), Type.Null()]),
+  codeUrl: Type.Union([Type.String(), Type.Null()]),
+  /** the provider's pay page for the phone (kind redirect) */
+  url: Type.Union([Type.String(), Type.Null()]),
+  /** getBrandWCPayRequest's signed fields (kind jsapi) */
+  jsapi: Type.Union([Type.Record(Type.String(), Type.String()), Type.Null()]),
+  amountFen: Fen('应付（分）'),
+  expiresAt: IsoTime,
+  expiresInSeconds: Type.Integer(),
+});
+export type PayStarted = Static<typeof PayStarted>;
 
 /** POST /api/web/order/payConfirm: the mobile pay page's 确认支付 or 取消. */
 export const PayConfirmBody = Type.Object({

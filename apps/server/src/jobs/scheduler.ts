@@ -10,8 +10,9 @@
 import { DAY_MS, HOUR_MS, MINUTE_MS, SHANGHAI_OFFSET_MS } from '../dates.ts';
 import type { Database } from '../db/client.ts';
 import { writeMarketReports } from '../modules/article/reports.ts';
+import type { Payments } from '../modules/payment/service.ts';
 import { steelIndexService } from '../modules/steel-index/service.ts';
-import { closeExpiredPayments } from '../modules/vip/service.ts';
+import { closeExpiredPayments, reconcilePayments } from '../modules/vip/service.ts';
 
 /** How often unpaid payments past their time are closed. */
 export const PAYMENT_CLOSE_EVERY_MS = MINUTE_MS;
@@ -32,12 +33,18 @@ export interface Scheduler {
 
 interface Logger {
   info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }
 
-/** Starts the minutely closing of unpaid payments; `stop()` cancels it. */
+/**
+ * Starts the minutely payment job: payments opened at a provider over 5 minutes ago without a
+ * notification are asked about (a lost notification still credits), and unpaid ones past their
+ * time are closed (at the provider first); `stop()` cancels it.
+ */
 export function startPaymentCloser(
   database: Pick<Database, 'db'>,
+  payments: Payments,
   log: Logger,
   everyMs: number = PAYMENT_CLOSE_EVERY_MS,
 ): Scheduler {
@@ -46,7 +53,9 @@ export function startPaymentCloser(
     if (running) return;
     running = true;
     try {
-      const closed = await closeExpiredPayments(database.db);
+      const credited = await reconcilePayments(database.db, payments, log);
+      if (credited > 0) log.info({ credited }, 'payments credited by query');
+      const closed = await closeExpiredPayments(database.db, payments, log);
       if (closed > 0) log.info({ closed }, 'unpaid payments closed');
     } catch (err) {
       log.error({ err }, 'closing unpaid payments failed');
@@ -66,16 +75,18 @@ export function startIndexScheduler(
   time: string,
   log: Logger,
   hooks: {
+    /** the payment providers the payment job queries and closes at */
+    payments: Payments;
     /** after the index days are committed: the index alerts (modules/subscription) */
     afterIndexJob?: () => Promise<unknown>;
     /** after the 市场日报 are written: the report alerts (modules/subscription) */
     afterReports?: () => Promise<unknown>;
     /** every hour: the subscriptions' SMS digests (each member's at most daily, outside quiet hours) */
     hourly?: () => Promise<unknown>;
-  } = {},
+  },
 ): Scheduler {
   const index = steelIndexService(database);
-  const closer = startPaymentCloser(database, log);
+  const closer = startPaymentCloser(database, hooks.payments, log);
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
   const arm = () => {

@@ -31,6 +31,8 @@ export interface AuthUser {
   isVip: boolean;
   /** a membership that opens data (full index history, exports) active now: 免豆会员 or 数据会员 */
   dataAccess: boolean;
+  /** a membership that unlocks suppliers' contacts without beans active now: 免豆会员, or a 企业会员 seat */
+  freeUnlocks: boolean;
 }
 
 /** Who is calling with an API key, as the key lookup resolved it. */

@@ -31,8 +31,9 @@ export const DEMO_ACCOUNTS = {
 
 /**
  * The catalogue. The VIP entry (PORTAL §3: the one named 免豆会员 with isVip = 1 makes a user
- * VIP) and 数据会员 open data (full index history, exports). 企业会员 is off sale until its seats
- * can be given to colleagues (the trader workspace); the order and pricing code handle seats.
+ * VIP) and 数据会员 open data (full index history, exports). 企业会员 is sold per seat: the buyer
+ * holds one seat and gives the others to colleagues (modules/seats); holders see suppliers' phones
+ * without beans (`freeUnlocks`, like 免豆会员).
  */
 export const VIP_COMMODITIES = [
   {
@@ -50,6 +51,7 @@ export const VIP_COMMODITIES = [
     ],
     perSeat: false,
     dataAccess: true,
+    freeUnlocks: true,
     active: true,
     /** days -> 元; longer is cheaper per day */
     prices: { 30: 198, 90: 528, 180: 988, 365: 1680 },
@@ -61,6 +63,7 @@ export const VIP_COMMODITIES = [
     benefits: ['指数完整历史', '数据导出Excel'],
     perSeat: false,
     dataAccess: true,
+    freeUnlocks: false,
     active: true,
     prices: { 30: 98, 90: 268, 180: 498, 365: 880 },
   },
@@ -68,10 +71,17 @@ export const VIP_COMMODITIES = [
     name: '企业会员',
     isVip: 0,
     description: '按席位购买，供企业多位业务员共同使用，含企业认证标识与专属客服。',
-    benefits: ['按席位开通', '企业认证标识', '专属客服', '优先展示企业资源'],
+    benefits: [
+      '按席位开通，席位可分配给同事',
+      '席位持有人免费查看现货联系方式',
+      '企业认证标识',
+      '专属客服',
+      '优先展示企业资源',
+    ],
     perSeat: true,
     dataAccess: false,
-    active: false,
+    freeUnlocks: true,
+    active: true,
     /** per seat */
     prices: { 30: 158, 90: 428, 180: 798, 365: 1388 },
   },
@@ -175,6 +185,7 @@ export async function seedVipCatalog(
         benefits: [...c.benefits],
         perSeat: c.perSeat,
         dataAccess: c.dataAccess,
+        freeUnlocks: c.freeUnlocks,
         active: opts.allOnSale ? true : c.active,
         sort: i,
       })),

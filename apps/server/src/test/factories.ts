@@ -72,7 +72,13 @@ export async function vipCommodityId(db: DbOrTx): Promise<number> {
   if (found[0]) return found[0].id;
   const [row] = await db
     .insert(vipCommodities)
-    .values({ name: VIP_ENTRY_NAME, isVip: 1, dataAccess: true, description: '查看联系方式免钢豆' })
+    .values({
+      name: VIP_ENTRY_NAME,
+      isVip: 1,
+      dataAccess: true,
+      freeUnlocks: true,
+      description: '查看联系方式免钢豆',
+    })
     .returning({ id: vipCommodities.id });
   return row!.id;
 }

@@ -13,6 +13,8 @@ import type {
   PayConfirmResult,
   PaymentResult,
   PayQrCreated,
+  PayStartBody,
+  PayStarted,
   SavedPayment,
   VipPrice,
 } from '@steelport/contracts';
@@ -169,6 +171,19 @@ export function usePayQr(paymentId: number) {
   });
 }
 
+/**
+ * POST /api/web/order/payStart (owner): opens the payment at `method` for `scene` (a switch
+ * closes the trade at the method used before): a QR code, a page to open, or WeChat's JSAPI fields.
+ */
+export function startPayment(body: PayStartBody): Promise<PayStarted> {
+  return post<PayStarted>('/api/web/order/payStart', body, { silent: true });
+}
+
+/** Starts paying by a method: the screen shows the refusal (code 1) itself. */
+export function useStartPayment() {
+  return useMutation({ mutationFn: startPayment });
+}
+
 /** GET /api/web/order/getPaymentResult?paymentId (owner): pending, paid or closed. */
 export function fetchPaymentResult(paymentId: number): Promise<PaymentResult> {
   return get<PaymentResult>('/api/web/order/getPaymentResult', { paymentId }, { silent: true });
@@ -215,7 +230,7 @@ export function usePayDetail(paymentId: number) {
 /** What the phone does with a payment. */
 export type PayAction = 'confirm' | 'cancel';
 
-/** POST /api/web/order/payConfirm: 确认支付 or 取消 on the mobile pay page. */
+/** POST /api/web/order/payConfirm: confirm or cancel on the mobile pay page. */
 export function confirmPayment(paymentId: number, action: PayAction): Promise<PayConfirmResult> {
   return post<PayConfirmResult>(
     '/api/web/order/payConfirm',
@@ -224,7 +239,7 @@ export function confirmPayment(paymentId: number, action: PayAction): Promise<Pa
   );
 }
 
-/** 确认支付 or 取消 (`mutate('confirm' | 'cancel')`); a paid membership refreshes the phone's too. */
+/** Confirm or cancel (`mutate('confirm' | 'cancel')`); a paid membership refreshes the phone's too. */
 export function usePayDecision(paymentId: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,6 +9,7 @@ import type { adminVocabularyZhCN } from './locales/admin-vocabulary.zh-CN.ts';
 import type { cloudZhCN, processingZhCN } from './locales/cloud.zh-CN.ts';
 import type { inspectionZhCN } from './locales/inspection.zh-CN.ts';
 import type { legalZhCN } from './locales/legal.zh-CN.ts';
+import type { seatsZhCN } from './locales/seats.zh-CN.ts';
 import type { subscribeZhCN } from './locales/subscribe.zh-CN.ts';
 import type { subscriptionZhCN } from './locales/subscription.zh-CN.ts';
 import type { traderZhCN } from './locales/trader.zh-CN.ts';
@@ -23,7 +24,7 @@ declare module 'i18next' {
     defaultNS: 'translation';
     // Texts of screens few visitors open join when their screen loads: `legal` (i18n/legal.ts),
     // `trader` and `workspace` (i18n/workspace.ts), `vip` (i18n/vip.ts), `inspection`, `cloud`
-    // and `processing` (i18n/services.ts), `subscription` (i18n/subscription.ts).
+    // and `processing` (i18n/services.ts), `subscription` (i18n/subscription.ts), `seats` (i18n/seats.ts).
     resources: {
       translation: typeof zhCN & {
         admin: typeof adminZhCN;
@@ -40,6 +41,7 @@ declare module 'i18next' {
         cloud: typeof cloudZhCN;
         processing: typeof processingZhCN;
         subscription: typeof subscriptionZhCN;
+        seats: typeof seatsZhCN;
         subscribe: typeof subscribeZhCN;
       };
     };

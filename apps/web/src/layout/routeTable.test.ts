@@ -40,6 +40,15 @@ describe('route table', () => {
     expect(metaOf('/vipopen').layout).toEqual({ header: true, menu: false, footer: false });
   });
 
+  it('shows the payment result page to members, without menu and footer like /vipopen', () => {
+    expect(metaOf('/vipopen/result')).toEqual({
+      page: 'vipresult',
+      menuKey: null,
+      layout: { header: true, menu: false, footer: false },
+      access: 'member',
+    });
+  });
+
   it('shows the phone pay page without menu and footer, like /vipopen', () => {
     expect(metaOf('/m/pay/12')).toEqual({
       page: 'mpay',

@@ -6,6 +6,7 @@ export * from './dictionary.ts';
 export * from './enquiry.ts';
 export * from './kv.ts';
 export * from './search-text.ts';
+export * from './seats.ts';
 export * from './services.ts';
 export * from './steel-index.ts';
 export * from './subscription.ts';

@@ -28,6 +28,10 @@ import { users } from './users.ts';
 export const ORDER_STATES = ['pending', 'paid', 'closed', 'refunded'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
+/** A provider refund's progress: asked, then done or refused by the provider. */
+export const REFUND_STATES = ['processing', 'success', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
 /**
  * Why beans moved: earned by activity, spent on an unlock, refunded, adjusted by an operator, or
  * held for a pending VIP order (taken off its price once paid; a `refunded` movement returns them
@@ -54,6 +58,8 @@ export const vipCommodities = pgTable(
     dataAccess: boolean('data_access').notNull().default(false),
     /** priced per seat: an order's count multiplies its price (企业会员) */
     perSeat: boolean('per_seat').notNull().default(false),
+    /** its members (and the holders of its seats) see suppliers' phones without beans */
+    freeUnlocks: boolean('free_unlocks').notNull().default(false),
     sort: smallint('sort').notNull().default(0),
     ...timestamps(),
   },
@@ -131,8 +137,12 @@ export const payments = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
-    /** 'sandbox' is built in; real providers plug in behind the same interface */
+    /** who collects it (modules/payment/types.ts ProviderName), set when the payer chooses */
     provider: varchar('provider', { length: 20 }).notNull().default('sandbox'),
+    /** where the payer paid from (PayScene: desktop QR, phone browser, inside WeChat) */
+    scene: varchar('scene', { length: 10 }),
+    /** when the trade was first opened at the provider; the query job asks about it from then */
+    startedAt: timestamp('started_at', { withTimezone: true }),
     /** the provider's transaction id, set once known */
     providerRef: varchar('provider_ref', { length: 64 }),
     amountFen: integer('amount_fen').notNull(),
@@ -141,6 +151,13 @@ export const payments = pgTable(
     signature: varchar('signature', { length: 512 }),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** our refund number at the provider (out_refund_no), set when an operator refunds */
+    refundNo: varchar('refund_no', { length: 64 }),
+    /** the provider's refund id */
+    refundRef: varchar('refund_ref', { length: 64 }),
+    /** processing until the provider's refund notification (or query) says success or failed */
+    refundState: varchar('refund_state', { length: 12, enum: REFUND_STATES }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ...timestamps(),
   },
@@ -148,6 +165,9 @@ export const payments = pgTable(
     index('payments_order_idx').on(t.orderId),
     uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef),
     check('payments_state_ck', oneOf(t.state, ORDER_STATES)),
+    check('payments_refund_state_ck', oneOf(t.refundState, REFUND_STATES)),
+    // The query job's walk: pending payments opened at a provider, oldest first.
+    index('payments_pending_started_idx').on(t.startedAt).where(sql`${t.state} = 'pending'`),
     check('payments_amount_non_negative', sql`${t.amountFen} >= 0`),
   ],
 );

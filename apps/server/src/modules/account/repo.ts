@@ -12,8 +12,8 @@ import {
   beanLedger,
   companies,
   companyNameKey,
+  membershipPeriods,
   sessions,
-  userMemberships,
   users,
   vipCommodities,
 } from '../../db/schema/index.ts';
@@ -257,12 +257,13 @@ export async function loadMyInfoRows(db: DbOrTx, userId: number) {
     .orderBy(asc(vipCommodities.sort), asc(vipCommodities.id));
   // A renewal bought before expiry starts where the current period ends (vip/service.ts), so the
   // entry is active while a period covers now and runs to the end of the latest unexpired one.
+  // Read from membership_periods: a colleague's 企业会员 seat counts as the owner's periods.
   const memberships = await db
-    .select({ commodityId: userMemberships.commodityId, expiresAt: max(userMemberships.expiresAt) })
-    .from(userMemberships)
-    .where(and(eq(userMemberships.userId, userId), gt(userMemberships.expiresAt, now)))
-    .groupBy(userMemberships.commodityId)
-    .having(sql`bool_or(${lte(userMemberships.startsAt, now)})`);
+    .select({ commodityId: membershipPeriods.commodityId, expiresAt: max(membershipPeriods.expiresAt) })
+    .from(membershipPeriods)
+    .where(and(eq(membershipPeriods.userId, userId), gt(membershipPeriods.expiresAt, now)))
+    .groupBy(membershipPeriods.commodityId)
+    .having(sql`bool_or(${lte(membershipPeriods.startsAt, now)})`);
   return { user: user[0] ?? null, commodities, memberships };
 }
 
@@ -286,9 +287,10 @@ export async function insertSession(
 }
 
 /**
- * The live session of a token hash with its user, whether the 免豆会员 membership is active now
- * and whether any membership that opens data is: one query, since every authenticated request
- * asks it.
+ * The live session of a token hash with its user, whether the 免豆会员 membership is active now,
+ * whether any membership that opens data is and whether any that unlocks contacts free is: one
+ * query, since every authenticated request asks it. Memberships are `membership_periods`, so a
+ * held 企业会员 seat counts as its owner's periods.
  */
 export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
   const rows = await db
@@ -300,12 +302,16 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) 
       companyId: users.companyId,
       linkMan: users.linkMan,
       isVip: sql<boolean>`exists (
-        select 1 from ${userMemberships} m join ${vipCommodities} c on c.id = m.commodity_id
+        select 1 from ${membershipPeriods} m join ${vipCommodities} c on c.id = m.commodity_id
         where m.user_id = ${users.id} and c.is_vip = 1 and m.starts_at <= now() and m.expires_at > now()
       )`,
       dataAccess: sql<boolean>`exists (
-        select 1 from ${userMemberships} m join ${vipCommodities} c on c.id = m.commodity_id
+        select 1 from ${membershipPeriods} m join ${vipCommodities} c on c.id = m.commodity_id
         where m.user_id = ${users.id} and c.data_access and m.starts_at <= now() and m.expires_at > now()
+      )`,
+      freeUnlocks: sql<boolean>`exists (
+        select 1 from ${membershipPeriods} m join ${vipCommodities} c on c.id = m.commodity_id
+        where m.user_id = ${users.id} and c.free_unlocks and m.starts_at <= now() and m.expires_at > now()
       )`,
     })
     .from(sessions)

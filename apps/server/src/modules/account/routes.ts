@@ -36,14 +36,14 @@ import { ok } from '../../plugins/envelope.ts';
 import { clientKey, limitRate } from '../../plugins/rate-limit.ts';
 import { qrLogin } from './qr.ts';
 import { accountService, alertSmsBudget, phoneRegistered } from './service.ts';
-import { readMailbox, SMS_CODE_TTL_MS, SMS_GAP_MS, sandboxSms, smsCodes } from './sms.ts';
+import { readMailbox, SMS_CODE_TTL_MS, SMS_GAP_MS, type SmsProvider, smsCodes } from './sms.ts';
 
-const accountModule: FastifyPluginAsyncTypebox = async (app) => {
+/** `sms`: the site's SMS provider (app.ts), shared with the digests. */
+const accountModule: FastifyPluginAsyncTypebox<{ sms: SmsProvider }> = async (app, opts) => {
   const dev = app.config.env !== 'production';
-  const provider = sandboxSms(app.log, app.store, dev);
   const sms = smsCodes({
     store: app.store,
-    provider,
+    provider: opts.sms,
     secret: app.config.appSecret,
     hourlyBudget: app.config.smsHourlyBudget,
     isRegistered: (phone) => phoneRegistered(app.db, phone),

@@ -22,6 +22,7 @@ import { BusinessError, NotFound, TooMany } from '../../errors.ts';
 import type { KvStore } from '../../store/index.ts';
 import { recordAudit } from '../audit/service.ts';
 import { newCaptcha, solveCaptcha } from '../search/guard.ts';
+import { claimSeats } from '../seats/service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { presentBeanMovement, presentMyInfo } from './present.ts';
 import * as repo from './repo.ts';
@@ -179,6 +180,12 @@ export function accountService(deps: {
           refType: 'signup',
           note: '注册赠送钢豆',
         });
+        // A colleague invited to a 企业会员 seat is seated by registering the invited phone.
+        await claimSeats(
+          tx,
+          { id, phone: input.phone },
+          { operatorId: id, ip: client.ip, requestId: client.requestId ?? '' },
+        );
         return id;
       });
       return issueLogin(userId, 1, client, 'register');

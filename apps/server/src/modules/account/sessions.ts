@@ -57,5 +57,6 @@ export async function findSessionUser(db: Db, token: string): Promise<AuthUser |
     linkMan: row.linkMan,
     isVip: Boolean(row.isVip),
     dataAccess: Boolean(row.dataAccess),
+    freeUnlocks: Boolean(row.freeUnlocks),
   };
 }

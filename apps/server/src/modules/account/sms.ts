@@ -1,21 +1,25 @@
 /**
- * SMS verification codes. A provider interface sends the text; the built-in `sandbox` provider
- * writes it to the server log and, outside production, keeps the last messages in a dev mailbox
- * the end-to-end tests read. Codes live 5 minutes in the shared store, only as a keyed hash, are
- * single-use, and sending is limited so that nobody can use up someone else's codes (issue 28):
- * 60 s apart per phone and per client; a daily quota per phone *and* requester (a stranger's sends
- * do not count against the owner's) and per requester; an image captcha once the phone, the
- * requester or the pair had its first free sends of the day; a global hourly budget that alerts
- * operators when it runs out. Login and reset codes go to registered numbers only: an unknown
- * number gets the same answer and no SMS.
+ * SMS verification codes. A provider interface sends templated messages (carriers in China send
+ * registered templates with parameters only): `aliyun` (sms-aliyun.ts) sends them through Aliyun
+ * SMS; the built-in `sandbox` provider writes the full text to the server log and, outside
+ * production, keeps the last messages in a dev mailbox the end-to-end tests read. Codes live 5
+ * minutes in the shared store, only as a keyed hash, are single-use, and sending is limited so
+ * that nobody can use up someone else's codes (issue 28): 60 s apart per phone and per client; a
+ * daily quota per phone *and* requester (a stranger's sends do not count against the owner's) and
+ * per requester; an image captcha once the phone, the requester or the pair had its first free
+ * sends of the day; a global hourly budget that alerts operators when it runs out. A send the
+ * carrier refuses uses none of these up. Login and reset codes go to registered numbers only: an
+ * unknown number gets the same answer and no SMS.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { CAPTCHA_REQUIRED_MESSAGE, CAPTCHA_WRONG_MESSAGE, type SmsPurpose } from '@steelport/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../dates.ts';
 import { BusinessError, TooMany } from '../../errors.ts';
 import type { KvStore } from '../../store/index.ts';
 import { solveCaptcha } from '../search/guard.ts';
+import { aliyunSms } from './sms-aliyun.ts';
 
 export const SMS_CODE_TTL_MS = 5 * MINUTE_MS;
 export const SMS_GAP_MS = MINUTE_MS;
@@ -35,9 +39,70 @@ export interface CaptchaAnswer {
 /** Guesses of one code (the right one included) before it is thrown away. */
 const MAX_ATTEMPTS = 5;
 
+/**
+ * One message, as a carrier template and its parameters (each at most SMS_PARAM_MAX characters,
+ * see `smsParam`) plus the full text the sandbox logs and keeps in its mailbox.
+ */
+export type SmsMessage =
+  | { template: 'code'; params: { code: string }; text: string }
+  /** The saved-search digest: how many unread items and the newest one's title. */
+  | { template: 'digest'; params: { count: string; title: string }; text: string }
+  /**
+   * A 企业会员 seat invitation: the inviting company and the invitation's path under the portal
+   * (the template holds the site's address, a carrier refuses links in variables).
+   */
+  | { template: 'invite'; params: { company: string; link: string }; text: string };
+
+export type SmsTemplate = SmsMessage['template'];
+
+/** The longest value a template variable may carry (Aliyun: 1-35 characters). */
+export const SMS_PARAM_MAX = 35;
+
+/**
+ * A template variable from free text: 【】 (they would read as a signature) become [], and a
+ * longer value is cut to SMS_PARAM_MAX characters ending in …. Counts characters, not bytes.
+ */
+export function smsParam(value: string): string {
+  const chars = Array.from(value.replace(/【/g, '[').replace(/】/g, ']').trim());
+  return chars.length <= SMS_PARAM_MAX ? chars.join('') : `${chars.slice(0, SMS_PARAM_MAX - 1).join('')}…`;
+}
+
+/** A verification code's message. */
+export function codeMessage(code: string): SmsMessage {
+  return {
+    template: 'code',
+    params: { code },
+    text: `【钢市通】您的验证码是${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
+  };
+}
+
+/** The saved-search digest's message; `text` is the full digest (subscription/present.ts#digestText). */
+export function digestMessage(d: { unread: number; latestTitle: string }, text: string): SmsMessage {
+  return { template: 'digest', params: { count: String(d.unread), title: smsParam(d.latestTitle) }, text };
+}
+
+/**
+ * A 企业会员 seat invitation from `company`; `path` is the invitation's path under `publicUrl`
+ * (at most SMS_PARAM_MAX characters, e.g. `i/<token>`).
+ */
+export function inviteMessage(company: string, path: string, publicUrl: string): SmsMessage {
+  const link = path.replace(/^\//, '');
+  if (Array.from(link).length > SMS_PARAM_MAX)
+    throw new Error(`invitation path longer than ${SMS_PARAM_MAX}`);
+  return {
+    template: 'invite',
+    params: { company: smsParam(company), link },
+    text: `【钢市通】${company}邀请您加入企业会员，请访问 ${publicUrl}/${link} 接受邀请。`,
+  };
+}
+
 export interface SmsProvider {
   readonly name: string;
-  send(phone: string, text: string): Promise<void>;
+  /**
+   * Sends one message. A refusal (the carrier said no, or did not answer in time) throws a
+   * BusinessError whose Chinese message the user may read; the provider logs the details.
+   */
+  send(phone: string, message: SmsMessage): Promise<void>;
 }
 
 export interface MailboxMessage {
@@ -50,13 +115,30 @@ export interface MailboxMessage {
 export function sandboxSms(log: FastifyBaseLogger, store: KvStore, keepMailbox: boolean): SmsProvider {
   return {
     name: 'sandbox',
-    async send(phone, text) {
+    async send(phone, { text }) {
       log.info({ phone, text }, 'sandbox SMS');
       if (!keepMailbox) return;
       const message: MailboxMessage = { phone, text, sentAt: new Date().toISOString() };
       await store.set(`sms:mailbox:${phone}`, JSON.stringify(message), 10 * MINUTE_MS);
     },
   };
+}
+
+/**
+ * The site's one SMS provider, chosen by configuration (SMS_PROVIDER): codes and digests both
+ * go through it. The sandbox keeps its dev mailbox outside production only.
+ */
+export function smsProvider(
+  config: Pick<Config, 'env' | 'smsProvider' | 'aliyunSms'>,
+  log: FastifyBaseLogger,
+  store: KvStore,
+): SmsProvider {
+  if (config.smsProvider === 'aliyun') {
+    // loadConfig refuses SMS_PROVIDER=aliyun without the complete settings.
+    if (!config.aliyunSms) throw new Error('SMS_PROVIDER=aliyun without its settings');
+    return aliyunSms(config.aliyunSms, log);
+  }
+  return sandboxSms(log, store, config.env !== 'production');
 }
 
 /** The last sandbox message to a phone (dev mailbox). */
@@ -93,7 +175,8 @@ export interface SmsCodes {
   /**
    * Sends a code (or, for a login or reset code to an unregistered number, answers as if it had).
    * Code 7 when a wait, quota or the budget refuses, or a captcha is needed and missing; code 1
-   * for a wrong captcha answer. A refusal uses nothing up.
+   * for a wrong captcha answer; the provider's BusinessError when the carrier refuses the SMS.
+   * A refusal, the carrier's included, uses nothing up.
    */
   send(phone: string, purpose: SmsPurpose, clientKey: string, captcha?: CaptchaAnswer): Promise<void>;
   /** Consumes the code; throws a business error when it is wrong, expired or already used. */
@@ -182,7 +265,16 @@ export function smsCodes(deps: {
       await store.set(codeKey(phone, purpose), JSON.stringify(stored), SMS_CODE_TTL_MS);
       // A new code starts with a clean count of wrong guesses.
       await store.del(attemptsKey(phone, purpose));
-      await provider.send(phone, `【钢市通】您的验证码是${code}，5分钟内有效。如非本人操作，请忽略本短信。`);
+      try {
+        await provider.send(phone, codeMessage(code));
+      } catch (failed) {
+        // The carrier refused or did not answer: no code reached the phone, so the send uses
+        // nothing up (the waits, today's counts, the hour's budget) and the code is void.
+        await store.del(codeKey(phone, purpose));
+        for (const key of held) await store.decr(key);
+        for (const key of gaps) await store.del(key);
+        throw failed;
+      }
     },
 
     async verify(phone, purpose, code) {

@@ -9,8 +9,8 @@ import { type DbOrTx, inSequence } from '../../db/client.ts';
 import {
   companies,
   companyNameKey,
+  membershipPeriods,
   sessions,
-  userMemberships,
   users,
   vipCommodities,
 } from '../../db/schema/index.ts';
@@ -88,17 +88,22 @@ export async function membershipsOf(db: DbOrTx, userIds: number[], now: Date) {
   const at = now.toISOString();
   return db
     .select({
-      userId: userMemberships.userId,
-      commodityId: userMemberships.commodityId,
+      userId: membershipPeriods.userId,
+      commodityId: membershipPeriods.commodityId,
       name: vipCommodities.name,
-      expiresAt: sql<Date>`max(${userMemberships.expiresAt})`.mapWith(userMemberships.expiresAt),
-      active: sql<boolean>`bool_or(${userMemberships.startsAt} <= ${at}::timestamptz and ${userMemberships.expiresAt} > ${at}::timestamptz)`,
+      expiresAt: sql<Date>`max(${membershipPeriods.expiresAt})`.mapWith(membershipPeriods.expiresAt),
+      active: sql<boolean>`bool_or(${membershipPeriods.startsAt} <= ${at}::timestamptz and ${membershipPeriods.expiresAt} > ${at}::timestamptz)`,
     })
-    .from(userMemberships)
-    .innerJoin(vipCommodities, eq(vipCommodities.id, userMemberships.commodityId))
-    .where(inArray(userMemberships.userId, userIds))
-    .groupBy(userMemberships.userId, userMemberships.commodityId, vipCommodities.name, vipCommodities.sort)
-    .orderBy(asc(userMemberships.userId), asc(vipCommodities.sort), asc(userMemberships.commodityId));
+    .from(membershipPeriods)
+    .innerJoin(vipCommodities, eq(vipCommodities.id, membershipPeriods.commodityId))
+    .where(inArray(membershipPeriods.userId, userIds))
+    .groupBy(
+      membershipPeriods.userId,
+      membershipPeriods.commodityId,
+      vipCommodities.name,
+      vipCommodities.sort,
+    )
+    .orderBy(asc(membershipPeriods.userId), asc(vipCommodities.sort), asc(membershipPeriods.commodityId));
 }
 export type MembershipRow = Awaited<ReturnType<typeof membershipsOf>>[number];
 

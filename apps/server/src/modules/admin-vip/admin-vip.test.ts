@@ -16,7 +16,7 @@ import { seedVipCatalog } from '../../seed/users.ts';
 import { useTestApp } from '../../test/app.ts';
 import { type MadeUser, makeUser } from '../../test/factories.ts';
 import { moveBeans } from '../beans/service.ts';
-import { sandboxKey, signNotification } from '../payment/provider.ts';
+import { sandboxKey, signNotification } from '../payment/sandbox.ts';
 import { purchaseReward } from '../vip/pricing.ts';
 
 const t = useTestApp();

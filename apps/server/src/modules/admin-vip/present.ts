@@ -81,6 +81,9 @@ export function presentPayment(row: PaymentRow): AdminVipPayment {
     state: row.state,
     createdAt: row.createdAt.toISOString(),
     paidAt: iso(row.paidAt),
+    scene: row.scene,
+    refundState: row.refundState,
+    refundRef: row.refundRef,
   };
 }
 

@@ -186,6 +186,9 @@ export async function paymentsOf(db: DbOrTx, orderId: number, lock = false) {
       state: payments.state,
       createdAt: payments.createdAt,
       paidAt: payments.paidAt,
+      scene: payments.scene,
+      refundState: payments.refundState,
+      refundRef: payments.refundRef,
     })
     .from(payments)
     .where(eq(payments.orderId, orderId))
@@ -261,6 +264,23 @@ export async function markRefunded(
     .set({ state: 'refunded', updatedAt: p.at })
     .where(and(eq(payments.id, p.paymentId), eq(payments.state, 'paid')));
   return true;
+}
+
+/** What the provider answered to a refund: our refund number, its id, and whether it is done. */
+export async function recordRefund(
+  db: DbOrTx,
+  r: { paymentId: number; refundNo: string; refundRef: string; state: 'processing' | 'success'; at: Date },
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({
+      refundNo: r.refundNo,
+      refundRef: r.refundRef,
+      refundState: r.state,
+      refundedAt: r.state === 'success' ? r.at : null,
+      updatedAt: r.at,
+    })
+    .where(eq(payments.id, r.paymentId));
 }
 
 /** The beans the order's payment granted as its purchase reward (its ledger line; 0 when none). */

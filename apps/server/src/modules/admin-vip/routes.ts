@@ -20,21 +20,14 @@ import {
 } from '@steelport/contracts';
 import { ok } from '../../plugins/envelope.ts';
 import { auditContext } from '../audit/service.ts';
-import { type PaymentProvider, sandboxRefund } from '../payment/provider.ts';
 import { adminVipService } from './service.ts';
 
 const ADMIN = { access: 'admin' } as const;
 const TAGS = ['admin'];
 
-/** What app.ts may hand the module: the payment provider whose refund the console calls. */
-export interface AdminVipOptions {
-  provider?: Pick<PaymentProvider, 'name' | 'refund'>;
-}
-
-const adminVipModule: FastifyPluginAsyncTypebox<AdminVipOptions> = async (app, opts) => {
-  // The built-in provider is the sandbox (payment/provider.ts); the console only refunds.
-  const provider = opts.provider ?? { name: 'sandbox' as const, refund: sandboxRefund };
-  const vip = adminVipService({ db: app.db, provider });
+const adminVipModule: FastifyPluginAsyncTypebox = async (app) => {
+  // Refunds go through the provider that collected the payment (app.payments).
+  const vip = adminVipService({ db: app.db, payments: app.payments });
 
   app.get(
     '/api/admin/vip/commodities',

@@ -33,7 +33,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { BusinessError, Invalid, NotFound } from '../../errors.ts';
 import { type AuditContext, auditedWrites, recordAudit } from '../audit/service.ts';
 import { lockedBalance, moveBeans, readBalance } from '../beans/service.ts';
-import type { PaymentProvider } from '../payment/provider.ts';
+import type { Payments } from '../payment/service.ts';
+import { orderSeats } from '../seats/service.ts';
 import {
   auditOrder,
   presentCommodity,
@@ -102,11 +103,8 @@ function membershipsView(
 }
 
 /** The console's VIP service over the database and the payment provider (its refund). */
-export function adminVipService(deps: {
-  db: Db;
-  provider: Pick<PaymentProvider, 'name' | 'refund'>;
-}): AdminVipService {
-  const { db, provider } = deps;
+export function adminVipService(deps: { db: Db; payments: Pick<Payments, 'byName'> }): AdminVipService {
+  const { db, payments } = deps;
   const commodityWrites = auditedWrites(db, { entity: 'vip_commodity', load: loadCommodity });
 
   /** An order with its payments, periods and (paid orders) what a refund would do now. */
@@ -136,8 +134,10 @@ export function adminVipService(deps: {
         ),
       );
     }
+    const seats = await orderSeats(db, id);
     return {
       order: presentOrderRow(order, names),
+      seats,
       payments: payments.map(presentPayment),
       periods: periods.map((p) => ({
         commodityId: p.commodityId,
@@ -207,8 +207,8 @@ export function adminVipService(deps: {
         if (order.state !== 'paid') throw new BusinessError('只有已支付的订单可以退款');
         const payment = orderPayments.find((p) => p.state === 'paid');
         if (!payment) throw new BusinessError('该订单没有已支付的支付单，无法退款');
-        if (payment.provider !== provider.name)
-          throw new BusinessError(`支付渠道 ${payment.provider} 不支持在后台退款`);
+        const provider = payments.byName(payment.provider);
+        if (!provider) throw new BusinessError(`支付渠道 ${payment.provider} 未开通，不能在后台退款`);
 
         const now = new Date();
         const names = await repo.commodityNames(tx, order.commodityIds);
@@ -251,16 +251,29 @@ export function adminVipService(deps: {
           if (taken.kind !== 'moved') throw new BusinessError('该订单的赠送钢豆已收回过，不能重复退款');
         }
         if (reward > 0) await repo.setRewardTakeback(tx, id, takeback);
-        let refundRef: string;
+        // One full refund per order: its number is the order's, so asking again is idempotent.
+        const refundNo = `${order.orderNo}R`;
+        let refunded: Awaited<ReturnType<typeof provider.refund>>;
         try {
-          ({ refundRef } = await provider.refund({
-            paymentId: payment.id,
+          refunded = await provider.refund({
+            outTradeNo: order.orderNo,
+            outRefundNo: refundNo,
             providerRef: payment.providerRef,
             amountFen: payment.amountFen,
-          }));
+            totalFen: payment.amountFen,
+            reason: reason.slice(0, 80),
+          });
         } catch {
           throw new BusinessError('支付渠道退款未成功，订单未作改动，请稍后重试');
         }
+        const { refundRef } = refunded;
+        await repo.recordRefund(tx, {
+          paymentId: payment.id,
+          refundNo,
+          refundRef,
+          state: refunded.state,
+          at: now,
+        });
         const after = await repo.findOrder(tx, id);
         await recordAudit(tx, ctx, {
           action: 'order.refund',
@@ -275,6 +288,7 @@ export function adminVipService(deps: {
               paymentId: payment.id,
               amountFen: payment.amountFen,
               refundRef,
+              refundState: refunded.state,
               beansReturned: order.beansUsed,
               rewardBeans: reward,
               rewardBeansTaken: takeback.taken,

@@ -2,7 +2,8 @@
  * Spot stock (/wareHouse): the lot search of cargo, the suppliers panel, the search captcha,
  * and enquiries with contact unlocks (询价) for lots of either kind.
  *
- * Enquiring about lots unlocks their suppliers' phones: free for VIP members,
+ * Enquiring about lots unlocks their suppliers' phones: free while a membership with free unlocks
+ * is active (免豆会员, a held 企业会员 seat: `AuthUser.freeUnlocks`),
  * BEANS_PER_SUPPLIER 钢豆 per supplier for others, and never charged twice for the same
  * supplier. All of it is one transaction on the caller's user row, so concurrent enquiries can
  * never overdraw the balance (the ledger's CHECK is the last line of defence).
@@ -124,7 +125,7 @@ export function cargoService(deps: LotDeps): CargoService {
         remaining: Math.max(0, dailyLimit - todayCount),
         beans: beans ?? 0,
         isVip: user.isVip,
-        beansPerSupplier: user.isVip ? 0 : BEANS_PER_SUPPLIER,
+        beansPerSupplier: user.freeUnlocks ? 0 : BEANS_PER_SUPPLIER,
         unlockedIds: ids.filter((id) => {
           const companyId = suppliers.get(id);
           return companyId !== undefined && unlocked.has(companyId);
@@ -153,10 +154,10 @@ export function cargoService(deps: LotDeps): CargoService {
         const supplierIds = [...new Set(companyByLot.values())];
         const already = await unlockedCompanies(tx, user.id, supplierIds);
         const toUnlock = supplierIds.filter((id) => !already.has(id));
-        const cost = user.isVip ? 0 : toUnlock.length * BEANS_PER_SUPPLIER;
+        const cost = user.freeUnlocks ? 0 : toUnlock.length * BEANS_PER_SUPPLIER;
         if (cost > balanceBefore) {
           throw new NeedVip(
-            `钢豆不足：查看 ${toUnlock.length} 家供应商的联系方式需要 ${cost} 个钢豆，当前余额 ${balanceBefore} 个。开通VIP会员可免费查看`,
+            `钢豆不足：查看 ${toUnlock.length} 家供应商的联系方式需要 ${cost} 个钢豆，当前余额 ${balanceBefore} 个。开通免豆会员可免费查看`,
           );
         }
 
@@ -166,8 +167,8 @@ export function cargoService(deps: LotDeps): CargoService {
           toUnlock.map((companyId) => ({
             userId: user.id,
             companyId,
-            beansSpent: user.isVip ? 0 : BEANS_PER_SUPPLIER,
-            viaVip: user.isVip,
+            beansSpent: user.freeUnlocks ? 0 : BEANS_PER_SUPPLIER,
+            viaVip: user.freeUnlocks,
           })),
         );
         if (cost > 0) {
@@ -179,11 +180,11 @@ export function cargoService(deps: LotDeps): CargoService {
             refId: unique[0] ?? null,
             note: `查看 ${toUnlock.length} 家供应商联系方式`,
           });
-          if (moved.kind !== 'moved') throw new NeedVip('钢豆不足，开通VIP会员可免费查看联系方式');
+          if (moved.kind !== 'moved') throw new NeedVip('钢豆不足，开通免豆会员可免费查看联系方式');
           balance = moved.balance;
         }
         // Each newly unlocked supplier is charged on the first of its lots only.
-        const charged = new Set(user.isVip ? [] : toUnlock);
+        const charged = new Set(user.freeUnlocks ? [] : toUnlock);
         await enquiryRepo.insertEnquiries(
           tx,
           kind,

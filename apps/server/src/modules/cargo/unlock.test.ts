@@ -106,7 +106,7 @@ describe('contact unlock', () => {
     const res = await enquire(member.token, [lot.b!.id, lot.c!.id]);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 5, message: expect.stringContaining('钢豆不足') });
-    expect(res.json().message).toContain('开通VIP');
+    expect(res.json().message).toContain('开通免豆会员');
     expect(await beansOf(member.id)).toBe(1);
   });
 

@@ -129,7 +129,7 @@ export function inspectionService(deps: {
           });
           if (moved.kind === 'insufficient')
             throw new NeedVip(
-              `钢豆不足：验货申请需 ${cost} 钢豆，当前余额 ${moved.balance}；开通VIP会员可免费验货`,
+              `钢豆不足：验货申请需 ${cost} 钢豆，当前余额 ${moved.balance}；开通免豆会员可免费验货`,
             );
           balance = moved.balance;
         }

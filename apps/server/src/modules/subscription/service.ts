@@ -33,7 +33,7 @@ import type { Db } from '../../db/client.ts';
 import { BusinessError, Invalid, NotFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { findSessionUser } from '../account/sessions.ts';
-import type { SmsProvider } from '../account/sms.ts';
+import { digestMessage, type SmsProvider } from '../account/sms.ts';
 import { REPORT_PRODUCTS, reportKey } from '../article/market-daily.ts';
 import type { Dictionary } from '../search/dictionary.ts';
 import { checkRanges } from '../search/service.ts';
@@ -123,7 +123,7 @@ export function subscriptionService(deps: SubscriptionDeps) {
     new BusinessError(
       user.isVip
         ? `${what}已达上限（${limit} 个），请先删除不再需要的`
-        : `会员可保存 ${limit} 个${what}，开通VIP会员（免豆会员）可保存 ${SUBSCRIPTION_LIMITS.vipSearches} 个`,
+        : `会员可保存 ${limit} 个${what}，开通免豆会员可保存 ${SUBSCRIPTION_LIMITS.vipSearches} 个`,
     );
 
   /** Sends the reached users their new unread counts. */
@@ -415,7 +415,13 @@ export function subscriptionService(deps: SubscriptionDeps) {
           continue;
         }
         if (!(await repo.claimDigest(db, due.userId, cutoff))) continue;
-        await deps.sms.send(due.phone, digestText(due, deps.publicUrl ?? ''));
+        try {
+          await deps.sms.send(due.phone, digestMessage(due, digestText(due, deps.publicUrl ?? '')));
+        } catch (err) {
+          // One refused number (the provider logged why) must not stop the others' digests.
+          deps.log?.error({ userId: due.userId, err }, 'digest SMS not sent');
+          continue;
+        }
         sent++;
       }
       return { sent, quiet };

@@ -114,7 +114,7 @@ describe('saved searches', () => {
     expect((await save(member, { filter: { products: ['热轧卷板'] } })).json().code).toBe(0);
     const second = await save(member, { filter: { keyword: '冷卷' } });
     expect(second.json()).toMatchObject({ code: 1, data: null });
-    expect(second.json().message).toContain('开通VIP会员');
+    expect(second.json().message).toContain('开通免豆会员');
     const vip = await makeUser(t.db, { vip: true });
     for (let i = 0; i < 3; i++)
       expect((await save(vip, { filter: { keyword: `热卷 ${i + 2}` } })).json().code).toBe(0);

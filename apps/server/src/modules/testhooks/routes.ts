@@ -136,7 +136,8 @@ const testHooksModule: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Type.Object({ closed: Type.Boolean() })) },
       },
     },
-    async (request) => ok({ closed: await expirePaymentNow(app.db, request.body.paymentId) }),
+    async (request) =>
+      ok({ closed: await expirePaymentNow(app.db, app.payments, request.body.paymentId, app.log) }),
   );
 
   // A request that takes a while: the shutdown test stops the server while it is in flight.

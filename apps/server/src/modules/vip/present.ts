@@ -10,7 +10,10 @@ import {
   type MyOrder,
   type MyVip,
   type OrderState,
+  PAY_METHODS,
   PAYMENT_TIMEOUT_SECONDS,
+  type PayMethod,
+  type PayMethodOffer,
   type PaymentResult,
   type PaymentState,
   type VipCommodity,
@@ -46,10 +49,12 @@ export function presentCommodity(c: CatalogRow): VipCommodity {
 export function presentBuyInfo(
   catalog: CatalogRow[],
   beans: { balance: number; useBeans: boolean },
+  payMethods: PayMethodOffer[],
 ): BuyVipInfo {
   const days = [...new Set(catalog.flatMap((c) => [...c.prices.keys()]))].sort((a, b) => a - b);
   return {
     commodities: catalog.map(presentCommodity),
+    payMethods,
     days,
     beans: {
       fenPerBean: FEN_PER_BEAN,
@@ -106,6 +111,7 @@ export function presentPaymentResult(
     paymentId: p.id,
     orderNo: p.orderNo,
     state,
+    method: payMethodOf(p.provider),
     items: itemsOf(p, names),
     listFen: p.listFen,
     beansUsed: p.beansUsed,
@@ -129,13 +135,23 @@ export function presentPaymentResult(
   };
 }
 
+/**
+ * An order's state as every client shows it: an unpaid order past its time reads closed, also in
+ * the minute before the closing job has closed it (the buyer can no longer pay it anyway).
+ */
+export function orderStateAt(o: { state: string; expiresAt: Date }, now: Date): OrderState {
+  if (o.state === 'pending') return o.expiresAt <= now ? 'closed' : 'pending';
+  return o.state === 'paid' || o.state === 'refunded' ? o.state : 'closed';
+}
+
 /** One order of the caller's history. */
-export function presentOrder(o: OrderRow, names: Names): MyOrder {
+export function presentOrder(o: OrderRow, names: Names, now = new Date()): MyOrder {
+  const state = orderStateAt(o, now);
   return {
     orderId: o.id,
     orderNo: o.orderNo,
     paymentId: o.paymentId === null ? null : Number(o.paymentId),
-    state: o.state as OrderState,
+    state,
     items: itemsOf(o, names),
     day: o.days,
     count: o.quantity,
@@ -146,7 +162,8 @@ export function presentOrder(o: OrderRow, names: Names): MyOrder {
     createdAt: o.createdAt.toISOString(),
     expiresAt: o.expiresAt.toISOString(),
     paidAt: o.paidAt ? o.paidAt.toISOString() : null,
-    closedAt: o.closedAt ? o.closedAt.toISOString() : null,
+    // Closed by its time but not yet by the job: it closed at its deadline.
+    closedAt: o.closedAt ? o.closedAt.toISOString() : state === 'closed' ? o.expiresAt.toISOString() : null,
   };
 }
 
@@ -180,4 +197,9 @@ export function presentMyVip(
     userNewVipVo: me.userNewVipVo,
     beans: me.beans,
   };
+}
+
+/** A payment's provider as the portal names it (a stored name this build does not know reads sandbox). */
+function payMethodOf(provider: string): PayMethod {
+  return (PAY_METHODS as readonly string[]).includes(provider) ? (provider as PayMethod) : 'sandbox';
 }

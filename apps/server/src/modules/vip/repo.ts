@@ -3,9 +3,16 @@
  * membership periods paid orders bought. Each function takes `DbOrTx` and runs its queries one
  * after another (a transaction is one connection on node-postgres).
  */
-import { and, asc, count, desc, eq, inArray, lte, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, max, ne, sql } from 'drizzle-orm';
 import { type DbOrTx, inSequence } from '../../db/client.ts';
-import { orders, payments, userMemberships, vipCommodities, vipPrices } from '../../db/schema/index.ts';
+import {
+  membershipPeriods,
+  orders,
+  payments,
+  userMemberships,
+  vipCommodities,
+  vipPrices,
+} from '../../db/schema/index.ts';
 
 /** The active commodities in catalogue order (免豆会员 first), each with its prices by day. */
 export async function loadCatalog(db: DbOrTx) {
@@ -67,6 +74,8 @@ const paymentColumns = {
   id: payments.id,
   orderId: payments.orderId,
   provider: payments.provider,
+  scene: payments.scene,
+  startedAt: payments.startedAt,
   providerRef: payments.providerRef,
   amountFen: payments.amountFen,
   state: payments.state,
@@ -152,6 +161,91 @@ export async function markClosed(db: DbOrTx, p: { paymentId: number; orderId: nu
   return true;
 }
 
+/** The payment of an order number (a provider's out_trade_no), or null. */
+export async function paymentIdOfOrderNo(db: DbOrTx, orderNo: string): Promise<number | null> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(orders.orderNo, orderNo))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * Records that a pending payment was opened at a provider for a scene (the first opening's time
+ * is kept: the query job counts from it). False when it was no longer pending.
+ */
+export async function markStarted(
+  db: DbOrTx,
+  p: { paymentId: number; provider: string; scene: string; at: Date },
+): Promise<boolean> {
+  const updated = await db
+    .update(payments)
+    .set({
+      provider: p.provider,
+      scene: p.scene,
+      startedAt: sql`coalesce(${payments.startedAt}, ${p.at.toISOString()}::timestamptz)`,
+      updatedAt: p.at,
+    })
+    .where(and(eq(payments.id, p.paymentId), eq(payments.state, 'pending')))
+    .returning({ id: payments.id });
+  return updated.length > 0;
+}
+
+/**
+ * Pending payments opened at a real provider at least `olderThan` ago and not yet expired (the
+ * query job's batch: their notification may have been lost), oldest first.
+ */
+export async function unsettledStartedPayments(
+  db: DbOrTx,
+  olderThan: Date,
+  now: Date,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.state, 'pending'),
+        lte(payments.startedAt, olderThan),
+        gt(payments.expiresAt, now),
+        ne(payments.provider, 'sandbox'),
+      ),
+    )
+    .orderBy(asc(payments.startedAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** A provider's refund notification: the refund of `refundNo` finished or failed. */
+export async function finishRefund(
+  db: DbOrTx,
+  r: { provider: string; refundNo: string; refundRef: string; state: 'success' | 'failed'; at: Date },
+): Promise<{ paymentId: number; orderId: number; before: string | null } | null> {
+  const [before] = await db
+    .select({ id: payments.id, orderId: payments.orderId, refundState: payments.refundState })
+    .from(payments)
+    .where(and(eq(payments.provider, r.provider), eq(payments.refundNo, r.refundNo)))
+    .limit(1)
+    .for('update');
+  if (!before) return null;
+  if (before.refundState !== 'success') {
+    await db
+      .update(payments)
+      .set({
+        refundState: r.state,
+        refundRef: r.refundRef,
+        refundedAt: r.state === 'success' ? r.at : null,
+        updatedAt: r.at,
+      })
+      .where(eq(payments.id, before.id));
+  }
+  return { paymentId: before.id, orderId: before.orderId, before: before.refundState };
+}
+
 /** Pending payments whose time ran out (the closing job's batch), oldest first. */
 export async function expiredPendingPayments(db: DbOrTx, now: Date, limit: number): Promise<number[]> {
   const rows = await db
@@ -200,14 +294,14 @@ export async function membershipsOfOrder(db: DbOrTx, orderId: number) {
 export async function membershipSummary(db: DbOrTx, userId: number, now: Date) {
   return db
     .select({
-      commodityId: userMemberships.commodityId,
-      expiresAt: max(userMemberships.expiresAt),
-      active: sql<boolean>`bool_or(${userMemberships.startsAt} <= ${now.toISOString()}::timestamptz and ${userMemberships.expiresAt} > ${now.toISOString()}::timestamptz)`,
-      seats: sql<number>`(array_agg(${userMemberships.seats} order by ${userMemberships.expiresAt} desc))[1]::int`,
+      commodityId: membershipPeriods.commodityId,
+      expiresAt: max(membershipPeriods.expiresAt),
+      active: sql<boolean>`bool_or(${membershipPeriods.startsAt} <= ${now.toISOString()}::timestamptz and ${membershipPeriods.expiresAt} > ${now.toISOString()}::timestamptz)`,
+      seats: sql<number>`(array_agg(${membershipPeriods.seats} order by ${membershipPeriods.expiresAt} desc))[1]::int`,
     })
-    .from(userMemberships)
-    .where(eq(userMemberships.userId, userId))
-    .groupBy(userMemberships.commodityId);
+    .from(membershipPeriods)
+    .where(eq(membershipPeriods.userId, userId))
+    .groupBy(membershipPeriods.commodityId);
 }
 
 /** One page of a user's orders, newest first, each with its latest payment id. */

@@ -5,7 +5,7 @@
  * provider's signed notification, and the member's memberships and orders. Thin: the rules live
  * in service.ts.
  */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   BuyVipCommodityVo,
   BuyVipInfo,
@@ -25,6 +25,8 @@ import {
   PayNotifyBody,
   PayNotifyResult,
   PayQrCreated,
+  PayStartBody,
+  PayStarted,
   SavedPayment,
   SavePaymentQuery,
   VipPrice,
@@ -32,28 +34,37 @@ import {
 } from '@steelport/contracts';
 import { Type } from 'typebox';
 import { MINUTE_MS } from '../../dates.ts';
-import { Invalid } from '../../errors.ts';
+import { Invalid, NotFound } from '../../errors.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { clientKey, limitRate } from '../../plugins/rate-limit.ts';
-import { sandboxProvider } from '../payment/provider.ts';
 import { vipService } from './service.ts';
 
 const TAGS = ['vip'];
-export const NOTIFY_PATH = '/api/pay/notify/sandbox';
+
+const NotifyParams = Type.Object({
+  provider: Type.Union([Type.Literal('wechat'), Type.Literal('alipay')], { description: '支付渠道' }),
+});
+/** A provider's notification as it arrives: WeChat's JSON envelope or Alipay's form fields. */
+const ProviderNotification = Type.Record(Type.String(), Type.Unknown(), {
+  description: '渠道通知原文（微信支付 JSON；支付宝表单字段），以原始字节验签',
+});
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the raw body of a provider's notification (its signature covers the exact bytes) */
+    rawBody?: string;
+  }
+}
+export const SANDBOX_NOTIFY_PATH = '/api/pay/notify/sandbox';
 
 const vipModule: FastifyPluginAsyncTypebox = async (app) => {
-  const provider = sandboxProvider({
-    appSecret: app.config.appSecret,
+  const vip = vipService({
+    db: app.db,
+    store: app.store,
+    payments: app.payments,
+    log: app.log,
     publicUrl: app.config.publicUrl,
-    // The sandbox stands in for the provider's servers: its notification takes the same road
-    // in as a real one would (the route, its schema and its verification), just without a socket.
-    deliver: async (payload) => {
-      const res = await app.inject({ method: 'POST', url: NOTIFY_PATH, payload });
-      const body = res.json() as { code: number; message: string };
-      return { ok: res.statusCode === 200 && body.code === 0, message: body.message };
-    },
   });
-  const vip = vipService({ db: app.db, store: app.store, provider });
   const me = (request: { user: { id: number } | null }) => request.user!.id;
 
   app.get(
@@ -200,16 +211,36 @@ const vipModule: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAGS,
         operationId: 'createPayQr',
-        summary: '支付二维码：扫码打开手机支付页（仅本人）',
+        summary: '支付二维码：用手机扫码支付（仅本人）',
         description:
-          '为一笔待支付的支付单生成二维码（PNG data URL），编码的是手机支付页 /m/pay/:paymentId 的地址，附应付金额与剩余时间；已支付或已关闭的支付单不能再生成。',
+          '为一笔待支付的支付单生成二维码（PNG data URL）：在付款人已选或第一个可扫码的支付渠道下单（微信支付 Native 的 code_url、支付宝当面付的 qr_code；沙箱为手机支付页 /m/pay/:paymentId），附渠道、应付金额与剩余时间；已支付或已关闭的支付单不能再生成。',
         querystring: PaymentIdQuery,
         response: { 200: Envelope(PayQrCreated), ...ErrorResponses },
       },
     },
     async (request) => {
       await limitRate(app.store, `pay:qr:${clientKey(request)}`, 60, MINUTE_MS);
-      return ok(await vip.payQr(me(request), request.query.paymentId));
+      return ok(await vip.payQr(me(request), request.query.paymentId, request.ip));
+    },
+  );
+
+  app.post(
+    '/api/web/order/payStart',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: TAGS,
+        operationId: 'startPayment',
+        summary: '选择支付方式：扫码、手机浏览器或微信内支付（仅本人）',
+        description:
+          '付款人选择支付渠道（wechat、alipay；开发环境为 sandbox）与场景（desktop 扫码、phone 手机浏览器 H5/wap、wechat 微信内 JSAPI）后，在该渠道下单：desktop 返回二维码，phone 返回要打开的支付页地址，wechat 返回 JSAPI 调起参数。换渠道时先在原渠道关单，原渠道已付款则按已支付处理。',
+        body: PayStartBody,
+        response: { 200: Envelope(PayStarted), ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      await limitRate(app.store, `pay:qr:${clientKey(request)}`, 60, MINUTE_MS);
+      return ok(await vip.start(me(request), request.body, request.ip));
     },
   );
 
@@ -251,7 +282,7 @@ const vipModule: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    NOTIFY_PATH,
+    SANDBOX_NOTIFY_PATH,
     {
       config: { access: 'public', ignoreToken: true },
       schema: {
@@ -269,6 +300,65 @@ const vipModule: FastifyPluginAsyncTypebox = async (app) => {
       return ok(await vip.notify(request.body));
     },
   );
+
+  // Real providers' notifications: their signatures cover the exact bytes, so this scope keeps
+  // the raw body beside the parsed one (JSON from WeChat Pay, a form from Alipay), and answers in
+  // the shape each provider expects instead of the envelope.
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<TypeBoxTypeProvider>();
+    const keepRaw =
+      (parse: (text: string) => unknown) =>
+      (request: { rawBody?: string }, body: string, done: (err: Error | null, value?: unknown) => void) => {
+        request.rawBody = body;
+        try {
+          done(null, parse(body));
+        } catch {
+          done(new Invalid('通知格式错误'));
+        }
+      };
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, keepRaw(JSON.parse));
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      keepRaw((text) => Object.fromEntries(new URLSearchParams(text))),
+    );
+    scope.post(
+      '/api/pay/notify/:provider',
+      {
+        config: { access: 'public', ignoreToken: true },
+        schema: {
+          tags: TAGS,
+          operationId: 'providerPayNotify',
+          summary: '支付渠道通知：微信支付 APIv3、支付宝（验签后入账或记录退款）',
+          description:
+            '微信支付（JSON，Wechatpay-Signature 等头部的 RSA-SHA256 签名、5 分钟时间窗、AES-256-GCM 解密）与支付宝（表单，RSA2 签名）的支付成功与退款通知。验签通过后按商户订单号在一个事务中入账（重复或并发的通知只生效一次）或记录退款结果；答复为各渠道要求的格式：微信支付 204（拒绝时 422 与 {code:"FAIL",message}），支付宝文本 success / failure。',
+          params: NotifyParams,
+          body: ProviderNotification,
+          response: {
+            200: Type.String({ description: '支付宝：success 或 failure' }),
+            204: Type.Null({ description: '微信支付：已接收' }),
+            422: Type.Object(
+              { code: Type.String(), message: Type.String() },
+              { description: '微信支付：拒绝（code 为 FAIL），渠道将重发' },
+            ),
+            ...ErrorResponses,
+          },
+        },
+      },
+      async (request, reply) => {
+        await limitRate(app.store, `pay:notify:${request.ip}`, 600, MINUTE_MS);
+        const provider = app.payments.byName(request.params.provider);
+        if (!provider || provider.name === 'sandbox') throw new NotFound('该支付渠道未开通');
+        const headers: Record<string, string | undefined> = {};
+        for (const [name, value] of Object.entries(request.headers))
+          headers[name.toLowerCase()] = Array.isArray(value) ? value[0] : value;
+        const outcome = await vip.notifyFrom(provider.name, { headers, body: request.rawBody ?? '' });
+        const answer = provider.answer(outcome.accepted, outcome.message);
+        reply.status(answer.status).type(answer.contentType);
+        return reply.send(answer.body === '' ? null : answer.body);
+      },
+    );
+  });
 
   app.get(
     '/api/web/order/myVip',

@@ -28,6 +28,9 @@ import {
   type PayNotifyBody,
   type PayNotifyResult,
   type PayQrCreated,
+  type PayScene,
+  type PayStartBody,
+  type PayStarted,
   type SavedPayment,
   type VipPrice,
   type VipPriceQuery,
@@ -41,7 +44,13 @@ import { limitRate } from '../../plugins/rate-limit.ts';
 import type { KvStore } from '../../store/index.ts';
 import { myInfoOf } from '../account/service.ts';
 import { lockedBalance, moveBeans, readBalance } from '../beans/service.ts';
-import type { PaymentProvider } from '../payment/provider.ts';
+import {
+  NotificationRejected,
+  type PaymentProvider,
+  type Payments,
+  type ProviderEvent,
+  type RawNotification,
+} from '../payment/service.ts';
 import { presentBuyInfo, presentMyVip, presentOrder, presentPaymentResult, presentPrice } from './present.ts';
 import { deduction, purchaseReward, quote } from './pricing.ts';
 import * as repo from './repo.ts';
@@ -51,6 +60,23 @@ const PAYMENT_TIMEOUT_MS = PAYMENT_TIMEOUT_SECONDS * SECOND_MS;
 const ORDERS_PER_MINUTE = 10;
 /** Payments the closing job closes per run; the next run takes the rest. */
 const CLOSE_BATCH = 200;
+/** A payment opened at a provider this long without a notification is asked about (the query job). */
+export const QUERY_AFTER_MS = 5 * MINUTE_MS;
+/** The payer's own polling asks the provider at most this often per payment. */
+const QUERY_EVERY_MS = 5 * SECOND_MS;
+
+/** What the service needs to know about a log (pino's shape). */
+interface Log {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** How a notification went, for the route to answer in the provider's shape. */
+export interface NotifyOutcome {
+  accepted: boolean;
+  message: string;
+}
 
 export interface VipService {
   /** getBuyVIPInfo (visitor: userId null), …WithIntegral (useBeans true), …DisIntegral (false). */
@@ -60,18 +86,36 @@ export interface VipService {
   savePayment(userId: number, body: BuyVipCommodityVo, count: number): Promise<SavedPayment>;
   /** The owner's view of a payment (desktop polling, mobile pay page); 404 for anyone else. */
   result(userId: number, paymentId: number): Promise<PaymentResult>;
-  payQr(userId: number, paymentId: number): Promise<PayQrCreated>;
+  /** wechatXcxTempQrPayCreate: the desktop QR of the first provider that collects by QR. */
+  payQr(userId: number, paymentId: number, clientIp: string): Promise<PayQrCreated>;
+  /** The payer chose a provider and a scene: the trade opens there (a switch closes the old one). */
+  start(userId: number, body: PayStartBody, clientIp: string): Promise<PayStarted>;
   /** The mobile pay page: 确认支付 (the provider pays and notifies) or 取消 (closes it now). */
   confirm(userId: number, paymentId: number, cancel: boolean): Promise<PayConfirmResult>;
-  /** The provider's notification: verified, then settled exactly once. */
+  /** The sandbox's notification: verified, then settled exactly once. */
   notify(body: PayNotifyBody): Promise<PayNotifyResult>;
+  /**
+   * A real provider's notification, as it arrived: verified by the provider's own scheme, then
+   * settled exactly once (payments) or recorded (refunds). Never throws for a bad notification:
+   * the outcome says whether the provider should stop resending.
+   */
+  notifyFrom(providerName: string, raw: RawNotification): Promise<NotifyOutcome>;
   myVip(userId: number): Promise<MyVip>;
   myOrders(userId: number, query: PageQuery): Promise<PageOf<MyOrder>>;
 }
 
 /** The VIP service over the database, the shared store (rate limits) and a payment provider. */
-export function vipService(deps: { db: Db; store: KvStore; provider: PaymentProvider }): VipService {
-  const { db, store, provider } = deps;
+export function vipService(deps: {
+  db: Db;
+  store: KvStore;
+  payments: Payments;
+  log: Log;
+  /** where the phone comes back to after paying at the provider */
+  publicUrl: string;
+}): VipService {
+  const { db, store, payments, log } = deps;
+  /** The provider of a payment; one configured no longer leaves it to the closing job. */
+  const providerOf = (p: repo.PaymentRow) => payments.byName(p.provider);
 
   /** The payment if the caller owns it; someone else's reads exactly like a missing one. */
   const ownPayment = async (userId: number, paymentId: number) => {
@@ -83,8 +127,73 @@ export function vipService(deps: { db: Db; store: KvStore; provider: PaymentProv
   /** A pending payment past its time is closed on sight (the job would close it within a minute). */
   const closeIfExpired = async (p: repo.PaymentRow, now = new Date()) => {
     if (p.state !== 'pending' || p.expiresAt > now) return p;
-    await closePayment(db, p.id, now);
+    await expire(db, payments, p.id, now, log);
     return (await repo.findPayment(db, p.id)) ?? p;
+  };
+
+  /**
+   * The payer is looking (polling, or back from the provider's page): a pending payment opened at
+   * a real provider is asked about, at most every 5 s, so a lost or late notification still credits.
+   */
+  const refreshFromProvider = async (p: repo.PaymentRow) => {
+    const provider = providerOf(p);
+    if (p.state !== 'pending' || !p.startedAt || !provider || provider.name === 'sandbox') return p;
+    if ((await store.incr(`pay:query:${p.id}`, QUERY_EVERY_MS)) > 1) return p;
+    await reconcileOne(db, provider, p, log);
+    return (await repo.findPayment(db, p.id)) ?? p;
+  };
+
+  /** Opens a pending payment at a provider for a scene (closing it at another one it was opened at). */
+  const open = async (p: repo.PaymentRow, provider: PaymentProvider, scene: PayScene, clientIp: string) => {
+    if (p.state === 'paid') throw new BusinessError('该订单已支付');
+    if (p.state !== 'pending') throw new BusinessError('支付已超时关闭，请重新下单');
+    if (!provider.scenes.includes(scene)) throw new BusinessError('该支付方式不支持当前设备，请换一种方式');
+    if (p.startedAt && p.provider !== provider.name) {
+      // A trade open at two providers could be paid twice: the first must be closed for good.
+      const before = providerOf(p);
+      if (before) {
+        const state = await before.query(orderNoOf(p)).catch(() => null);
+        if (state?.state === 'paid') {
+          await settleEvent(db, before, {
+            kind: 'paid',
+            outTradeNo: p.orderNo,
+            ...state,
+            signature: 'query',
+          });
+          throw new BusinessError('该订单已支付');
+        }
+        try {
+          await before.close(orderNoOf(p));
+        } catch (err) {
+          log.warn(
+            { err, paymentId: p.id, provider: before.name },
+            'closing a trade to switch provider failed',
+          );
+          throw new BusinessError('暂时无法切换支付方式，请稍后重试或继续使用原支付方式');
+        }
+      }
+    }
+    const names = await repo.commodityNames(db, p.commodityIds);
+    const description = `钢市通 ${p.commodityIds.map((id) => names.get(id)?.name ?? '会员').join('、')} ${p.days}天`;
+    let started: Awaited<ReturnType<PaymentProvider['start']>>;
+    try {
+      started = await provider.start({
+        paymentId: p.id,
+        outTradeNo: orderNoOf(p),
+        amountFen: p.amountFen,
+        description,
+        expiresAt: p.expiresAt,
+        scene,
+        clientIp,
+        returnUrl: `${deps.publicUrl}/vipopen/result?paymentId=${p.id}`,
+      });
+    } catch (err) {
+      log.error({ err, paymentId: p.id, provider: provider.name }, 'opening a trade at the provider failed');
+      throw new BusinessError('支付渠道暂时无法下单，请稍后重试或换一种支付方式');
+    }
+    if (!(await repo.markStarted(db, { paymentId: p.id, provider: provider.name, scene, at: new Date() })))
+      throw new BusinessError('支付已超时关闭，请重新下单');
+    return started;
   };
 
   const resultOf = async (userId: number, p: repo.PaymentRow): Promise<PaymentResult> => {
@@ -100,7 +209,7 @@ export function vipService(deps: { db: Db; store: KvStore; provider: PaymentProv
     async info(userId, useBeans) {
       const catalog = await repo.loadCatalog(db);
       const balance = userId === null ? 0 : ((await readBalance(db, userId)) ?? 0);
-      return presentBuyInfo(catalog, { balance, useBeans: userId !== null && useBeans });
+      return presentBuyInfo(catalog, { balance, useBeans: userId !== null && useBeans }, payments.offers());
     },
 
     async price(query) {
@@ -156,7 +265,8 @@ export function vipService(deps: { db: Db; store: KvStore; provider: PaymentProv
         });
         const paymentId = await repo.insertPayment(tx, {
           orderId,
-          provider: provider.name,
+          // Until the payer chooses: the first offered provider.
+          provider: payments.offered[0]?.name ?? 'sandbox',
           amountFen: d.amountFen,
           state: 'pending',
           expiresAt,
@@ -193,20 +303,42 @@ export function vipService(deps: { db: Db; store: KvStore; provider: PaymentProv
     },
 
     async result(userId, paymentId) {
-      const p = await closeIfExpired(await ownPayment(userId, paymentId));
+      const p = await closeIfExpired(await refreshFromProvider(await ownPayment(userId, paymentId)));
       return resultOf(userId, p);
     },
 
-    async payQr(userId, paymentId) {
+    async payQr(userId, paymentId, clientIp) {
       const p = await closeIfExpired(await ownPayment(userId, paymentId));
-      if (p.state === 'paid') throw new BusinessError('该订单已支付');
-      if (p.state !== 'pending') throw new BusinessError('支付已超时关闭，请重新下单');
-      const qrUrl = provider.payUrl(p.id);
-      const qrImage = await QRCode.toDataURL(qrUrl, { margin: 1, width: 240, errorCorrectionLevel: 'M' });
+      // The one the payer already chose, else the first offered that collects by QR.
+      const chosen = p.startedAt ? providerOf(p) : undefined;
+      const provider = chosen?.scenes.includes('desktop') ? chosen : payments.forScene('desktop');
+      if (!provider) throw new BusinessError('暂无可扫码的支付方式');
+      const started = await open(p, provider, 'desktop', clientIp);
+      if (started.kind !== 'qr') throw new Error(`${provider.name} answered ${started.kind} for a QR`);
       return {
         paymentId: p.id,
-        qrImage,
-        qrUrl,
+        qrImage: await qrImageOf(started.codeUrl),
+        qrUrl: started.codeUrl,
+        method: provider.name,
+        amountFen: p.amountFen,
+        expiresAt: p.expiresAt.toISOString(),
+        expiresInSeconds: secondsLeft(p.expiresAt, new Date()),
+      };
+    },
+
+    async start(userId, body, clientIp) {
+      const p = await closeIfExpired(await ownPayment(userId, body.paymentId));
+      const provider = payments.byName(body.method);
+      if (!provider) throw new BusinessError('该支付方式暂未开通');
+      const started = await open(p, provider, body.scene, clientIp);
+      return {
+        paymentId: p.id,
+        method: provider.name,
+        kind: started.kind,
+        qrImage: started.kind === 'qr' ? await qrImageOf(started.codeUrl) : null,
+        codeUrl: started.kind === 'qr' ? started.codeUrl : null,
+        url: started.kind === 'redirect' ? started.url : null,
+        jsapi: started.kind === 'jsapi' ? started.params : null,
         amountFen: p.amountFen,
         expiresAt: p.expiresAt.toISOString(),
         expiresInSeconds: secondsLeft(p.expiresAt, new Date()),
@@ -222,9 +354,14 @@ export function vipService(deps: { db: Db; store: KvStore; provider: PaymentProv
       }
       if (p.state === 'paid') return { state: 'paid' };
       if (p.state !== 'pending') throw new BusinessError('支付已超时关闭，请在电脑上重新下单');
+      const sandbox = payments.sandbox;
+      if (!sandbox || (p.startedAt && p.provider !== 'sandbox'))
+        throw new BusinessError('请在微信或支付宝中完成支付');
       try {
-        await provider.pay({ id: p.id, amountFen: p.amountFen });
-      } catch {
+        if (!p.startedAt) await open(p, sandbox, 'phone', '127.0.0.1');
+        await sandbox.pay({ id: p.id, amountFen: p.amountFen });
+      } catch (err) {
+        if (err instanceof BusinessError) throw err;
         throw new BusinessError('支付未成功，请稍后重试');
       }
       const after = await repo.findPayment(db, p.id);
@@ -232,12 +369,36 @@ export function vipService(deps: { db: Db; store: KvStore; provider: PaymentProv
     },
 
     async notify(body) {
-      const rejected = provider.verify(body);
+      const sandbox = payments.sandbox;
+      if (!sandbox) throw new NotFound('沙箱支付未开通');
+      const rejected = sandbox.verify(body);
       if (rejected === 'signature') throw new BusinessError('支付通知签名无效');
       if (rejected === 'stale') throw new BusinessError('支付通知已过期');
-      // A deadlock or serialization failure rolls everything back: settle again from the start.
-      const state = await transactionWithRetry(db, (tx) => settle(tx, body));
-      return { paymentId: body.paymentId, state };
+      const event = { kind: 'paid' as const, outTradeNo: '', ...body };
+      return { paymentId: body.paymentId, state: await settleEvent(db, sandbox, event) };
+    },
+
+    async notifyFrom(providerName, raw) {
+      const provider = payments.byName(providerName);
+      if (!provider || provider.name === 'sandbox')
+        return { accepted: false, message: 'provider not configured' };
+      let event: ProviderEvent;
+      try {
+        event = await provider.parseNotification(raw);
+      } catch (err) {
+        const reason = err instanceof NotificationRejected ? err.reason : 'malformed';
+        log.warn({ provider: provider.name, reason }, 'payment notification refused');
+        return { accepted: false, message: reason };
+      }
+      try {
+        if (event.kind === 'paid') await settleEvent(db, provider, event);
+        else if (event.kind === 'refund') await recordRefund(db, provider, event, log);
+        return { accepted: true, message: 'OK' };
+      } catch (err) {
+        // An unknown trade or a wrong amount: refused (the provider retries) and left to operators.
+        log.error({ err, provider: provider.name, event }, 'payment notification not settled');
+        return { accepted: false, message: err instanceof BusinessError ? 'rejected' : 'error' };
+      }
     },
 
     async myVip(userId) {
@@ -259,11 +420,136 @@ export function vipService(deps: { db: Db; store: KvStore; provider: PaymentProv
   };
 }
 
+/** The trade number a provider knows a payment by: its order number. */
+const orderNoOf = (p: { orderNo: string }) => p.orderNo;
+
+async function qrImageOf(text: string): Promise<string> {
+  return QRCode.toDataURL(text, { margin: 1, width: 240, errorCorrectionLevel: 'M' });
+}
+
 /**
- * Settles a verified notification inside `tx`, under the payment's lock: unknown payment or a
- * wrong amount is refused (nothing changes); a paid one answers paid again; a pending one turns
- * paid, each commodity's membership extends from the later of now and its current expiry, and
- * the purchase reward is written to the ledger.
+ * Settles a verified 'paid' event of `provider` (a notification, or a query's answer) exactly
+ * once. The payment is the one the event names (the sandbox by id, a real provider by trade
+ * number) and must have been opened at that provider. A deadlock or serialization failure rolls
+ * everything back and settles again from the start.
+ */
+export async function settleEvent(
+  db: Db,
+  provider: Pick<PaymentProvider, 'name'>,
+  event: Extract<ProviderEvent, { kind: 'paid' }>,
+): Promise<PaymentState> {
+  const paymentId = event.paymentId ?? (await repo.paymentIdOfOrderNo(db, event.outTradeNo));
+  if (paymentId === null) throw new NotFound('支付单不存在');
+  return transactionWithRetry(db, (tx) =>
+    settle(tx, {
+      paymentId,
+      provider: provider.name,
+      providerRef: event.providerRef,
+      amountFen: event.amountFen,
+      signature: event.signature.slice(0, 512),
+    }),
+  );
+}
+
+/** A provider's refund notification: the payment's refund turns success or failed. */
+async function recordRefund(
+  db: Db,
+  provider: PaymentProvider,
+  event: Extract<ProviderEvent, { kind: 'refund' }>,
+  log: Log,
+): Promise<void> {
+  const done = await db.transaction((tx) =>
+    repo.finishRefund(tx, {
+      provider: provider.name,
+      refundNo: event.outRefundNo,
+      refundRef: event.refundRef,
+      state: event.state,
+      at: new Date(),
+    }),
+  );
+  if (!done) throw new NotFound('退款单不存在');
+  if (event.state === 'failed')
+    log.error(
+      { provider: provider.name, paymentId: done.paymentId },
+      'refund failed at the provider: operators must act',
+    );
+}
+
+/**
+ * Asks the provider about one pending payment and settles it when the provider says it was
+ * paid. A provider that cannot be reached is left for the next run.
+ */
+async function reconcileOne(
+  db: Db,
+  provider: PaymentProvider,
+  p: repo.PaymentRow,
+  log: Log,
+): Promise<boolean> {
+  let state: Awaited<ReturnType<PaymentProvider['query']>>;
+  try {
+    state = await provider.query(orderNoOf(p));
+  } catch (err) {
+    log.warn({ err, paymentId: p.id, provider: provider.name }, 'payment query failed');
+    return false;
+  }
+  if (state.state !== 'paid') return false;
+  await settleEvent(db, provider, {
+    kind: 'paid',
+    outTradeNo: p.orderNo,
+    providerRef: state.providerRef,
+    amountFen: state.amountFen,
+    signature: 'query',
+  });
+  log.info({ paymentId: p.id, provider: provider.name }, 'payment credited by query');
+  return true;
+}
+
+/**
+ * The query job: pending payments opened at a real provider over 5 minutes ago are asked about,
+ * so one whose notification was lost is still credited. Answers how many were credited.
+ */
+export async function reconcilePayments(
+  db: Db,
+  payments: Payments,
+  log: Log,
+  now = new Date(),
+): Promise<number> {
+  let credited = 0;
+  const olderThan = new Date(now.getTime() - QUERY_AFTER_MS);
+  for (const id of await repo.unsettledStartedPayments(db, olderThan, now, CLOSE_BATCH)) {
+    const p = await repo.findPayment(db, id);
+    const provider = p && payments.byName(p.provider);
+    if (p && provider && (await reconcileOne(db, provider, p, log))) credited += 1;
+  }
+  return credited;
+}
+
+/**
+ * Closes a pending payment past its time. One opened at a real provider is asked first (paid
+ * just before its time: credited, not closed) and then closed there, so it can no longer be paid;
+ * a provider that cannot be reached leaves it pending for the next run. True when it closed.
+ */
+async function expire(db: Db, payments: Payments, paymentId: number, now: Date, log: Log): Promise<boolean> {
+  const p = await repo.findPayment(db, paymentId);
+  if (p?.state !== 'pending') return false;
+  const provider = p.startedAt ? payments.byName(p.provider) : undefined;
+  if (provider && provider.name !== 'sandbox') {
+    if (await reconcileOne(db, provider, p, log)) return false;
+    try {
+      await provider.close(orderNoOf(p));
+    } catch (err) {
+      log.warn({ err, paymentId: p.id, provider: provider.name }, 'closing an expired trade failed');
+      return false;
+    }
+  }
+  return closePayment(db, paymentId, now);
+}
+
+/**
+ * Settles a verified payment inside `tx`, under the payment's lock: unknown payment, another
+ * provider's or a wrong amount is refused (nothing changes); a paid one answers paid again; a
+ * pending one turns paid, each commodity's membership extends from the later of now and its
+ * current expiry, and the purchase reward is written to the ledger.
  *
  * Locks in one order: the payment (with its order), then the buyer's user row `for update`,
  * before anything is written. The membership insert's foreign key takes a key-share lock on the
@@ -271,9 +557,13 @@ export function vipService(deps: { db: Db; store: KvStore; provider: PaymentProv
  * share and waited for the other's (deadlock, issue 28). Under the user lock the buyer's
  * settlements also run one after another, so each reads the expiry the previous one wrote.
  */
-async function settle(tx: DbOrTx, body: PayNotifyBody): Promise<PaymentState> {
+async function settle(
+  tx: DbOrTx,
+  body: { paymentId: number; provider: string; providerRef: string; amountFen: number; signature: string },
+): Promise<PaymentState> {
   const p = await repo.lockPayment(tx, body.paymentId);
   if (!p) throw new NotFound('支付单不存在');
+  if (p.provider !== body.provider) throw new BusinessError('支付渠道与支付单不符');
   if (p.amountFen !== body.amountFen) throw new BusinessError('支付金额与订单不符');
   if (p.state === 'paid') return 'paid';
   if (p.state !== 'pending') throw new BusinessError('支付单已关闭');
@@ -333,10 +623,15 @@ export async function closePayment(db: Db, paymentId: number, now: Date): Promis
 }
 
 /** The closing job: closes every pending payment past its time; answers how many closed. */
-export async function closeExpiredPayments(db: Db, now = new Date()): Promise<number> {
+export async function closeExpiredPayments(
+  db: Db,
+  payments: Payments,
+  log: Log,
+  now = new Date(),
+): Promise<number> {
   let closed = 0;
   for (const id of await repo.expiredPendingPayments(db, now, CLOSE_BATCH)) {
-    if (await closePayment(db, id, now)) closed += 1;
+    if (await expire(db, payments, id, now, log)) closed += 1;
   }
   return closed;
 }
@@ -345,12 +640,17 @@ export async function closeExpiredPayments(db: Db, now = new Date()): Promise<nu
  * Times a pending payment out now and closes it (end-to-end test hooks only: the 15 minutes of a
  * real payment are too long for a browser test of the closed view). False when it was not pending.
  */
-export async function expirePaymentNow(db: Db, paymentId: number): Promise<boolean> {
+export async function expirePaymentNow(
+  db: Db,
+  payments: Payments,
+  paymentId: number,
+  log: Log,
+): Promise<boolean> {
   const now = new Date();
   const p = await repo.findPayment(db, paymentId);
   if (p?.state !== 'pending') return false;
   await repo.setPaymentDeadline(db, paymentId, now);
-  return closePayment(db, paymentId, now);
+  return expire(db, payments, paymentId, now, log);
 }
 
 /** Payment states the portal sees (a refunded order's payment reads closed). */

@@ -25,7 +25,7 @@ import { beanLedger, userMemberships, users } from '../../db/schema/index.ts';
 import { seedVipCatalog } from '../../seed/users.ts';
 import { useTestApp } from '../../test/app.ts';
 import { type MadeUser, makeUser } from '../../test/factories.ts';
-import { sandboxKey, signNotification } from '../payment/provider.ts';
+import { sandboxKey, signNotification } from '../payment/sandbox.ts';
 import { purchaseReward } from './pricing.ts';
 
 const t = useTestApp();

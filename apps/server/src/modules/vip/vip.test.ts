@@ -17,7 +17,7 @@ import { type MadeUser, makeUser } from '../../test/factories.ts';
 import { makeCatalog, makeLot, type TestCatalog } from '../../test/lots.ts';
 import { findSessionUser } from '../account/sessions.ts';
 import { earnForActivity } from '../beans/service.ts';
-import { sandboxKey, signNotification } from '../payment/provider.ts';
+import { sandboxKey, signNotification } from '../payment/sandbox.ts';
 import { historyWindow } from '../steel-index/history.ts';
 import { closeExpiredPayments } from './service.ts';
 
@@ -420,12 +420,17 @@ describe('unpaid payments', () => {
     const { paymentId, orderId } = await order(buyer, { commodityIds: [VIP()], day: 30, useBeans: true });
     expect(await beansOf(buyer.id)).toBe(0);
     // Not yet due: the job leaves it alone.
-    await closeExpiredPayments(t.db);
+    await closeExpiredPayments(t.db, t.app.payments, t.app.log);
     expect(
       (await get(`/api/web/order/getPaymentResult?paymentId=${paymentId}`, buyer.token)).json().data.state,
     ).toBe('pending');
 
-    const closed = await closeExpiredPayments(t.db, new Date(Date.now() + 15 * MINUTE_MS + 1000));
+    const closed = await closeExpiredPayments(
+      t.db,
+      t.app.payments,
+      t.app.log,
+      new Date(Date.now() + 15 * MINUTE_MS + 1000),
+    );
     expect(closed).toBeGreaterThanOrEqual(1);
     const result = (await get(`/api/web/order/getPaymentResult?paymentId=${paymentId}`, buyer.token)).json()
       .data;
@@ -438,7 +443,7 @@ describe('unpaid payments', () => {
       refId: orderId,
     });
     // A second run and a late notification change nothing.
-    await closeExpiredPayments(t.db, new Date(Date.now() + 20 * MINUTE_MS));
+    await closeExpiredPayments(t.db, t.app.payments, t.app.log, new Date(Date.now() + 20 * MINUTE_MS));
     const [row] = await t.db.select().from(payments).where(eq(payments.id, paymentId));
     expect((await notify(notification({ paymentId, amountFen: row!.amountFen }))).json().message).toBe(
       '支付单已关闭',
@@ -555,7 +560,7 @@ describe('beans ledger', () => {
       .map((a) => a.data);
     expect(placed.length).toBeGreaterThan(0);
     await Promise.all([
-      closeExpiredPayments(t.db, new Date(Date.now() + 16 * MINUTE_MS)),
+      closeExpiredPayments(t.db, t.app.payments, t.app.log, new Date(Date.now() + 16 * MINUTE_MS)),
       notify(notification({ paymentId: placed[0].paymentId, amountFen: placed[0].amountFen })),
     ]);
     const [sums] = await t.db
@@ -600,7 +605,12 @@ describe('the closing job', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(payments.id, paymentId));
     const logged: object[] = [];
-    const job = startPaymentCloser({ db: t.db }, { info: (o) => logged.push(o), error: () => {} }, 50);
+    const job = startPaymentCloser(
+      { db: t.db },
+      t.app.payments,
+      { info: (o) => logged.push(o), warn: () => {}, error: () => {} },
+      50,
+    );
     try {
       await expect
         .poll(async () => (await t.db.select().from(payments).where(eq(payments.id, paymentId)))[0]!.state, {

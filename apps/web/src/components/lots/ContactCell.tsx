@@ -47,7 +47,8 @@ export function useUnlockContact(kind: LotKind, enquiry: EnquiryTotal | undefine
       explain(contactGate(t));
       return;
     }
-    if (enquiry?.isVip ?? isVipMember(session)) {
+    // Free for VIP and for a membership with free unlocks (a company seat): the server says 0 beans.
+    if (enquiry ? enquiry.isVip || enquiry.beansPerSupplier === 0 : isVipMember(session)) {
       void run(row);
       return;
     }

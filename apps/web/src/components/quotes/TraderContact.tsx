@@ -47,7 +47,8 @@ export function PhoneHint({
       </>
     );
   }
-  const vip = enquiry.data?.isVip ?? isVipMember(session);
+  // Free for VIP and for a membership with free unlocks (a company seat): the server says 0 beans.
+  const vip = enquiry.data ? enquiry.data.isVip || enquiry.data.beansPerSupplier === 0 : isVipMember(session);
   const content = (
     <div className="sp-quotes__hint">
       <p>

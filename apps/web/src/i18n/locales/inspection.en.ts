@@ -11,8 +11,8 @@ export const inspectionEn: InspectionText = {
     visit: 'An inspector checks and photographs',
     report: 'Follow the trace and the conclusion online',
   },
-  priceVip: 'Free for VIP members',
-  priceMember: '{{beans}} beans per request, free for VIP members',
+  priceVip: 'Free with $t(membership.vip)',
+  priceMember: '{{beans}} beans per request, free with $t(membership.vip)',
   warehousesTitle: 'Partner warehouses',
   warehousesCount: '{{count}} partner warehouses',
   warehousesEmpty: 'No partner warehouses yet',
@@ -44,8 +44,9 @@ export const inspectionEn: InspectionText = {
   attachments: 'Attachments',
   attachmentsTip:
     'Mill certificates, label photos…: JPG, PNG, WebP or PDF, up to {{size}} each, at most {{count}}',
-  costVip: 'You are a VIP member: this inspection is free',
-  costMember: 'This request costs {{beans}} beans (balance {{balance}}); VIP members inspect for free',
+  costVip: 'You have $t(membership.vip): this inspection is free',
+  costMember:
+    'This request costs {{beans}} beans (balance {{balance}}); $t(membership.vip) inspects for free',
   submit: 'Send request',
   submitCost: 'Send request ({{beans}} beans)',
   submitFree: 'Send request (free)',

@@ -5,7 +5,7 @@ export const subscribeEn: SubscribeText = {
   kinds: { cargo: 'stock', surplus: 'surplus', quotation: 'quotes' },
   loginTitle: 'Log in to subscribe',
   loginReason:
-    'Subscribing needs a login: then you can save this search or set an index alert, and new matches or price moves arrive in your inbox (members {{member}}, VIP {{vip}}).',
+    'Subscribing needs a login: then you can save this search or set an index alert, and new matches or price moves arrive in your inbox ($t(membership.member) {{member}}, $t(membership.vip) {{vip}}).',
   usage: '{{used}} of {{limit}} saved',
   usageLoading: 'Reading how many you have saved…',
   usageError: 'Could not read how many you have saved: {{message}}',

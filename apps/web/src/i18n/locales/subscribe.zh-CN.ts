@@ -7,7 +7,7 @@ export const subscribeZhCN = {
   kinds: { cargo: '现货', surplus: '余料', quotation: '今日报价' },
   loginTitle: '登录后订阅',
   loginReason:
-    '订阅需要登录：登录后可保存当前搜索或设置指数提醒，有新的匹配资源或指数到价时在消息中心提醒您（会员 {{member}} 个，VIP {{vip}} 个）。',
+    '订阅需要登录：登录后可保存当前搜索或设置指数提醒，有新的匹配资源或指数到价时在消息中心提醒您（$t(membership.member) {{member}} 个，$t(membership.vip) {{vip}} 个）。',
   usage: '已保存 {{used}} / {{limit}} 个',
   usageLoading: '正在读取已保存的数量…',
   usageError: '已保存数量读取失败：{{message}}',

@@ -31,7 +31,7 @@ export const subscriptionEn: typeof subscriptionZhCN = {
     searches: 'Saved searches',
     alerts: 'Index alerts',
     used: '{{used}} of {{limit}} used',
-    vipMore: 'VIP members keep {{vip}} saved searches and {{vipAlerts}} index alerts',
+    vipMore: '$t(membership.vip) keeps {{vip}} saved searches and {{vipAlerts}} index alerts',
     openVip: 'Get VIP',
     emptySearches: 'No saved searches yet',
     emptySearchesHint: 'Filter spot stock, surplus or quotes and choose "Save search".',

@@ -28,7 +28,7 @@ export const subscriptionZhCN = {
     searches: '保存的搜索',
     alerts: '指数提醒',
     used: '已用 {{used}} / {{limit}} 个',
-    vipMore: '免豆会员（VIP）可保存 {{vip}} 个搜索和 {{vipAlerts}} 个指数提醒',
+    vipMore: '$t(membership.vip)可保存 {{vip}} 个搜索和 {{vipAlerts}} 个指数提醒',
     openVip: '开通VIP',
     emptySearches: '还没有保存的搜索',
     emptySearchesHint: '在仓库现货、余料市场或今日报价页筛选后，点“保存搜索”。',

@@ -14,6 +14,24 @@ export const zhCN = {
     documentTitle: '{{page}} - 钢市通 SteelPort',
     loading: '加载中…',
   },
+  /**
+   * The one set of membership words (issue 30 item 5), each with what it means. Other texts name
+   * a membership through these keys (`$t(membership.vip)`); the catalogue's own names and
+   * descriptions come from the server. VIP is the badge of 免豆会员, never a membership of its own.
+   */
+  membership: {
+    member: '会员',
+    memberMeaning: '注册登录的用户：可查看近1年指数，用钢豆查看联系方式',
+    vip: '免豆会员',
+    vipMeaning: '付费会员：查看联系方式不耗钢豆，免费验货，并点亮页面顶部的VIP标识',
+    badge: 'VIP',
+    badgeMeaning: '页面顶部的VIP标识，开通免豆会员后点亮',
+    data: '数据会员',
+    dataMeaning: '付费会员：查看钢材指数的全部历史，并可导出Excel',
+    company: '企业会员',
+    companyMeaning: '按席位购买：每个席位的持有人免钢豆查看联系方式',
+    glossaryTitle: '会员名称说明',
+  },
   header: {
     welcome: '欢迎来到钢市通！',
     home: '返回首页',
@@ -26,7 +44,7 @@ export const zhCN = {
     benefits: '产品权益',
     vipBadge: 'VIP',
     vipNotOpened: '未开通',
-    vipOpened: '已开通免豆会员',
+    vipOpened: '已开通$t(membership.vip)',
     inbox: '消息',
     inboxUnread: '消息中心，{{count}} 条未读',
   },
@@ -206,6 +224,7 @@ export const zhCN = {
       beans: '钢豆明细',
       inbox: '消息中心',
       subscriptions: '我的订阅',
+      seats: '企业席位',
     },
     infoTitle: '账户信息',
     phone: '手机号',
@@ -226,7 +245,7 @@ export const zhCN = {
     passwordChanged: '密码已修改，下次登录请使用新密码',
     beansTitle: '钢豆余额',
     beansUnit: '颗',
-    beansHint: '钢豆可用于查看卖家联系方式；开通免豆会员后查看不再消耗钢豆。',
+    beansHint: '钢豆可用于查看卖家联系方式；开通$t(membership.vip)后查看不再消耗钢豆。',
     membershipTitle: '我的会员',
     colName: '会员类型',
     colStatus: '状态',
@@ -266,7 +285,7 @@ export const zhCN = {
     becomeTrader: '了解如何成为商家',
     redirecting: '请先登录，正在前往登录页…',
     forbiddenTitle: '无权访问',
-    vip: '该功能需开通免豆会员后使用',
+    vip: '该功能需开通$t(membership.vip)后使用',
     trader: '该功能仅对已认证的商家开放',
     admin: '该页面仅对平台管理员开放',
     openVip: '开通VIP',
@@ -313,18 +332,29 @@ export const zhCN = {
       desc: '分条、开平、纵剪、横切等加工厂的产能与报价，支持拼单加工。',
     },
     vipopen: { title: '开通VIP', desc: '选择会员套餐与时长，可用钢豆抵扣，扫码支付后即时开通。' },
-    vipmember: { title: 'VIP会员', desc: '会员权益、有效期与开通记录。' },
+    vipmember: {
+      title: '会员中心',
+      desc: '$t(membership.vip)、$t(membership.data)等会员的权益、有效期与开通记录。',
+    },
     login: {
       title: '登录',
       desc: '扫码、密码或短信验证码登录，忘记密码可凭短信重设，登录后自动返回原页面。',
     },
     qrConfirm: { title: '扫码登录确认', desc: '在手机上确认电脑端的扫码登录。' },
-    mpay: { title: '手机支付', desc: '在手机上确认VIP会员订单的支付：金额、购买内容，确认支付或取消。' },
+    vipresult: {
+      title: '支付结果',
+      desc: '会员订单的支付结果：支付成功后的会员有效期，或等待支付、订单已关闭。',
+    },
+    mpay: { title: '手机支付', desc: '在手机上确认会员订单的支付：金额、购买内容，确认支付或取消。' },
     account: { title: '我的账户', desc: '个人资料、密码、会员与钢豆。' },
     accountProfile: { title: '个人资料', desc: '联系人、公司名称与登录密码。' },
     accountMembership: { title: '会员与钢豆', desc: '会员开通状态、到期时间与钢豆余额。' },
     accountBeans: { title: '钢豆明细', desc: '钢豆的获得、消费、退还与调整记录，最新在前。' },
     accountInbox: { title: '消息中心', desc: '订阅匹配到的新现货、余料、报价与指数提醒，实时送达。' },
+    accountSeats: {
+      title: '企业席位',
+      desc: '企业会员的席位：已购与已分配，按手机号分配给同事、移除或更换。',
+    },
     accountSubscriptions: {
       title: '我的订阅',
       desc: '保存的搜索与指数提醒：重命名、暂停、删除，查看最近匹配，设置每日短信摘要。',
@@ -358,7 +388,7 @@ export const zhCN = {
     noticeTitle: '平台公告',
     notice: '平台正式上线',
     noticeText: '钢市通现已正式上线，欢迎贸易商发布现货与报价，买家免费查询。',
-    vipTitle: 'VIP会员权益',
+    vipTitle: '$t(membership.vip)权益',
     vipBenefits: {
       identity: '显示VIP身份',
       stock: '免费查现货',
@@ -486,10 +516,10 @@ export const zhCN = {
       copyFailed: '复制失败，请长按号码复制',
     },
     enquiry: '今日已询价 {{count}} 次 · 今日还可询价 {{remaining}} 次 · 钢豆余额 {{beans}}',
-    enquiryVip: '免豆会员：查看联系方式免费',
+    enquiryVip: '$t(membership.vip)：查看联系方式免费',
     enquiryCost: '查看一个供应商的电话需 {{beans}} 个钢豆',
     export: '导出Excel',
-    exportVipOnly: '导出为免豆会员或数据会员功能',
+    exportVipOnly: '导出为$t(membership.vip)或$t(membership.data)功能',
     exportDone: '已导出 {{name}}',
     tabs: { stock: '现货资源', suppliers: '供应商' },
     supplier: {
@@ -571,7 +601,7 @@ export const zhCN = {
       hintTitle: '查看联系方式',
       hint: '报价电话与该商户的现货共用解锁：在其现货中点“查看电话”即可解锁（每家 {{beans}} 个钢豆），解锁后这里显示完整号码。',
       hintVip:
-        '报价电话与该商户的现货共用解锁：免豆会员在其现货中点“查看电话”即可免费解锁，解锁后这里显示完整号码。',
+        '报价电话与该商户的现货共用解锁：$t(membership.vip)在其现货中点“查看电话”即可免费解锁，解锁后这里显示完整号码。',
       toStock: '去该商户的现货查看',
     },
     rank: {
@@ -643,12 +673,13 @@ export const zhCN = {
     ranges: { m1: '1个月', m3: '3个月', m6: '6个月', y1: '1年', all: '全部' },
     gate: {
       login: '登录可见',
-      vip: 'VIP会员可见',
+      vip: '$t(membership.vip)可见',
       range: '{{range}}：{{gate}}',
     },
     limit: {
-      login: '游客仅可查看最近30天数据。登录后可查看近1年历史，开通VIP会员或数据会员可查看全部历史。',
-      vip: '会员可查看近1年历史，开通VIP会员或数据会员可查看全部历史数据。',
+      login:
+        '游客仅可查看最近30天数据。登录后可查看近1年历史，开通$t(membership.vip)或$t(membership.data)可查看全部历史。',
+      vip: '会员可查看近1年历史，开通$t(membership.vip)或$t(membership.data)可查看全部历史数据。',
       loginAction: '登录查看更多',
       vipAction: '开通VIP',
     },
@@ -798,7 +829,7 @@ export const zhCN = {
         },
         access: {
           title: '发布与查看',
-          text: '每日18:30（北京时间）计算当日指数。游客可查看最近30天，登录会员可查看近1年，VIP会员可查看全部历史。',
+          text: '每日18:30（北京时间）计算当日指数。游客可查看最近30天，登录会员可查看近1年，$t(membership.vip)或$t(membership.data)可查看全部历史。',
         },
       },
     },

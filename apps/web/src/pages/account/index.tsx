@@ -12,6 +12,7 @@ import {
   MessageOutlined,
   NotificationOutlined,
   ShopOutlined,
+  TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import type { LoginUser, MyInfo } from '@steelport/contracts';
@@ -31,6 +32,7 @@ const LABELS = {
   beans: 'account.menu.beans',
   inbox: 'account.menu.inbox',
   subscriptions: 'account.menu.subscriptions',
+  seats: 'account.menu.seats',
   quotations: 'workspace.menu.quotations',
   stock: 'workspace.menu.stock',
   surplus: 'workspace.menu.surplus',
@@ -53,6 +55,7 @@ const MEMBER_SECTIONS: Section[] = [
   { path: '/account/beans', label: LABELS.beans, icon: <HistoryOutlined /> },
   { path: '/account/inbox', label: LABELS.inbox, icon: <BellOutlined /> },
   { path: '/account/subscriptions', label: LABELS.subscriptions, icon: <NotificationOutlined /> },
+  { path: '/account/seats', label: LABELS.seats, icon: <TeamOutlined /> },
 ];
 
 /** A trader's workspace (issue 17): its own rows, leads, firm page and ERP keys. */

@@ -23,7 +23,7 @@ function parsePaymentId(raw: string | undefined): number | null {
 /**
  * /m/pay/:paymentId, the page a phone opens from the payment QR code on /vipopen (the sandbox
  * provider's stand-in for a mini-program's pay sheet): the amount and what it buys, then
- * 确认支付 or 取消. Only the buyer may pay, so the phone logs in first with the same account.
+ * confirm or cancel. Only the buyer may pay, so the phone logs in first with the same account.
  */
 export function MobilePayPage() {
   const { t } = useTranslation();
@@ -71,7 +71,9 @@ function PayStep({ paymentId }: { paymentId: number }) {
     payment?.state === 'pending' ? deadlineIn(payment.expiresInSeconds, detail.dataUpdatedAt) : null,
   );
 
-  if (decide.isSuccess) return <Outcome state={decide.data.state} action={decide.variables} />;
+  if (decide.isSuccess) {
+    return <Outcome paymentId={paymentId} state={decide.data.state} action={decide.variables} />;
+  }
   if (detail.isPending) {
     return (
       <div className="sp-mobile__waiting" role="status">
@@ -90,7 +92,9 @@ function PayStep({ paymentId }: { paymentId: number }) {
       />
     );
   }
-  if (payment && payment.state !== 'pending') return <Outcome state={payment.state} action={null} />;
+  if (payment && payment.state !== 'pending') {
+    return <Outcome paymentId={paymentId} state={payment.state} action={null} />;
+  }
   if (!payment) return null;
 
   const expired = secondsLeft <= 0;
@@ -169,8 +173,19 @@ function PaymentSummary({ payment }: { payment: PaymentResult }) {
   );
 }
 
-/** After the phone decided, or opened a payment already settled. */
-function Outcome({ state, action }: { state: PaymentState; action: PayAction | null | undefined }) {
+/**
+ * After the phone decided, or opened a payment already settled. Paid: the result page of the
+ * payment shows what opened (a phone that ordered on itself goes on there).
+ */
+function Outcome({
+  paymentId,
+  state,
+  action,
+}: {
+  paymentId: number;
+  state: PaymentState;
+  action: PayAction | null | undefined;
+}) {
   const { t } = useTranslation();
   if (state === 'paid') {
     return (
@@ -179,6 +194,15 @@ function Outcome({ state, action }: { state: PaymentState; action: PayAction | n
         title={t('vip.mobile.paidTitle')}
         subTitle={t('vip.mobile.paidText')}
         data-testid="mpay-paid"
+        extra={
+          <Link
+            to={`/vipopen/result?paymentId=${paymentId}`}
+            className="sp-buttonlink sp-buttonlink--gold sp-mpay__result"
+            data-testid="mpay-result"
+          >
+            {t('vip.mobile.viewResult')}
+          </Link>
+        }
       />
     );
   }

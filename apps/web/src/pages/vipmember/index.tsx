@@ -12,6 +12,7 @@ import { useBuyVipInfo, useMyOrders, useMyVip } from '../../api/vip.ts';
 import { isVipMember, membershipEntries, useSession } from '../../auth/session.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { commodityBenefits } from '../../components/vip/benefits.ts';
+import { MembershipGlossary } from '../../components/vip/MembershipGlossary.tsx';
 import { MembershipPicture } from '../../components/vip/MembershipPicture.tsx';
 import { loginSiteHref } from '../../layout/links.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
@@ -38,6 +39,7 @@ export function VipMemberPage() {
       <Hero />
       {loggedIn && <Memberships />}
       <Benefits />
+      <MembershipGlossary className="sp-vipmember__section" />
       {loggedIn && <Orders />}
     </div>
   );

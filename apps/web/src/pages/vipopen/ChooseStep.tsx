@@ -10,7 +10,7 @@ import { type Choice, durationTotal, needsSeats } from './choice.ts';
 
 /**
  * Step 1 of /vipopen: commodities, duration, seats and the beans toggle, the price the server
- * computes, and 立即支付 (a visitor is sent to log in first and comes back to this choice).
+ * computes, and the pay button (a visitor is sent to log in first and comes back to this choice).
  */
 export function ChooseStep({
   info,
@@ -237,7 +237,7 @@ function CommodityCard({
   );
 }
 
-/** What beans would do for this order, or why they cannot. */
+/** The beans rule and what it means for this order, in one sentence. */
 function BeansNote({
   token,
   derate,
@@ -248,19 +248,18 @@ function BeansNote({
   info: BuyVipInfo;
 }) {
   const { t } = useTranslation();
-  const rule = t('vip.open.beansRule', {
-    rate: Math.round(100 / Math.max(info.beans.fenPerBean, 1)),
-    cap: info.beans.capPercent,
-  });
-  if (!token) return <>{`${t('vip.open.beansLogin')}（${rule}）`}</>;
-  if (!derate) return <>{rule}</>;
-  if (derate.balance === 0) return <>{`${t('vip.open.beansNone')}（${rule}）`}</>;
-  const deduct = t('vip.open.beansDeduct', {
-    beans: derate.beansUsed,
-    amount: formatFenText(derate.deductionFen),
-  });
-  const short = derate.enough
-    ? ''
-    : `；${t('vip.open.beansShort', { needed: derate.beansNeeded, balance: derate.balance })}`;
-  return <>{`${deduct}${short}（${rule}）`}</>;
+  const cap = derate?.capPercent ?? info.beans.capPercent;
+  if (!token) return <>{t('vip.open.beansLogin', { cap })}</>;
+  if (!derate) return <>{t('vip.open.beansRule', { cap })}</>;
+  if (derate.balance === 0) return <>{t('vip.open.beansNone', { cap })}</>;
+  if (derate.beansUsed === 0) return <>{t('vip.open.beansRule', { cap })}</>;
+  return (
+    <>
+      {t('vip.open.beansDeduct', {
+        cap,
+        beans: derate.beansUsed,
+        amount: formatFenText(derate.deductionFen),
+      })}
+    </>
+  );
 }

@@ -1,55 +1,61 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
-import type { PaymentResult } from '@steelport/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Result, Skeleton } from 'antd';
-import dayjs from 'dayjs';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { PayMethod, PayMethodOffer } from '@steelport/contracts';
+import { Alert, Button, Radio, Skeleton } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { refreshMembership, usePaymentResult, usePayQr } from '../../api/vip.ts';
-import { deadlineIn, formatClock, useCountdown } from '../../lib/countdown.ts';
+import { usePayQr, useStartPayment } from '../../api/vip.ts';
+import { formatClock } from '../../lib/countdown.ts';
 import { formatFenText } from '../../lib/numbers.ts';
-import { nextPayPoll, payPhase } from './payPhase.ts';
+import { Outcome, PaidView, usePaymentWatch } from './PayOutcome.tsx';
+import { payChoices } from './payDevice.ts';
 
 /** The QR code's drawn size (the server draws it larger; the frame never changes size). */
 const QR_SIZE = 200;
 
 /**
- * Step 2 of /vipopen: the payment's QR code with its countdown while getPaymentResult is polled
- * every 2 s; then the success view (the header's badge turns on at once), or closed / expired
- * with the way to order again. `back` is where 返回原页面 leads after success (the `redirect`).
+ * Step 2 of /vipopen on a desktop: the payment's QR code with its countdown while
+ * getPaymentResult is polled every 2 s; then the success view (the header's badge turns on at
+ * once), or closed / expired with the way to order again. When more than one offered method
+ * collects by QR, tabs switch between them (payStart with scene desktop; the server closes the
+ * trade at the method left). `offers` is null while getBuyVIPInfo loads (the tabs' row is kept).
+ * `back` is where the way back leads after success (the `redirect`).
  */
 export function PayStep({
   paymentId,
+  offers,
   back,
   onRestart,
 }: {
   paymentId: number;
+  offers: readonly PayMethodOffer[] | null;
   back: string | null;
   onRestart: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const qr = usePayQr(paymentId);
-  // Until the QR answers, the payment's own seconds set the deadline.
-  const deadlineRef = useRef<number | null>(null);
-  const result = usePaymentResult(paymentId, (state) =>
-    nextPayPoll(state, (deadlineRef.current ?? Date.now()) - Date.now()),
+  const start = useStartPayment();
+  const [chosen, setChosen] = useState<PayMethod | null>(null);
+  const { result, payment, deadline, secondsLeft, phase } = usePaymentWatch(
+    paymentId,
+    qr.data?.deadline ?? null,
   );
-  const payment = result.data;
-  const deadline =
-    qr.data?.deadline ?? (payment ? deadlineIn(payment.expiresInSeconds, result.dataUpdatedAt) : null);
-  deadlineRef.current = deadline;
-  const secondsLeft = useCountdown(deadline);
-  const phase = payment ? payPhase(payment.state, secondsLeft) : null;
+  const methods = offers ? payChoices(offers, 'desktop').map((choice) => choice.method) : null;
+  const current = chosen ?? qr.data?.method ?? null;
+  // The code on show: the switched-to method's once it answered, else the first QR's.
+  const switched = chosen && start.data?.method === chosen && !start.isPending ? start.data : null;
+  const code = chosen
+    ? switched?.qrImage
+      ? { image: switched.qrImage, url: switched.codeUrl ?? '' }
+      : null
+    : qr.data
+      ? { image: qr.data.qrImage, url: qr.data.qrUrl }
+      : null;
+  const codeError = chosen ? start.error : qr.error;
 
-  // Paid: the membership list of the answer lights the badge now, then myInfo confirms it.
-  const refreshed = useRef(false);
-  useEffect(() => {
-    if (phase !== 'paid' || !payment || refreshed.current) return;
-    refreshed.current = true;
-    void refreshMembership(queryClient, payment.userNewVipVo);
-  }, [phase, payment, queryClient]);
+  const choose = (method: PayMethod) => {
+    setChosen(method);
+    start.mutate({ paymentId, method, scene: 'desktop' });
+  };
 
   if (result.isError) {
     return (
@@ -84,11 +90,33 @@ export function PayStep({
       </h2>
       <div className="sp-vippay__body">
         <div className="sp-vippay__qr">
-          <div className="sp-vippay__frame" data-testid="pay-qr" data-qr-url={qr.data?.qrUrl}>
-            {qr.data ? (
-              <img src={qr.data.qrImage} alt={t('vip.pay.qrAlt')} width={QR_SIZE} height={QR_SIZE} />
-            ) : qr.isError ? (
-              <Alert type="error" showIcon title={qr.error.message || t('vip.pay.qrFailed')} />
+          {methods === null ? (
+            <div className="sp-vippay__tabs" aria-hidden />
+          ) : (
+            methods.length > 1 && (
+              <Radio.Group
+                className="sp-vippay__tabs"
+                optionType="button"
+                buttonStyle="solid"
+                aria-label={t('vip.pay.methodsLabel')}
+                value={current}
+                disabled={current === null}
+                onChange={(event) => choose(event.target.value as PayMethod)}
+                options={methods.map((method) => ({ value: method, label: t(`vip.methods.${method}`) }))}
+                data-testid="pay-methods"
+              />
+            )
+          )}
+          <div
+            className="sp-vippay__frame"
+            data-testid="pay-qr"
+            data-qr-url={code?.url}
+            data-method={current}
+          >
+            {code ? (
+              <img src={code.image} alt={t('vip.pay.qrAlt')} width={QR_SIZE} height={QR_SIZE} />
+            ) : codeError && !(chosen && start.isPending) ? (
+              <Alert type="error" showIcon title={codeError.message || t('vip.pay.qrFailed')} />
             ) : (
               <Skeleton.Node active className="sp-vippay__qrskeleton">
                 <span />
@@ -99,7 +127,7 @@ export function PayStep({
             <ClockCircleOutlined aria-hidden />{' '}
             {deadline === null ? '\u00a0' : t('vip.pay.expiresIn', { clock: formatClock(secondsLeft) })}
           </p>
-          <p className="sp-muted">{t('vip.pay.scanHint')}</p>
+          <p className="sp-muted">{current ? t(`vip.pay.scanHints.${current}`) : t('vip.pay.scanHint')}</p>
         </div>
         <div className="sp-vippay__detail">
           <p className="sp-vippay__amountlabel">{t('vip.pay.amount')}</p>
@@ -130,65 +158,6 @@ export function PayStep({
           </Button>
         </div>
       </div>
-    </section>
-  );
-}
-
-/** 支付成功: what was opened until when, and the ways on. */
-function PaidView({ payment, back }: { payment: PaymentResult; back: string | null }) {
-  const { t } = useTranslation();
-  return (
-    <Outcome
-      status="success"
-      title={t('vip.pay.paidTitle')}
-      testId="pay-success"
-      text={
-        <>
-          {payment.extended.map((period) => (
-            <span key={period.commodityId} className="sp-vippay__until">
-              {t('vip.pay.paidUntil', {
-                name: period.name,
-                date: dayjs(period.expiresAt).format('YYYY-MM-DD'),
-              })}
-            </span>
-          ))}
-          <span className="sp-vippay__until">{t('vip.pay.paidText')}</span>
-        </>
-      }
-    >
-      {back?.startsWith('/') && (
-        <Link to={back} className="sp-buttonlink sp-vippay__link" data-testid="pay-back">
-          {t('vip.pay.goBack')}
-        </Link>
-      )}
-      {back && !back.startsWith('/') && (
-        <a href={back} className="sp-buttonlink sp-vippay__link" data-testid="pay-back">
-          {t('vip.pay.goBack')}
-        </a>
-      )}
-      <Link to="/vipmember" className="sp-buttonlink sp-buttonlink--gold sp-vippay__link">
-        {t('vip.pay.viewMember')}
-      </Link>
-    </Outcome>
-  );
-}
-
-function Outcome({
-  status,
-  title,
-  text,
-  testId,
-  children,
-}: {
-  status: 'success' | 'warning';
-  title: string;
-  text: ReactNode;
-  testId?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className="sp-box sp-vippay sp-vippay--outcome" data-testid={testId} role="status">
-      <Result status={status} title={title} subTitle={text} extra={children} />
     </section>
   );
 }

@@ -17,6 +17,7 @@ const commodity = (id: number, name: string, perSeat = false, isVip: 0 | 1 = 0):
 
 const info: BuyVipInfo = {
   commodities: [commodity(2, '数据会员'), commodity(1, '免豆会员', false, 1), commodity(3, '企业会员', true)],
+  payMethods: [{ method: 'sandbox', scenes: ['desktop', 'phone'] }],
   days: [30, 365],
   beans: { fenPerBean: 10, capPercent: 20, balance: 0, useBeans: false },
   payTimeoutSeconds: 900,

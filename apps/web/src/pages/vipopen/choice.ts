@@ -12,7 +12,7 @@ export interface Choice {
   useBeans: boolean;
 }
 
-/** The commodity the badge depends on (免豆会员): chosen when the URL names none. */
+/** The commodity the badge depends on (the VIP entry): chosen when the URL names none. */
 function defaultIds(info: BuyVipInfo): number[] {
   const vip = info.commodities.find((c) => c.isVip === 1 || c.name === VIP_ENTRY_NAME) ?? info.commodities[0];
   return vip ? [vip.id] : [];
@@ -21,7 +21,7 @@ function defaultIds(info: BuyVipInfo): number[] {
 /**
  * The choice the URL describes, cut to what is on sale: unknown ids dropped, a day without a
  * price replaced by the shortest, seats within 1..seatsMax. `ids` present but empty means the
- * buyer cleared every box; absent means the default (免豆会员).
+ * buyer cleared every box; absent means the default (the VIP entry).
  */
 export function readChoice(params: URLSearchParams, info: BuyVipInfo): Choice {
   const onSale = new Set(info.commodities.map((c) => c.id));

@@ -3,7 +3,7 @@ import '../../i18n/vip.ts';
 import { VIP_ENTRY_NAME } from '@steelport/contracts';
 import { Button, Result, Skeleton } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSiteConfigState } from '../../api/common.ts';
@@ -16,11 +16,14 @@ import { loginSiteHref } from '../../layout/links.ts';
 import { ChooseStep } from './ChooseStep.tsx';
 import { type Choice, readChoice, writeChoice } from './choice.ts';
 import { PayStep } from './PayStep.tsx';
+import { PhonePayStep } from './PhonePayStep.tsx';
+import { currentPayDevice } from './payDevice.ts';
 
 /**
- * /vipopen (menu and footer hidden): buy VIP membership. The choice lives in the URL, and so does
- * the payment being paid (`paymentId`), so a reload keeps polling the same one and the login
- * site brings a visitor back to the same choice. `redirect` names where to go back after success.
+ * /vipopen (menu and footer hidden): buy VIP membership. After ordering, a desktop scans a QR
+ * code and a phone taps a method that pays in its own browser (payDevice.ts). The choice lives
+ * in the URL, and so does the payment being paid (`paymentId`), so a reload keeps polling the
+ * same one and the login site brings a visitor back to the same choice. `redirect` names where to go back after success.
  */
 export function VipOpenPage() {
   const { t } = useTranslation();
@@ -29,6 +32,8 @@ export function VipOpenPage() {
   const session = useSession();
   const info = useBuyVipInfo();
   const { site } = useSiteConfigState();
+  // Read once: the user agent does not change while the page is open (payDevice.ts).
+  const [device] = useState(currentPayDevice);
   const paymentId = Number(params.get('paymentId'));
   const paying = Number.isInteger(paymentId) && paymentId > 0 && Boolean(session.token);
   const back = returnTarget(params.get('redirect'), site.allowedEmbedOrigins);
@@ -59,8 +64,23 @@ export function VipOpenPage() {
     <div className="sp-container sp-page sp-vipopen">
       <PageTitle>{t('pages.vipopen.title')}</PageTitle>
       <StatusBar balance={info.data?.beans.balance ?? null} />
-      {paying ? (
-        <PayStep key={paymentId} paymentId={paymentId} back={back} onRestart={restart} />
+      {paying && device !== 'desktop' ? (
+        <PhonePayStep
+          key={paymentId}
+          paymentId={paymentId}
+          offers={info.data?.payMethods ?? null}
+          device={device}
+          back={back}
+          onRestart={restart}
+        />
+      ) : paying ? (
+        <PayStep
+          key={paymentId}
+          paymentId={paymentId}
+          offers={info.data?.payMethods ?? null}
+          back={back}
+          onRestart={restart}
+        />
       ) : info.data ? (
         <ChooseStep
           info={info.data}
@@ -87,7 +107,7 @@ export function VipOpenPage() {
   );
 }
 
-/** Who is buying: the membership picture, the 免豆会员 state and the bean balance. */
+/** Who is buying: the membership picture, the VIP membership's state and the bean balance. */
 function StatusBar({ balance }: { balance: number | null }) {
   const { t } = useTranslation();
   const session = useSession();
@@ -129,7 +149,7 @@ function ChooseSkeleton() {
 }
 
 /**
- * Where 返回原页面 leads: the `redirect` parameter when it is safe (this site, or an allowed
+ * Where the way back after success leads: the `redirect` parameter when it is safe (this site, or an allowed
  * embedding origin), as a path for this site; null without one.
  */
 function returnTarget(raw: string | null, allowedOrigins: readonly string[]): string | null {

@@ -1,14 +1,18 @@
+import '../../../i18n/seats.ts';
 import { type MembershipEntry, VIP_ENTRY_NAME } from '@steelport/contracts';
 import { Alert, Skeleton, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMySeats } from '../../../api/seats.ts';
+import { MembershipGlossary } from '../../../components/vip/MembershipGlossary.tsx';
 import { useAccount } from '../useAccount.ts';
 
 /** /account/membership: the bean balance and every membership type with its state and expiry. */
 export function AccountMembershipPage() {
   const { t } = useTranslation();
   const { me } = useAccount();
+  const held = useMySeats().data?.held;
   if (!me.data) {
     return me.isError ? <Alert type="error" showIcon title={me.error.message} /> : <Skeleton active />;
   }
@@ -65,7 +69,16 @@ export function AccountMembershipPage() {
             },
           ]}
         />
+        {held && (
+          // A colleague's company membership comes from someone else's seat: say whose.
+          <p className="sp-box__body sp-muted" data-testid="held-seat-line">
+            {t('seats.held.text', { owner: held.ownerCompany ?? held.ownerName })}
+            {' · '}
+            <Link to="/account/seats">{t('seats.held.title')}</Link>
+          </p>
+        )}
       </section>
+      <MembershipGlossary />
     </div>
   );
 }

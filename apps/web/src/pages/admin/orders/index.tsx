@@ -301,7 +301,12 @@ function OrderBody({ data }: { data: AdminVipOrderDetail }) {
         scroll={{ x: 600 }}
         columns={[
           { key: 'id', title: t('adminVip.orders.colPaymentId'), dataIndex: 'id', width: 80 },
-          { key: 'provider', title: t('adminVip.orders.colProvider'), dataIndex: 'provider', width: 90 },
+          {
+            key: 'provider',
+            title: t('adminVip.orders.colProvider'),
+            width: 90,
+            render: (_, p) => t(`adminVip.orders.providers.${p.provider}`, { defaultValue: p.provider }),
+          },
           {
             key: 'ref',
             title: t('adminVip.orders.colProviderRef'),
@@ -326,8 +331,42 @@ function OrderBody({ data }: { data: AdminVipOrderDetail }) {
             width: 140,
             render: (_, p) => formatTime(p.paidAt),
           },
+          {
+            key: 'refund',
+            title: t('adminVip.orders.colRefund'),
+            width: 130,
+            render: (_, p) =>
+              p.refundState ? (
+                <Typography.Text type={p.refundState === 'failed' ? 'danger' : undefined}>
+                  {t(`adminVip.orders.refundStates.${p.refundState}`)}
+                </Typography.Text>
+              ) : (
+                t('adminVip.none')
+              ),
+          },
         ]}
       />
+      {data.seats && (
+        <>
+          <Typography.Title level={5}>{t('adminVip.orders.sectionSeats')}</Typography.Title>
+          <p data-testid="order-seats">
+            {t('adminVip.orders.seatsSummary', {
+              quantity: formatCount(data.seats.quantity),
+              bought: formatCount(data.seats.bought),
+              used: formatCount(data.seats.used),
+            })}
+          </p>
+          <ul>
+            {data.seats.holders.map((h) => (
+              <li key={`${h.id ?? 'owner'}-${h.phone}`}>
+                {h.name ?? h.phone} {h.phone}
+                {h.owner ? t('adminVip.orders.seatOwner') : ''}
+                {h.state === 'invited' ? ` · ${t('adminVip.orders.seatInvited')}` : ''}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <Typography.Title level={5}>{t('adminVip.orders.sectionPeriods')}</Typography.Title>
       {data.periods.length === 0 ? (
         <p className="sp-admin-table__muted">{t('adminVip.orders.noPeriods')}</p>

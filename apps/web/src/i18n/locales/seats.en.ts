@@ -1,0 +1,47 @@
+/** Company seats (/account/seats) texts, loaded with the screen (i18n/seats.ts). */
+import type { seatsZhCN } from './seats.zh-CN.ts';
+
+export const seatsEn: typeof seatsZhCN = {
+  title: 'Company seats',
+  intro:
+    'Company membership is bought per seat: you hold one seat and can give the others to colleagues, who get the membership on their own accounts (free supplier contacts).',
+  emptyTitle: 'No company seats yet',
+  emptyText: 'Buy company membership and choose the number of seats, then give seats to colleagues.',
+  buy: 'Buy company seats',
+  buyMore: 'Add seats or renew',
+  bought: 'Seats bought',
+  used: 'Given',
+  expires: 'Expires',
+  lapsed: 'The membership has expired; the seats are kept and work again after renewal',
+  full: 'All seats are given',
+  invitePhone: 'Colleague’s phone',
+  invitePlaceholder: '11-digit mobile number',
+  invite: 'Give a seat',
+  inviteHint:
+    'A registered colleague is seated at once; an unregistered number gets an SMS invitation and is seated on registering.',
+  invited: 'Seat given to {{phone}}',
+  listLabel: 'Seats',
+  you: '{{name}} (you)',
+  pending: 'Not registered yet',
+  state: { seated: 'Seated', invited: 'Invited' },
+  suspended: 'Not in effect',
+  since: 'since {{date}}',
+  remove: 'Remove',
+  reassign: 'Reassign',
+  removeTitle: 'Remove this seat?',
+  removeText: '{{who}} loses the company membership at once; the seat can be given again.',
+  removed: 'Seat removed',
+  reassignTitle: 'Give this seat to another colleague',
+  reassignText: '{{who}} loses the company membership at once.',
+  reassignOk: 'Reassign',
+  reassigned: 'Seat reassigned',
+  cancel: 'Cancel',
+  held: {
+    title: 'My company seat',
+    text: 'You hold a company membership seat of {{owner}}',
+    contact: 'Given by {{name}} ({{phone}})',
+    active: 'In effect',
+    inactive: 'Not in effect',
+    expires: 'valid until {{date}}',
+  },
+};
