@@ -61,7 +61,10 @@ export function useLotQuery(grades: boolean): [LotQuery, (next: LotQuery) => voi
   const [params, setParams] = useSearchParams();
   const text = params.toString();
   const query = useMemo(() => parseLotQuery(new URLSearchParams(text), { grades }), [text, grades]);
-  const setQuery = (next: LotQuery) => setParams(lotQueryToParams(next));
+  // flushSync: React Router renders a navigation in a transition, so a second filter clicked
+  // before that render commits was built from the query without the first, and dropped it
+  // (a product then a grade left only the grade on a busy machine). A new query renders at once.
+  const setQuery = (next: LotQuery) => setParams(lotQueryToParams(next), { flushSync: true });
   return [query, setQuery];
 }
 
