@@ -10,6 +10,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { LANG_HEADER } from '@steelport/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -55,6 +56,7 @@ import subscriptionModule from './modules/subscription/routes.ts';
 import { subscriptionService } from './modules/subscription/service.ts';
 import surplusModule from './modules/surplus/routes.ts';
 import testHooksModule from './modules/testhooks/routes.ts';
+import tradeNamesModule from './modules/trade-names/routes.ts';
 import traderModule from './modules/trader/routes.ts';
 import traderImportModule from './modules/trader-import/routes.ts';
 import uploadModule from './modules/upload/routes.ts';
@@ -64,6 +66,7 @@ import { capConnectionsPerAddress, serverOptions } from './plugins/client-limits
 import dbPlugin from './plugins/db.ts';
 import envelopePlugin, { answerClientError, answerError } from './plugins/envelope.ts';
 import inputPlugin from './plugins/input.ts';
+import langPlugin from './plugins/lang.ts';
 import webPlugin from './plugins/web.ts';
 import { type KvStore, openStore } from './store/index.ts';
 
@@ -194,7 +197,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   });
   await app.register(cors, {
     origin: config.allowedEmbedOrigins.length > 0 ? config.allowedEmbedOrigins : false,
-    allowedHeaders: ['Content-Type', 'X-Token', 'Authorization'],
+    allowedHeaders: ['Content-Type', 'X-Token', 'Authorization', LANG_HEADER],
     maxAge: 600,
   });
   await app.register(compress, { threshold: 1024 });
@@ -225,6 +228,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(dbPlugin, { database, closeWithApp: opts.closeDatabase ?? false });
+  // The request's language (X-Lang, Accept-Language): error messages answer in it.
+  await app.register(langPlugin);
   await app.register(envelopePlugin);
   await app.register(authPlugin, {
     findSession: (token) => findSessionUser(app.db, token),
@@ -241,6 +246,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(cargoModule, { dictionary });
   await app.register(surplusModule, { dictionary });
   await app.register(quotationModule, { dictionary });
+  // The vocabulary's English names come with the dictionary, its cache and its `forget`.
+  await app.register(tradeNamesModule, { dictionary });
   // One index service: a console correction forgets its cached chart series at once.
   const index = steelIndexService({ db: database.db, engine: database.engine });
   await app.register(steelIndexModule, { index });
@@ -309,7 +316,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(adminVocabularyModule, { dictionary });
   if (config.testHooks) await app.register(testHooksModule);
 
-  await app.register(webPlugin, { distDir: config.webDistDir });
+  await app.register(webPlugin, { distDir: config.webDistDir, publicUrl: config.publicUrl });
   return app;
 }
 

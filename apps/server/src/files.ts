@@ -9,6 +9,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { AppError, Invalid } from './errors.ts';
+import { type LocalText, say } from './text.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -52,13 +53,20 @@ export function sendXlsx(reply: FastifyReply, fileName: string, body: Buffer | R
 }
 
 /** @fastify/multipart's errors, by code, as what the field's code 2 says after its name (size aside). */
-const MULTIPART_ERRORS: Record<string, string> = {
-  FST_FILES_LIMIT: '一次只能上传 1 个文件',
-  FST_PARTS_LIMIT: '表单字段过多',
-  FST_FIELDS_LIMIT: '表单字段过多',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: '请以 multipart/form-data 上传文件',
-  FST_PROTO_VIOLATION: '表单格式不正确',
+const MULTIPART_ERRORS: Record<string, LocalText> = {
+  FST_FILES_LIMIT: say('一次只能上传 1 个文件', 'only one file can be uploaded at a time'),
+  FST_PARTS_LIMIT: say('表单字段过多', 'the form has too many fields'),
+  FST_FIELDS_LIMIT: say('表单字段过多', 'the form has too many fields'),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: say(
+    '请以 multipart/form-data 上传文件',
+    'upload files as multipart/form-data',
+  ),
+  FST_PROTO_VIOLATION: say('表单格式不正确', 'the form is malformed'),
 };
+
+/** A multipart refusal naming the field: `参数错误：file 表单格式不正确`. */
+const fieldError = (field: string, problem: LocalText) =>
+  new Invalid(say(`参数错误：${field} ${problem.zh}`, `Invalid request: ${field}, ${problem.en}`));
 
 export interface UploadedFile {
   filename: string;
@@ -80,7 +88,7 @@ export async function readOneFile(
       if (part.type !== 'file') continue;
       if (part.fieldname !== opts.field || file) {
         part.file.resume();
-        throw new Invalid(`参数错误：${opts.field} ${MULTIPART_ERRORS.FST_FILES_LIMIT}`);
+        throw fieldError(opts.field, MULTIPART_ERRORS.FST_FILES_LIMIT as LocalText);
       }
       file = { filename: part.filename, bytes: await part.toBuffer() };
     }
@@ -90,10 +98,12 @@ export async function readOneFile(
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw opts.tooLarge();
     // Anything else broke while the body was read: a form cut short ("Unexpected end of form",
     // "Part terminated early") or malformed. The client sent it, so it is a code 2, not a 500.
-    throw new Invalid(
-      `参数错误：${opts.field} ${MULTIPART_ERRORS[code] ?? MULTIPART_ERRORS.FST_PROTO_VIOLATION}`,
+    throw fieldError(
+      opts.field,
+      (MULTIPART_ERRORS[code] ?? MULTIPART_ERRORS.FST_PROTO_VIOLATION) as LocalText,
     );
   }
-  if (!file) throw new Invalid(`参数错误：${opts.field} 不能为空`);
+  if (!file)
+    throw new Invalid(say(`参数错误：${opts.field} 不能为空`, `Invalid request: ${opts.field} is required`));
   return file;
 }

@@ -5,7 +5,7 @@
  * active VIP membership so access checks do not stop the input before validation. No answer may
  * be a 5xx, and every JSON answer must be the envelope.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { useTestApp } from './test/app.ts';
 import { makeUser } from './test/factories.ts';
 
@@ -33,6 +33,22 @@ const HOSTILE_VALUES: unknown[] = [
   Array.from({ length: 500 }, (_, i) => i),
   { nested: { deeper: { deepest: 1 } } },
 ];
+/**
+ * Values `plugins/input.ts` refuses for every route before any SQL runs (NUL, a lone surrogate,
+ * a number beyond int4, nesting beyond its depth): the same answer on every engine, so
+ * PostgreSQL's pass leaves them to PGlite's and sends only what can reach the database.
+ */
+const REFUSED_BEFORE_SQL = new Set<unknown>([
+  '\u0000',
+  'a\ud800b',
+  1e308,
+  -1e308,
+  2_147_483_648,
+  -2_147_483_649,
+]);
+const onPostgres = inject('testDb').engine === 'postgres';
+const reachesSql = (value: unknown) => !(onPostgres && REFUSED_BEFORE_SQL.has(value));
+
 /** Calls that would end the fuzzer's own session, or never end (the inbox's event stream). */
 const SKIP = new Set(['POST /api/uaa/logout', 'GET /api/web/inbox/stream']);
 
@@ -141,21 +157,22 @@ describe('every documented operation', () => {
     };
 
     for (const op of ops) {
-      for (const value of HOSTILE_TEXT) {
+      for (const value of HOSTILE_TEXT.filter(reachesSql)) {
         if (op.params.length > 0) await call(op, urlOf(op, value), op.body ? {} : undefined);
         for (const name of op.query)
           await call(op, urlOf(op, undefined, { [name]: value }), op.body ? {} : undefined);
       }
       if (op.body) {
         for (const name of Object.keys(op.body)) {
-          for (const value of HOSTILE_VALUES)
+          for (const value of HOSTILE_VALUES.filter(reachesSql))
             await call(op, urlOf(op), { [name]: value, page: 1, pageSize: 10 });
         }
+        if (onPostgres) continue;
         await call(op, urlOf(op), Object.fromEntries(Object.keys(op.body).map((k) => [k, '\u0000'])));
         await call(op, urlOf(op), JSON.parse(`${'{"a":'.repeat(100)}1${'}'.repeat(100)}`));
       }
     }
-    expect(calls).toBeGreaterThan(200);
+    expect(calls).toBeGreaterThan(onPostgres ? 100 : 200);
     expect(failures).toEqual([]);
     // Every operation with every hostile value, one after another: about 100 s on a busy
     // 2-core machine with ~250 operations, and it grows with each new route.

@@ -17,7 +17,7 @@
  *
  * One load serves the three checks (they were three specs, each loading every screen).
  */
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, test } from '@playwright/test';
 import {
   createSession,
   expectNoSeriousViolations,
@@ -26,23 +26,11 @@ import {
   publicArticlePath,
   USERS,
 } from './helpers.ts';
+import { expectNoShift, recordShifts } from './layoutShift.ts';
 
-const CLS_LIMIT = 0.05;
 /** How long each API answer is held back on a `cls` screen, so skeletons always show first. */
 const API_DELAY_MS = 300;
 const ADMIN_PHONE = '13800000000';
-
-interface Shift {
-  value: number;
-  at: number;
-  sources: string[];
-}
-
-declare global {
-  interface Window {
-    __shifts?: Shift[];
-  }
-}
 
 interface Screen {
   /** `:firm` stands for a trader with a firm page, `:article` for a published public article. */
@@ -187,60 +175,6 @@ const SCREENS: Screen[] = [
   { path: '/admin/switches', ready: ['main .ant-table-row'], as: 'admin' },
   { path: '/admin/vocabulary', ready: ['main .ant-table-row'], as: 'admin' },
 ];
-
-async function recordShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const describe = (node: Node | null | undefined): string => {
-      const element = node instanceof Element ? node : node?.parentElement;
-      if (!element) return '?';
-      const classes = [...element.classList].slice(0, 3).join('.');
-      return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}`;
-    };
-    const rect = (r: DOMRectReadOnly) =>
-      `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-    const shifts: Shift[] = [];
-    window.__shifts = shifts;
-    type LayoutShift = PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-      sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-    };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as LayoutShift[]) {
-        if (entry.hadRecentInput) continue;
-        shifts.push({
-          value: entry.value,
-          at: Math.round(entry.startTime),
-          sources: (entry.sources ?? []).map(
-            (s) => `${describe(s.node)} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`,
-          ),
-        });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** Waits until the observer has had the frames the last layout produced. */
-async function settledShifts(page: Page): Promise<Shift[]> {
-  return page.evaluate(
-    () =>
-      new Promise<Shift[]>((resolve) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => setTimeout(() => resolve(window.__shifts ?? []), 0)),
-        ),
-      ),
-  );
-}
-
-async function expectNoShift(page: Page, path: string): Promise<void> {
-  const shifts = await settledShifts(page);
-  const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
-  const detail = shifts
-    .map((s) => `  ${s.value.toFixed(4)} at ${s.at} ms\n${s.sources.map((x) => `    ${x}`).join('\n')}`)
-    .join('\n');
-  if (shifts.length) console.log(`CLS ${path}: ${cls.toFixed(4)}\n${detail}`);
-  expect(cls, `layout shifts on ${path}:\n${detail}`).toBeLessThan(CLS_LIMIT);
-}
 
 type Role = 'visitor' | 'member' | 'trader' | 'admin';
 const ROLE_PHONES = { member: USERS.member, trader: USERS.trader, admin: ADMIN_PHONE } as const;

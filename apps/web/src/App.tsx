@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { configureApiClient } from './api/client.ts';
 import { loadSiteConfig } from './api/common.ts';
+import { useAntdLocale } from './i18n/language.ts';
+import { LanguageSync } from './layout/LanguageSwitch.tsx';
 import { loginSiteHref } from './layout/links.ts';
 import type { AppRouter } from './router.tsx';
 
@@ -74,7 +76,7 @@ export function AppProviders({
   children,
 }: {
   queryClient: QueryClient;
-  /** antd's texts in the session's language (main.tsx loads the English ones only when needed). */
+  /** antd's texts in the page's language (i18n/language.ts loads the English ones when needed). */
   locale: Locale;
   /** the router (the browser's, or the static one of the prerendered frame) */
   children: ReactNode;
@@ -98,17 +100,10 @@ export function AppProviders({
 }
 
 /** The portal in the browser: the providers around the browser router. */
-export function App({
-  router,
-  queryClient,
-  locale,
-}: {
-  router: AppRouter;
-  queryClient: QueryClient;
-  locale: Locale;
-}) {
+export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   return (
-    <AppProviders queryClient={queryClient} locale={locale}>
+    <AppProviders queryClient={queryClient} locale={useAntdLocale()}>
+      <LanguageSync />
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,22 +1,19 @@
 /**
  * Entry: finish a carried-over login first (it reloads the page without the query string),
- * then set language, data cache and router up and render.
+ * then set language (i18n/language.ts), data cache and router up and render.
  */
 // antd's styles first, ours after them: at equal specificity the portal's own rules win.
 import 'antd/dist/antd.css';
 import './styles/global.css';
 import { QueryClient } from '@tanstack/react-query';
-import type { Locale } from 'antd/es/locale';
-import zhCN from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { ApiError, configureApiClient, NETWORK_ERROR_CODE } from './api/client.ts';
 import { applyLoginCarryOver } from './auth/carryOver.ts';
 import { readItem, removeItem, StorageKey, tabStorage, writeItem } from './auth/storage.ts';
-import { initI18n, loadEnglish, resolveLanguage } from './i18n/index.ts';
+import { initI18n } from './i18n/index.ts';
+import { keepLanguageInUrl, languageFromUrl, prepareLanguage, startLanguage } from './i18n/language.ts';
 import { createAppRouter, prefetchScreen } from './router.tsx';
 
 function createQueryClient(): QueryClient {
@@ -32,18 +29,18 @@ function createQueryClient(): QueryClient {
   });
 }
 
-/** antd's own English texts (pagers, pickers, empty states); Chinese ships with the entry. */
-function loadAntdEnglish(): Promise<Locale> {
-  return import('antd/es/locale/en_US').then((module) => module.default);
-}
-
 async function start(): Promise<void> {
-  const language = resolveLanguage(readItem(StorageKey.lang));
+  const { search } = window.location;
+  const language = startLanguage({
+    search,
+    stored: readItem(StorageKey.lang),
+    browser: navigator.languages ?? [navigator.language],
+  });
+  // A page opened as ?lang=en is a choice of English: the next visit opens in it too.
+  if (languageFromUrl(search)) writeItem(StorageKey.lang, language);
+  initI18n('zh-CN');
   // English texts (ours and antd's) are fetched only for an English session.
-  const english = language === 'en' ? await Promise.all([loadEnglish(), loadAntdEnglish()]) : undefined;
-  initI18n(language, english?.[0]);
-  dayjs.locale(language === 'en' ? 'en' : 'zh-cn');
-  document.documentElement.lang = language;
+  await prepareLanguage(language);
 
   const queryClient = createQueryClient();
   const router = createAppRouter();
@@ -54,6 +51,7 @@ async function start(): Promise<void> {
       void queryClient.invalidateQueries();
     },
   });
+  keepLanguageInUrl(router);
   prefetchScreen(router, queryClient);
 
   const root = document.getElementById('root');
@@ -64,7 +62,7 @@ async function start(): Promise<void> {
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <App router={router} queryClient={queryClient} locale={english?.[1] ?? zhCN} />
+        <App router={router} queryClient={queryClient} />
       </StrictMode>,
     );
   });

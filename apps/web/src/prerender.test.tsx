@@ -1,13 +1,17 @@
 // @vitest-environment node
 /** The frames the build prerenders (prerender.tsx): rendered in Node, as the build does. */
-import type { Frames } from '@steelport/contracts';
+import type { Frame, Frames } from '@steelport/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderFrames } from './prerender.tsx';
 
-let frames: Frames;
+let all: Frames;
+/** The Chinese frames' HTML by path. */
+let frames: Record<string, string>;
 
 beforeAll(async () => {
-  frames = await renderFrames();
+  all = await renderFrames();
+  const chinese: Record<string, Frame> = all['zh-CN']?.pages ?? {};
+  frames = Object.fromEntries(Object.entries(chinese).map(([path, frame]) => [path, frame.html]));
 }, 60_000);
 
 describe('prerendered frames', () => {
@@ -54,5 +58,26 @@ describe('prerendered frames', () => {
     const html = frames['/login'] ?? '';
     expect(html).not.toContain('sp-nav');
     expect(html).toContain('sp-footer');
+  });
+
+  it('names each screen in its head, in each language', () => {
+    expect(all['zh-CN']?.pages['/wareHouse']).toMatchObject({
+      title: '仓库现货 - 钢市通 SteelPort',
+      description: expect.stringContaining('现货'),
+    });
+    expect(all['zh-CN']?.site.title).toBe('钢市通 SteelPort');
+  });
+
+  it('renders the same screens in English, with English text and the 中文 option marked Chinese', () => {
+    const english = all.en?.pages ?? {};
+    expect(Object.keys(english).sort()).toEqual(Object.keys(frames).sort());
+    const frame = english['/wareHouse'];
+    expect(frame?.html).toContain('Welcome to SteelPort');
+    expect(frame?.html).not.toContain('欢迎来到钢市通');
+    expect(frame?.html).toMatch(
+      /<button type="button" lang="zh"[^>]*aria-pressed="false"[^>]*>中文<\/button>/,
+    );
+    expect(frame?.title).toMatch(/ - SteelPort$/);
+    expect(frame?.description).not.toMatch(/[\u4e00-\u9fff]/);
   });
 });

@@ -13,8 +13,10 @@
  */
 
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import type { Frames } from '@steelport/contracts';
+import { type Frame, type Frames, LANGUAGES, type Lang } from '@steelport/contracts';
 import { QueryClient } from '@tanstack/react-query';
+import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { renderToString } from 'react-dom/server';
 import {
@@ -24,7 +26,9 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { AppProviders } from './App.tsx';
-import { initI18n } from './i18n/index.ts';
+import { i18n, initI18n } from './i18n/index.ts';
+import { en } from './i18n/locales/en.ts';
+import { pageHead } from './layout/pageHead.ts';
 import { resolveRouteMeta } from './layout/routeMeta.ts';
 import { routes } from './router.tsx';
 
@@ -42,8 +46,13 @@ function staticPaths(route: RouteObject, base: string): string[] {
 
 type StaticHandler = ReturnType<typeof createStaticHandler>;
 
-/** The frame of one path, or null when it has none to share (a redirect, a gated screen). */
-async function renderFrame(handler: StaticHandler, path: string): Promise<string | null> {
+const ANTD_LOCALES: Record<Lang, Locale> = { 'zh-CN': zhCN, en: enUS };
+
+/**
+ * The frame of one path in the current language, or null when it has none to share (a redirect,
+ * a gated screen).
+ */
+async function renderFrame(handler: StaticHandler, path: string, lang: Lang): Promise<Frame | null> {
   const context = await handler.query(new Request(`http://prerender.local${path}`));
   if (context instanceof Response) return null;
   const meta = resolveRouteMeta(
@@ -56,25 +65,34 @@ async function renderFrame(handler: StaticHandler, path: string): Promise<string
   const cache = createCache();
   const html = renderToString(
     <StyleProvider cache={cache}>
-      <AppProviders queryClient={new QueryClient()} locale={zhCN}>
+      <AppProviders queryClient={new QueryClient()} locale={ANTD_LOCALES[lang]}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StyleProvider>,
   );
   // Inert: until the app replaces it, the frame is a picture. A link clicked or text typed there
   // would act on markup that is about to go (the text typed would be lost with it).
-  return `<style>${extractStyle(cache, { plain: true })}</style><div inert style="display:contents">${html}</div>`;
+  return {
+    html: `<style>${extractStyle(cache, { plain: true })}</style><div inert style="display:contents">${html}</div>`,
+    ...pageHead(i18n.t, meta.page),
+  };
 }
 
-/** Path -> frame HTML for every public screen without parameters. */
+/** Per language, the site's head and the frame of every public screen without parameters. */
 export async function renderFrames(): Promise<Frames> {
-  initI18n('zh-CN');
+  initI18n('zh-CN', en);
   const handler = createStaticHandler(routes);
-  const frames: Frames = {};
   const paths = [...new Set(routes.flatMap((route) => staticPaths(route, '')))];
-  for (const path of paths) {
-    const html = await renderFrame(handler, path);
-    if (html) frames[path] = html;
+  const frames: Frames = {};
+  for (const lang of LANGUAGES) {
+    await i18n.changeLanguage(lang);
+    const pages: Record<string, Frame> = {};
+    for (const path of paths) {
+      const frame = await renderFrame(handler, path, lang);
+      if (frame) pages[path] = frame;
+    }
+    frames[lang] = { site: pageHead(i18n.t, null), pages };
   }
+  await i18n.changeLanguage('zh-CN');
   return frames;
 }

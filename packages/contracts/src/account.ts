@@ -38,8 +38,12 @@ export type SmsPurpose = Static<typeof SmsPurpose>;
  * wrong passwords for a phone or from an address, instead of a lock a stranger could set.
  */
 export const CAPTCHA_REQUIRED_MESSAGE = '请输入图片验证码后继续';
+/** CAPTCHA_REQUIRED_MESSAGE as a request in English is answered (issue 31). */
+export const CAPTCHA_REQUIRED_MESSAGE_EN = 'Enter the characters in the picture to continue';
 /** A wrong image-captcha answer (code 1); each captcha is answered once, right or wrong. */
 export const CAPTCHA_WRONG_MESSAGE = '图片验证码错误，请重新输入';
+/** CAPTCHA_WRONG_MESSAGE in English. */
+export const CAPTCHA_WRONG_MESSAGE_EN = 'Wrong picture characters; please enter them again';
 
 /** The image captcha's id and the text read from it, sent along once the server asked for one. */
 const CaptchaAnswer = {

@@ -55,6 +55,7 @@ export const IndexRow = Type.Object({
   code: Type.String(),
   date: DayString,
   indexName: Type.String({ description: '乐从热卷' }),
+  nameEn: Type.Optional(Type.String({ description: '英文名（Lecong HRC）；无英文名时省略' })),
   market: Type.String(),
   product: Type.String({ description: '品名; empty for a composite over all products' }),
   price: Type.Number({ description: '元/吨' }),
@@ -90,6 +91,8 @@ export const IndexDefinitionInfo = Type.Object({
   product: Type.String(),
   composite: Type.Boolean(),
   description: Type.String(),
+  nameEn: Type.Optional(Type.String({ description: '英文名；无英文名时省略' })),
+  descriptionEn: Type.Optional(Type.String({ description: '英文说明；无时省略' })),
   baseDate: DayString,
   basePrice: Type.Number(),
 });
@@ -133,6 +136,7 @@ export const IndexInfoCompact = Type.Array(
   Type.Object({
     id: Type.Integer(),
     indexName: Type.String(),
+    nameEn: Type.Optional(Type.String({ description: '英文名；无英文名时省略' })),
     date: Type.Union([DayString, Type.Null()]),
     price: Type.Union([Type.Number(), Type.Null()]),
     points: Type.Union([Type.Number(), Type.Null()]),
@@ -184,7 +188,12 @@ const DepthFields = {
 export const IndexAll = Type.Object({
   ...DepthFields,
   series: Type.Array(
-    Type.Object({ id: Type.Integer(), indexName: Type.String(), points: Type.Array(IndexPoint) }),
+    Type.Object({
+      id: Type.Integer(),
+      indexName: Type.String(),
+      nameEn: Type.Optional(Type.String({ description: '英文名；无英文名时省略' })),
+      points: Type.Array(IndexPoint),
+    }),
   ),
 });
 export type IndexAll = Static<typeof IndexAll>;

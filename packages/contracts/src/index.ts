@@ -23,6 +23,7 @@ export * from './seats.ts';
 export * from './shell.ts';
 export * from './spec.ts';
 export * from './subscription.ts';
+export * from './trade-names.ts';
 export * from './trader.ts';
 export * from './user.ts';
 export * from './vip.ts';

@@ -1,3 +1,5 @@
+import type { Lang } from './trade-names.ts';
+
 /**
  * The portal's build and the server that answers its pages: `route-chunks.json` (written by
  * apps/web/routePreload.ts) and `frames.json` (apps/web/prerenderFrames.ts) beside index.html,
@@ -27,5 +29,19 @@ export function pageFolderOf(pathname: string): string {
  */
 export const FRAMES_FILE = 'frames.json';
 
-/** Path without parameters (`/`, `/wareHouse`) -> the frame's HTML. */
-export type Frames = Record<string, string>;
+/** A screen's head: the document title and the description search engines show. */
+export interface PageHead {
+  title: string;
+  description: string;
+}
+
+/** One prerendered screen: its frame's HTML and its head. */
+export interface Frame extends PageHead {
+  html: string;
+}
+
+/**
+ * Per language (issue 31): the site's own head, for a screen the build did not frame, and per
+ * path without parameters (`/`, `/wareHouse`) the frame. The shell of `?lang=en` reads `en`.
+ */
+export type Frames = Partial<Record<Lang, { site: PageHead; pages: Record<string, Frame> }>>;

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { LANGUAGES } from './trade-names.ts';
 
 /** One membership entry of a user; 免豆会员 with isVip 1 is the VIP badge (PORTAL §3). */
 export const MembershipEntry = Type.Object({
@@ -18,6 +19,10 @@ export const MyInfo = Type.Object({
   role: Type.Union([Type.Literal('member'), Type.Literal('trader'), Type.Literal('admin')]),
   beans: Type.Integer({ description: '钢豆 balance' }),
   userNewVipVo: Type.Array(MembershipEntry),
+  /** the portal language the user chose; null until they choose one (then the browser's decides) */
+  lang: Type.Optional(
+    Type.Union([Type.Enum(LANGUAGES), Type.Null()], { description: '用户选择的界面语言；未选择为 null' }),
+  ),
 });
 export type MyInfo = Static<typeof MyInfo>;
 
@@ -53,3 +58,9 @@ export const BeanMovement = Type.Object({
   time: Type.String({ format: 'date-time' }),
 });
 export type BeanMovement = Static<typeof BeanMovement>;
+
+/** The body of `PUT /api/web/user/lang`: the portal language a logged-in user chose. */
+export const LangBody = Type.Object({
+  lang: Type.Enum(LANGUAGES, { description: '界面语言：zh-CN 中文, en English' }),
+});
+export type LangBody = Static<typeof LangBody>;

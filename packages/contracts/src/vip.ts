@@ -78,6 +78,13 @@ export const VipPriceOption = Type.Object({
 });
 export type VipPriceOption = Static<typeof VipPriceOption>;
 
+/** A commodity's texts in English (issue 31), each left out while the commodity has none. */
+const VipEnglishFields = {
+  nameEn: Type.Optional(Type.String({ description: '英文名（Bean-free membership）' })),
+  descriptionEn: Type.Optional(Type.String({ description: '英文说明' })),
+  benefitsEn: Type.Optional(Type.Array(Type.String(), { description: '英文权益' })),
+};
+
 /** A membership entry for sale (免豆会员 first: the entry that sets the VIP badge). */
 export const VipCommodity = Type.Object({
   id: Type.Integer(),
@@ -86,6 +93,7 @@ export const VipCommodity = Type.Object({
   isVip: Type.Union([Type.Literal(0), Type.Literal(1)]),
   description: Type.String(),
   benefits: Type.Array(Type.String()),
+  ...VipEnglishFields,
   /** priced per seat: the order's count multiplies it (企业会员) */
   perSeat: Type.Boolean(),
   /** ascending by day */
@@ -364,6 +372,7 @@ export const MyVipEntry = Type.Object({
   isVip: Type.Union([Type.Literal(0), Type.Literal(1)]),
   description: Type.String(),
   benefits: Type.Array(Type.String()),
+  ...VipEnglishFields,
   /** the caller holds it now */
   active: Type.Boolean(),
   /** end of the latest paid period (may lie in the past) */

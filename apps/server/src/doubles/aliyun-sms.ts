@@ -18,11 +18,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 
-/** The message kinds the site sends and the variables of their registered templates. */
+/**
+ * The message kinds the site sends and the variables of their registered templates; each kind
+ * also has an English template (`codeEn`, ALIYUN_SMS_TEMPLATE_*_EN) that a test may configure.
+ */
 const TEMPLATES = {
-  code: { code: 'SMS_900000001', params: ['code'] },
-  digest: { code: 'SMS_900000002', params: ['count', 'title'] },
-  invite: { code: 'SMS_900000003', params: ['company', 'link'] },
+  code: { code: 'SMS_900000001', codeEn: 'SMS_900000011', params: ['code'] },
+  digest: { code: 'SMS_900000002', codeEn: 'SMS_900000012', params: ['count', 'title'] },
+  invite: { code: 'SMS_900000003', codeEn: 'SMS_900000013', params: ['company', 'link'] },
 } as const;
 type TemplateKind = keyof typeof TEMPLATES;
 
@@ -220,7 +223,7 @@ export async function startAliyunSmsDouble(opts: AliyunSmsDoubleOptions = {}): P
     const phone = query.get('PhoneNumbers') ?? '';
     const templateCode = query.get('TemplateCode') ?? '';
     const template = (Object.keys(TEMPLATES) as TemplateKind[]).find(
-      (k) => TEMPLATES[k].code === templateCode,
+      (k) => TEMPLATES[k].code === templateCode || TEMPLATES[k].codeEn === templateCode,
     );
     if (!phone)
       return { ...fail('MissingPhoneNumbers'), Message: 'PhoneNumbers is mandatory for this action.' };

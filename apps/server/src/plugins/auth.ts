@@ -13,12 +13,14 @@ import {
   API_KEY_HEADER,
   type ApiKeyScope,
   Code,
+  type Lang,
   type Role,
   TOKEN_HEADER,
 } from '@steelport/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, Forbidden, NeedLogin, NeedVip, TokenExpired } from '../errors.ts';
+import { type LocalText, say } from '../text.ts';
 
 /** Who is calling, as the session lookup resolved it from the token. */
 export interface AuthUser {
@@ -33,6 +35,8 @@ export interface AuthUser {
   dataAccess: boolean;
   /** a membership that unlocks suppliers' contacts without beans active now: 免豆会员, or a 企业会员 seat */
   freeUnlocks: boolean;
+  /** the portal language the user chose (users.lang); null until they choose one */
+  lang?: Lang | null;
 }
 
 /** Who is calling with an API key, as the key lookup resolved it. */
@@ -81,7 +85,10 @@ export function tokenOf(request: FastifyRequest): string | null {
   return null;
 }
 
-const SCOPE_NAMES: Record<ApiKeyScope, string> = { stock: '现货', quotations: '报价' };
+const SCOPE_NAMES: Record<ApiKeyScope, LocalText> = {
+  stock: say('现货', 'stock'),
+  quotations: say('报价', 'quotations'),
+};
 
 /** The key an `apiKey` route was called with, checked for `scope`: code 4 missing, 3 unknown, 5 wrong scope. */
 async function callerOfKey(
@@ -91,12 +98,20 @@ async function callerOfKey(
 ): Promise<ApiKeyCaller> {
   const header = request.headers[API_KEY_HEADER.toLowerCase()];
   const key = (Array.isArray(header) ? header[0] : header)?.trim();
-  if (!key) throw new NeedLogin(`缺少 API 密钥（请求头 ${API_KEY_HEADER}）`);
+  if (!key)
+    throw new NeedLogin(
+      say(`缺少 API 密钥（请求头 ${API_KEY_HEADER}）`, `API key missing (header ${API_KEY_HEADER})`),
+    );
   // Longer than any key we issue: refused without a lookup.
   const caller = key.length <= 100 && findApiKey ? await findApiKey(key) : null;
-  if (!caller) throw new AppError(Code.TokenExpired, 'API 密钥无效或已吊销');
+  if (!caller)
+    throw new AppError(Code.TokenExpired, say('API 密钥无效或已吊销', 'The API key is invalid or revoked'));
   if (!scope || !caller.scopes.includes(scope))
-    throw new Forbidden(`该密钥无权同步${scope ? SCOPE_NAMES[scope] : ''}`);
+    throw new Forbidden(
+      scope
+        ? say(`该密钥无权同步${SCOPE_NAMES[scope].zh}`, `This key may not sync ${SCOPE_NAMES[scope].en}`)
+        : say('该密钥无权同步', 'This key may not sync this'),
+    );
   return caller;
 }
 
@@ -110,15 +125,20 @@ export function checkAccess(access: Access, user: AuthUser | null): void {
     return;
   }
   if (access === 'data') {
-    if (!user.dataAccess && user.role !== 'admin') throw new NeedVip('该功能需要开通免豆会员或数据会员');
+    if (!user.dataAccess && user.role !== 'admin')
+      throw new NeedVip(
+        say('该功能需要开通免豆会员或数据会员', 'This feature needs the bean-free or the data membership'),
+      );
     return;
   }
   if (access === 'trader') {
-    if (user.companyId === null && user.role !== 'admin') throw new Forbidden('该功能仅对已认证的商家开放');
+    if (user.companyId === null && user.role !== 'admin')
+      throw new Forbidden(say('该功能仅对已认证的商家开放', 'This feature is open to verified traders only'));
     return;
   }
   // A person never passes a route meant for an ERP's key (the hook checks those by key).
-  if (access === 'apiKey') throw new Forbidden('该接口需用 API 密钥调用');
+  if (access === 'apiKey')
+    throw new Forbidden(say('该接口需用 API 密钥调用', 'This endpoint must be called with an API key'));
   if (user.role !== 'admin') throw new Forbidden();
 }
 

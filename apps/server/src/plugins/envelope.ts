@@ -9,6 +9,8 @@ import { Code, type CodeValue, httpStatusOf } from '@steelport/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
+import { type LocalText, type Message, say, textIn } from '../text.ts';
+import { langOfHeaders } from './lang.ts';
 
 export interface Ok<T> {
   code: 0;
@@ -21,9 +23,10 @@ export function ok<T>(data: T): Ok<T> {
   return { code: 0, message: 'ok', data };
 }
 
-/** Sends an error envelope with the status that matches its code. */
-export function sendError(reply: FastifyReply, code: CodeValue, message: string): FastifyReply {
-  return reply.status(httpStatusOf[code]).send({ code, message, data: null });
+/** Sends an error envelope with the status that matches its code, in the request's language. */
+export function sendError(reply: FastifyReply, code: CodeValue, message: Message): FastifyReply {
+  const lang = reply.request.lang ?? langOfHeaders(reply.request.headers);
+  return reply.status(httpStatusOf[code]).send({ code, message: textIn(message, lang), data: null });
 }
 
 interface ValidationIssue {
@@ -35,54 +38,66 @@ interface ValidationIssue {
   parentSchema?: { description?: string };
 }
 
-/** Turns Ajv issues into one Chinese message naming each field, e.g. `pageSize 不能大于 100`. */
-export function describeValidation(issues: ValidationIssue[], context?: string): string {
-  const parts = issues.slice(0, 5).map((issue) => {
-    const params = issue.params ?? {};
-    const pathField = (issue.instancePath ?? '').split('/').filter(Boolean).join('.');
-    const field =
-      issue.keyword === 'required'
-        ? String(params.missingProperty ?? pathField)
-        : issue.keyword === 'additionalProperties'
-          ? String(params.additionalProperty ?? pathField)
-          : pathField || (context ?? '请求');
-    switch (issue.keyword) {
-      case 'required':
-        return `${field} 不能为空`;
-      case 'minimum':
-        return `${field} 不能小于 ${params.limit}`;
-      case 'maximum':
-        return `${field} 不能大于 ${params.limit}`;
-      case 'exclusiveMinimum':
-        return `${field} 必须大于 ${params.limit}`;
-      case 'exclusiveMaximum':
-        return `${field} 必须小于 ${params.limit}`;
-      case 'minLength':
-        return `${field} 长度不能少于 ${params.limit}`;
-      case 'maxLength':
-        return `${field} 长度不能超过 ${params.limit}`;
-      case 'maxItems':
-        return `${field} 最多 ${params.limit} 项`;
-      case 'minItems':
-        return `${field} 至少 ${params.limit} 项`;
-      case 'type':
-        return `${field} 类型错误，应为 ${params.type}`;
-      case 'pattern':
-      case 'format': {
-        const hint = issue.parentSchema?.description;
-        return hint ? `${field} 格式不正确（${hint}）` : `${field} 格式不正确`;
-      }
-      case 'enum':
-      case 'const':
-      case 'anyOf':
-        return `${field} 取值不在允许范围内`;
-      case 'additionalProperties':
-        return `${field} 是未知字段`;
-      default:
-        return `${field} 不合法`;
+/** One Ajv issue in both languages, the field named as the request names it. */
+function describeIssue(issue: ValidationIssue, context: string | undefined): LocalText {
+  const params = issue.params ?? {};
+  const pathField = (issue.instancePath ?? '').split('/').filter(Boolean).join('.');
+  const named =
+    issue.keyword === 'required'
+      ? String(params.missingProperty ?? pathField)
+      : issue.keyword === 'additionalProperties'
+        ? String(params.additionalProperty ?? pathField)
+        : pathField || context;
+  const zhField = named || '请求';
+  const enField = named || 'request';
+  const both = (zh: string, en: string) => say(`${zhField} ${zh}`, `${enField} ${en}`);
+  switch (issue.keyword) {
+    case 'required':
+      return both('不能为空', 'is required');
+    case 'minimum':
+      return both(`不能小于 ${params.limit}`, `must not be less than ${params.limit}`);
+    case 'maximum':
+      return both(`不能大于 ${params.limit}`, `must not be greater than ${params.limit}`);
+    case 'exclusiveMinimum':
+      return both(`必须大于 ${params.limit}`, `must be greater than ${params.limit}`);
+    case 'exclusiveMaximum':
+      return both(`必须小于 ${params.limit}`, `must be less than ${params.limit}`);
+    case 'minLength':
+      return both(`长度不能少于 ${params.limit}`, `must be at least ${params.limit} characters long`);
+    case 'maxLength':
+      return both(`长度不能超过 ${params.limit}`, `must be at most ${params.limit} characters long`);
+    case 'maxItems':
+      return both(`最多 ${params.limit} 项`, `may have at most ${params.limit} items`);
+    case 'minItems':
+      return both(`至少 ${params.limit} 项`, `needs at least ${params.limit} items`);
+    case 'type':
+      return both(`类型错误，应为 ${params.type}`, `has the wrong type, expected ${params.type}`);
+    case 'pattern':
+    case 'format': {
+      // The schema's description is Chinese (it documents the API): the English names the field only.
+      const hint = issue.parentSchema?.description;
+      return both(hint ? `格式不正确（${hint}）` : '格式不正确', 'is not in the right format');
     }
-  });
-  return `参数错误：${[...new Set(parts)].join('；')}`;
+    case 'enum':
+    case 'const':
+    case 'anyOf':
+      return both('取值不在允许范围内', 'is not one of the allowed values');
+    case 'additionalProperties':
+      return both('是未知字段', 'is not a known field');
+    default:
+      return both('不合法', 'is not valid');
+  }
+}
+
+/**
+ * Turns Ajv issues into one message naming each field, e.g. `参数错误：pageSize 不能大于 100` /
+ * `Invalid request: pageSize must not be greater than 100`.
+ */
+export function describeValidation(issues: ValidationIssue[], context?: string): LocalText {
+  const parts = issues.slice(0, 5).map((issue) => describeIssue(issue, context));
+  const zh = [...new Set(parts.map((p) => p.zh))].join('；');
+  const en = [...new Set(parts.map((p) => p.en))].join('; ');
+  return say(`参数错误：${zh}`, `Invalid request: ${en}`);
 }
 
 /** The SQLSTATE of a database error, also when Drizzle wrapped it. */
@@ -126,29 +141,48 @@ export function answerError(err: Error, request: FastifyRequest, reply: FastifyR
   {
     if (err instanceof AppError) {
       if (err.code === Code.Internal) request.log.error({ err }, 'internal error');
-      return sendError(reply, err.code, err.message);
+      return sendError(reply, err.code, err.text);
     }
     const error = err as FastifyError;
     if (pgErrorCode(err) === '23505') {
       // A unique index caught a race the service's own check could not (two requests at once).
       request.log.info({ err }, 'unique violation');
-      return sendError(reply, Code.Business, '记录已存在，请勿重复提交');
+      return sendError(
+        reply,
+        Code.Business,
+        say('记录已存在，请勿重复提交', 'This record already exists; please do not submit it twice'),
+      );
     }
     if (error.validation) {
       return sendError(reply, Code.Invalid, describeValidation(error.validation, error.validationContext));
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return sendError(reply, Code.TooMany, '请求过于频繁，请稍后再试');
-    if (status === 413) return sendError(reply, Code.Invalid, '请求内容过大');
-    if (status === 415) return sendError(reply, Code.Invalid, '不支持的请求内容类型');
-    if (status === 404) return sendError(reply, Code.NotFound, '资源不存在');
+    if (status === 429)
+      return sendError(
+        reply,
+        Code.TooMany,
+        say('请求过于频繁，请稍后再试', 'Too many requests, please try again later'),
+      );
+    if (status === 413)
+      return sendError(reply, Code.Invalid, say('请求内容过大', 'The request is too large'));
+    if (status === 415)
+      return sendError(
+        reply,
+        Code.Invalid,
+        say('不支持的请求内容类型', 'This content type is not supported'),
+      );
+    if (status === 404) return sendError(reply, Code.NotFound, say('资源不存在', 'Not found'));
     if (status >= 400 && status < 500) {
       // Framework-level client errors: malformed JSON, empty body with a JSON content type...
       request.log.info({ err: error }, 'client error');
-      return sendError(reply, Code.Invalid, '请求格式不正确');
+      return sendError(reply, Code.Invalid, say('请求格式不正确', 'The request is malformed'));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return sendError(reply, Code.Internal, '服务器繁忙，请稍后再试');
+    return sendError(
+      reply,
+      Code.Internal,
+      say('服务器繁忙，请稍后再试', 'The server is busy, please try again later'),
+    );
   }
 }
 

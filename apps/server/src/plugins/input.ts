@@ -12,6 +12,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Invalid } from '../errors.ts';
+import { say } from '../text.ts';
 
 const UNTOUCHED = new Set(['password', 'oldPassword', 'newPassword']);
 /** Deeper than any request of ours (filters are two levels). */
@@ -25,7 +26,10 @@ export function checkDepth(value: unknown): void {
   while (stack.length > 0) {
     const [current, depth] = stack.pop()!;
     if (!current || typeof current !== 'object') continue;
-    if (depth > MAX_DEPTH) throw new Invalid('参数错误：请求内容嵌套过深');
+    if (depth > MAX_DEPTH)
+      throw new Invalid(
+        say('参数错误：请求内容嵌套过深', 'Invalid request: the request is nested too deeply'),
+      );
     for (const child of Object.values(current)) {
       if (child && typeof child === 'object') stack.push([child, depth + 1]);
     }
@@ -45,7 +49,12 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 /** Throws code 2 naming `field` when a string holds a NUL byte or a lone surrogate. */
 function checkText(text: string, field: string): void {
   if (text.includes('\u0000') || LONE_SURROGATE.test(text)) {
-    throw new Invalid(`参数错误：${field || '请求'} 含有不允许的字符`);
+    throw new Invalid(
+      say(
+        `参数错误：${field || '请求'} 含有不允许的字符`,
+        `Invalid request: ${field || 'the request'} contains characters that are not allowed`,
+      ),
+    );
   }
 }
 
@@ -75,7 +84,12 @@ export function cleanStrings(value: unknown, path = ''): unknown {
 export function checkNumbers(value: unknown, path = ''): void {
   if (typeof value === 'number') {
     if (!Number.isFinite(value) || (Number.isInteger(value) && Math.abs(value) > INT4_MAX)) {
-      throw new Invalid(`参数错误：${path || '请求'} 超出允许范围`);
+      throw new Invalid(
+        say(
+          `参数错误：${path || '请求'} 超出允许范围`,
+          `Invalid request: ${path || 'the request'} is out of range`,
+        ),
+      );
     }
     return;
   }

@@ -13,6 +13,7 @@
 import type { FastifyRequest } from 'fastify';
 import { TooMany } from '../errors.ts';
 import type { KvStore } from '../store/index.ts';
+import type { Message } from '../text.ts';
 
 /** Counts one hit for `key`; throws code 7 once more than `limit` hits fall in the window. */
 export async function limitRate(
@@ -20,7 +21,7 @@ export async function limitRate(
   key: string,
   limit: number,
   windowMs: number,
-  message?: string,
+  message?: Message,
 ): Promise<void> {
   if ((await store.incr(`rl:${key}`, windowMs)) > limit) throw new TooMany(message);
 }

@@ -9,7 +9,7 @@ const dist = mkdtempSync(path.join(tmpdir(), 'steelport-dist-'));
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(
   path.join(dist, 'index.html'),
-  '<!doctype html><html><head><title>钢市通</title></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html lang="zh-CN"><head><meta name="description" content="钢市通 板材" /><title>钢市通</title></head><body><div id="root"></div></body></html>',
 );
 writeFileSync(
   path.join(dist, 'route-chunks.json'),
@@ -24,8 +24,27 @@ writeFileSync(
 writeFileSync(
   path.join(dist, 'frames.json'),
   JSON.stringify({
-    '/': '<header>钢市通 首页框架</header>',
-    '/wareHouse': '<header>钢市通 仓库现货框架</header>',
+    'zh-CN': {
+      site: { title: '钢市通 SteelPort', description: '钢市通 板材' },
+      pages: {
+        '/': { html: '<header>钢市通 首页框架</header>', title: '首页 - 钢市通', description: '首页说明' },
+        '/wareHouse': {
+          html: '<header>钢市通 仓库现货框架</header>',
+          title: '仓库现货 - 钢市通',
+          description: '现货说明',
+        },
+      },
+    },
+    en: {
+      site: { title: 'SteelPort', description: 'Flat steel <stock> & quotes' },
+      pages: {
+        '/wareHouse': {
+          html: '<header>Spot stock frame</header>',
+          title: 'Spot stock - SteelPort',
+          description: 'Find coils "in stock"',
+        },
+      },
+    },
   }),
 );
 writeFileSync(
@@ -94,6 +113,46 @@ describe('web serving', () => {
       headers: { 'if-none-match': String(warehouse.headers.etag) },
     });
     expect(again.statusCode).toBe(200);
+  });
+
+  it('answers ?lang=en in English: the language, title, description and frame of the screen', async () => {
+    const english = await t.app.inject({ method: 'GET', url: '/wareHouse?lang=en&products=热轧卷板' });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('<title>Spot stock - SteelPort</title>');
+    expect(english.body).toContain('<meta name="description" content="Find coils &quot;in stock&quot;" />');
+    expect(english.body).toContain('<div id="root"><header>Spot stock frame</header></div>');
+    // A screen the build framed in Chinese only, or one with parameters: the site's own English head.
+    const home = await t.app.inject({ method: 'GET', url: '/firminfo/12?lang=EN' });
+    expect(home.body).toContain('<title>SteelPort</title>');
+    expect(home.body).toContain('content="Flat steel &lt;stock&gt; &amp; quotes"');
+    expect(home.body).toContain('<div id="root"></div>');
+
+    const chinese = await t.app.inject({ method: 'GET', url: '/wareHouse' });
+    expect(chinese.body).toContain('<html lang="zh-CN">');
+    expect(chinese.body).toContain('<title>仓库现货 - 钢市通</title>');
+    expect(chinese.body).not.toBe(english.body);
+    expect(chinese.headers.etag).not.toBe(english.headers.etag);
+  });
+
+  it('names the Chinese and English addresses of every page for search engines', async () => {
+    for (const url of ['/wareHouse?page=2', '/wareHouse?lang=en']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body).toContain(
+        '<link rel="alternate" hreflang="zh-CN" href="http://localhost:3000/wareHouse">',
+      );
+      expect(res.body).toContain(
+        '<link rel="alternate" hreflang="en" href="http://localhost:3000/wareHouse?lang=en">',
+      );
+      expect(res.body).toContain(
+        '<link rel="alternate" hreflang="x-default" href="http://localhost:3000/wareHouse">',
+      );
+    }
+    // Each path has its own alternates, so its own ETag.
+    const a = await t.app.inject({ method: 'GET', url: '/firminfo/12' });
+    const b = await t.app.inject({ method: 'GET', url: '/firminfo/13' });
+    expect(a.headers.etag).not.toBe(b.headers.etag);
+    const hostile = await t.app.inject({ method: 'GET', url: '/x%22%3E%3Cscript%3E' });
+    expect(hostile.body).not.toContain('"><script>');
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

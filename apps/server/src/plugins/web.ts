@@ -7,6 +7,10 @@
  * as preload links, so the browser fetches them with the entry instead of after it has run, and
  * carries the page's frame (frames.json: header, menu, footer, placeholder) in `#root`, so the
  * page paints before its scripts have run.
+ *
+ * A page is answered in the language its URL names (`?lang=en`; Chinese otherwise, issue 31):
+ * `<html lang>`, the title and description of that screen in that language, the frame rendered in
+ * it, and `hreflang` alternates naming the page's Chinese and English addresses for search engines.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -16,12 +20,15 @@ import {
   Code,
   FRAMES_FILE,
   type Frames,
+  type Lang,
+  type PageHead,
   pageFolderOf,
   ROUTE_CHUNKS_FILE,
   type RouteChunks,
 } from '@steelport/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { say } from '../text.ts';
 import { sendError } from './envelope.ts';
 
 const API_PREFIXES = ['/api/', '/ma/', '/api', '/healthz'];
@@ -29,6 +36,49 @@ const API_PREFIXES = ['/api/', '/ma/', '/api', '/healthz'];
 function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
   return API_PREFIXES.some((p) => pathname === p || pathname.startsWith(p.endsWith('/') ? p : `${p}/`));
+}
+
+/** The language a page's URL names: `?lang=en` is English, anything else Chinese. */
+export function shellLanguage(url: string): Lang {
+  const query = url.split('?')[1] ?? '';
+  return new URLSearchParams(query).get('lang')?.toLowerCase() === 'en' ? 'en' : 'zh-CN';
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text or an attribute value, safe inside HTML. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/**
+ * The page's addresses in each language (`hreflang`), Chinese the default: only the path, so a
+ * filtered or paged address names the screen itself.
+ */
+export function alternateLinks(publicUrl: string, pathname: string): string {
+  const base = escapeHtml(`${publicUrl}${pathname}`);
+  return (
+    `<link rel="alternate" hreflang="zh-CN" href="${base}">` +
+    `<link rel="alternate" hreflang="en" href="${base}?lang=en">` +
+    `<link rel="alternate" hreflang="x-default" href="${base}">`
+  );
+}
+
+/** index.html with the language, title and description of one screen. */
+function withHead(template: string, lang: Lang, head: PageHead | undefined): string {
+  let html = template.replace(/<html[^>]*>/, `<html lang="${lang}">`);
+  if (!head) return html;
+  html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  return html.replace(
+    /<meta name="description" content="[^"]*"\s*\/?>/,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+  );
 }
 
 /** One page folder's shell: its HTML and that HTML's ETag. */
@@ -52,7 +102,7 @@ function readBuildJson<T extends object>(file: string): T | Record<string, never
 }
 
 /**
- * index.html per page: that screen's preload links before `</head>` and, for a public screen
+ * index.html per page and language: that screen's head and preload links, and, for a public screen
  * without parameters, its prerendered frame inside `#root`. Built on first use and again when the
  * build changes (index.html's mtime), so a rebuild needs no restart.
  */
@@ -63,7 +113,7 @@ function shellSource(distDir: string) {
   let routes: RouteChunks = {};
   let frames: Frames = {};
   const shells = new Map<string, Shell>();
-  return (pathname: string): Shell => {
+  return (pathname: string, lang: Lang): Shell => {
     const mtime = statSync(indexFile).mtimeMs;
     if (mtime !== builtAt) {
       template = readFileSync(indexFile, 'utf8');
@@ -74,14 +124,16 @@ function shellSource(distDir: string) {
     }
     const folder = pageFolderOf(pathname);
     const page = Object.hasOwn(routes, folder) ? folder : '';
+    const built = frames[lang];
     // Only the screens the build prerendered: the key stays one of a fixed set of paths.
-    const framed = Object.hasOwn(frames, pathname) ? pathname : '';
-    const key = `${page} ${framed}`;
+    const framed = built && Object.hasOwn(built.pages, pathname) ? pathname : '';
+    const key = `${lang} ${page} ${framed}`;
     let shell = shells.get(key);
     if (!shell) {
-      const html = template
+      const frame = framed ? built?.pages[framed] : undefined;
+      const html = withHead(template, lang, frame ?? built?.site)
         .replace('</head>', `${preloadLinks(routes, page)}</head>`)
-        .replace('<div id="root"></div>', `<div id="root">${framed ? frames[framed] : ''}</div>`);
+        .replace('<div id="root"></div>', `<div id="root">${frame?.html ?? ''}</div>`);
       shell = { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
       shells.set(key, shell);
     }
@@ -89,7 +141,7 @@ function shellSource(distDir: string) {
   };
 }
 
-async function webPlugin(app: FastifyInstance, opts: { distDir: string }) {
+async function webPlugin(app: FastifyInstance, opts: { distDir: string; publicUrl: string }) {
   const indexFile = path.join(opts.distDir, 'index.html');
   const hasWeb = existsSync(indexFile);
 
@@ -111,10 +163,14 @@ async function webPlugin(app: FastifyInstance, opts: { distDir: string }) {
 
   const shellFor = shellSource(opts.distDir);
   const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
-    const shell = shellFor(request.url.split('?')[0] ?? '/');
-    reply.header('cache-control', 'no-cache').header('etag', shell.etag);
-    if (request.headers['if-none-match'] === shell.etag) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(shell.html);
+    const pathname = request.url.split('?')[0] ?? '/';
+    const shell = shellFor(pathname, shellLanguage(request.url));
+    // The alternates name this path, so they join the shell here rather than in its cache.
+    const alternates = alternateLinks(opts.publicUrl, pathname);
+    const etag = `"${createHash('sha1').update(shell.etag).update(alternates).digest('base64url')}"`;
+    reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(shell.html.replace('</head>', `${alternates}</head>`));
   };
   // `/` is a directory to the static handler; the shell answers it directly.
   if (hasWeb) app.get('/', { schema: { hide: true } }, sendShell);
@@ -122,7 +178,7 @@ async function webPlugin(app: FastifyInstance, opts: { distDir: string }) {
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (isApiPath(request.url) || !wantsPage || !hasWeb) {
-      return sendError(reply, Code.NotFound, '接口不存在');
+      return sendError(reply, Code.NotFound, say('接口不存在', 'No such API'));
     }
     return sendShell(request, reply);
   });

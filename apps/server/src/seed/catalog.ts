@@ -42,14 +42,14 @@ export interface Catalog {
 export async function seedCatalog(tx: Tx, rng: Rng, taken: Set<string>): Promise<Catalog> {
   const cats = await tx
     .insert(productCategories)
-    .values(CATEGORIES.map((c, i) => ({ code: c.code, name: c.name, sort: i })))
+    .values(CATEGORIES.map((c, i) => ({ code: c.code, name: c.name, nameEn: c.nameEn, sort: i })))
     .returning({ id: productCategories.id, code: productCategories.code });
   const catId = new Map(cats.map((c) => [c.code, c.id]));
 
   // A fresh database has the families from its migration; after `seed --reset` they are gone.
   await tx
     .insert(productFamilies)
-    .values(FAMILIES.map((f, sort) => ({ name: f.name, aliases: f.aliases, sort })))
+    .values(FAMILIES.map((f, sort) => ({ name: f.name, nameEn: f.nameEn, aliases: f.aliases, sort })))
     .onConflictDoNothing();
   const familyRows = await tx
     .select({ id: productFamilies.id, name: productFamilies.name })
@@ -66,6 +66,7 @@ export async function seedCatalog(tx: Tx, rng: Rng, taken: Set<string>): Promise
       PRODUCTS.map((p, i) => ({
         categoryId: catId.get(p.category) as number,
         name: p.name,
+        nameEn: p.nameEn,
         aliases: p.aliases,
         familyId: familyOf(p.key),
         thicknessMin: p.thickness[0],
@@ -100,7 +101,13 @@ export async function seedCatalog(tx: Tx, rng: Rng, taken: Set<string>): Promise
   const millRows = await tx
     .insert(mills)
     .values(
-      MILLS.map((m) => ({ name: m.name, fullName: m.fullName, province: m.province, aliases: m.aliases })),
+      MILLS.map((m) => ({
+        name: m.name,
+        nameEn: m.nameEn,
+        fullName: m.fullName,
+        province: m.province,
+        aliases: m.aliases,
+      })),
     )
     .returning({ id: mills.id, name: mills.name });
   const millIds = new Map(millRows.map((m) => [m.name, m.id]));

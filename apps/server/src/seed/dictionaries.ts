@@ -10,13 +10,18 @@
  * city difference (places.ts).
  */
 
+/**
+ * `nameEn` here and on families, products (and mills.ts) is the English name the portal shows an
+ * English session and search understands (issue 31); migration 0028_english-names writes the same
+ * names into deployed databases (seed/english-names.test.ts checks they agree).
+ */
 export const CATEGORIES = [
-  { code: 'hot', name: '热轧' },
-  { code: 'cold', name: '冷轧' },
-  { code: 'coated', name: '镀锌' },
-  { code: 'pickled', name: '酸洗' },
-  { code: 'plate', name: '中厚板' },
-  { code: 'strip', name: '带钢' },
+  { code: 'hot', name: '热轧', nameEn: 'Hot-rolled' },
+  { code: 'cold', name: '冷轧', nameEn: 'Cold-rolled' },
+  { code: 'coated', name: '镀锌', nameEn: 'Coated' },
+  { code: 'pickled', name: '酸洗', nameEn: 'Pickled' },
+  { code: 'plate', name: '中厚板', nameEn: 'Plate' },
+  { code: 'strip', name: '带钢', nameEn: 'Strip' },
 ] as const;
 
 export type CategoryCode = (typeof CATEGORIES)[number]['code'];
@@ -26,11 +31,11 @@ export type CategoryCode = (typeof CATEGORIES)[number]['code'];
  * 0024_vocabulary writes the same rows into a deployed database; `seed --reset` empties the
  * table, so the seed writes them again.
  */
-export const FAMILIES: { name: string; aliases: string[]; products: ProductKey[] }[] = [
-  { name: '热轧', aliases: ['HR', '热板'], products: ['hrc', 'hrs', 'checker'] },
-  { name: '冷轧', aliases: ['CR'], products: ['crc', 'crs'] },
-  { name: '镀锌', aliases: [], products: ['gi'] },
-  { name: '酸洗', aliases: [], products: ['po'] },
+export const FAMILIES: { name: string; nameEn: string; aliases: string[]; products: ProductKey[] }[] = [
+  { name: '热轧', nameEn: 'Hot-rolled', aliases: ['HR', '热板'], products: ['hrc', 'hrs', 'checker'] },
+  { name: '冷轧', nameEn: 'Cold-rolled', aliases: ['CR'], products: ['crc', 'crs'] },
+  { name: '镀锌', nameEn: 'Galvanized', aliases: [], products: ['gi'] },
+  { name: '酸洗', nameEn: 'Pickled', aliases: [], products: ['po'] },
 ];
 
 /** Short keys the generator uses for products. */
@@ -42,6 +47,8 @@ export type LotShape = 'coil' | 'sheet' | 'plate';
 export interface ProductDef {
   key: ProductKey;
   name: string;
+  /** the trade's English name: Hot-rolled coil */
+  nameEn: string;
   category: CategoryCode;
   aliases: string[];
   /** mm */
@@ -102,6 +109,7 @@ export const PRODUCTS: ProductDef[] = [
   {
     key: 'hrc',
     name: '热轧卷板',
+    nameEn: 'Hot-rolled coil',
     category: 'hot',
     aliases: ['热卷', '热轧板卷', '热轧卷', 'HRC', '卷板'],
     thickness: [1.5, 25.4],
@@ -123,6 +131,7 @@ export const PRODUCTS: ProductDef[] = [
   {
     key: 'hrs',
     name: '热轧开平板',
+    nameEn: 'Cut-to-length sheet',
     category: 'hot',
     aliases: ['开平板', '热轧平板', '热开平'],
     thickness: [1.5, 16],
@@ -142,6 +151,7 @@ export const PRODUCTS: ProductDef[] = [
   {
     key: 'checker',
     name: '花纹板',
+    nameEn: 'Checkered plate',
     category: 'hot',
     aliases: ['花纹卷', '热轧花纹板', '防滑板'],
     thickness: [1.8, 10],
@@ -161,6 +171,7 @@ export const PRODUCTS: ProductDef[] = [
   {
     key: 'strip',
     name: '热轧带钢',
+    nameEn: 'Strip',
     category: 'strip',
     aliases: ['带钢', '窄带', '热轧窄带'],
     thickness: [1.5, 6],
@@ -180,6 +191,7 @@ export const PRODUCTS: ProductDef[] = [
   {
     key: 'crc',
     name: '冷轧卷板',
+    nameEn: 'Cold-rolled coil',
     category: 'cold',
     aliases: ['冷卷', '冷轧板卷', '冷轧卷', 'CRC'],
     thickness: [0.2, 3.0],
@@ -199,6 +211,7 @@ export const PRODUCTS: ProductDef[] = [
   {
     key: 'crs',
     name: '冷轧板',
+    nameEn: 'Cold-rolled sheet',
     category: 'cold',
     aliases: ['冷板', '冷轧平板', '冷轧开平板'],
     thickness: [0.3, 3.0],
@@ -218,6 +231,7 @@ export const PRODUCTS: ProductDef[] = [
   {
     key: 'gi',
     name: '镀锌卷',
+    nameEn: 'Galvanized coil',
     category: 'coated',
     aliases: ['镀锌板卷', '热镀锌', '镀锌板', '热镀锌卷', 'GI'],
     thickness: [0.2, 4.0],
@@ -237,6 +251,7 @@ export const PRODUCTS: ProductDef[] = [
   {
     key: 'gl',
     name: '镀铝锌',
+    nameEn: 'Galvalume coil',
     category: 'coated',
     aliases: ['镀铝锌卷', '镀铝锌板卷', '铝锌板', 'GL'],
     thickness: [0.3, 2.0],
@@ -256,6 +271,7 @@ export const PRODUCTS: ProductDef[] = [
   {
     key: 'po',
     name: '酸洗卷',
+    nameEn: 'Pickled & oiled coil',
     category: 'pickled',
     aliases: ['酸洗板卷', '酸洗板', '热轧酸洗', 'P&O'],
     thickness: [1.2, 6.0],
@@ -275,6 +291,7 @@ export const PRODUCTS: ProductDef[] = [
   {
     key: 'plate',
     name: '中厚板',
+    nameEn: 'Plate',
     category: 'plate',
     aliases: ['中板', '普中板', '中厚钢板', '钢板', '厚板'],
     thickness: [6, 100],

@@ -7,6 +7,8 @@ import type { ProductKey } from './dictionaries.ts';
 
 export interface MillDef {
   name: string;
+  /** the mill's common English name (Baosteel); migration 0028_english-names holds the same */
+  nameEn: string;
   fullName: string;
   province: string;
   /** other names traders type (migration 0024_vocabulary holds the same) */
@@ -25,6 +27,7 @@ const FLAT: ProductKey[] = ['hrc', 'hrs', 'crc', 'crs', 'gi', 'po'];
 export const MILLS: MillDef[] = [
   {
     name: '宝钢',
+    nameEn: 'Baosteel',
     aliases: ['宝山钢铁', '宝武', '宝钢股份'],
     fullName: '宝山钢铁股份有限公司',
     province: '上海',
@@ -35,6 +38,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '鞍钢',
+    nameEn: 'Ansteel',
     aliases: ['鞍山钢铁'],
     fullName: '鞍钢股份有限公司',
     province: '辽宁',
@@ -45,6 +49,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '本钢',
+    nameEn: 'Bengang Steel',
     aliases: ['本溪钢铁'],
     fullName: '本钢板材股份有限公司',
     province: '辽宁',
@@ -55,6 +60,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '首钢',
+    nameEn: 'Shougang',
     aliases: ['首钢京唐', '首钢股份'],
     fullName: '首钢京唐钢铁联合有限责任公司',
     province: '河北',
@@ -65,6 +71,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '河钢',
+    nameEn: 'HBIS',
     aliases: ['河北钢铁'],
     fullName: '河钢股份有限公司',
     province: '河北',
@@ -75,6 +82,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '日照',
+    nameEn: 'Rizhao Steel',
     aliases: ['日钢', '日照钢铁'],
     fullName: '日照钢铁控股集团有限公司',
     province: '山东',
@@ -85,6 +93,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '沙钢',
+    nameEn: 'Shagang',
     aliases: ['沙钢集团'],
     fullName: '江苏沙钢集团有限公司',
     province: '江苏',
@@ -95,6 +104,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '马钢',
+    nameEn: 'Masteel',
     aliases: ['马鞍山钢铁'],
     fullName: '马鞍山钢铁股份有限公司',
     province: '安徽',
@@ -105,6 +115,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '太钢',
+    nameEn: 'TISCO',
     aliases: ['太原钢铁'],
     fullName: '山西太钢不锈钢股份有限公司',
     province: '山西',
@@ -115,6 +126,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '包钢',
+    nameEn: 'Baotou Steel',
     aliases: ['包头钢铁'],
     fullName: '包头钢铁（集团）有限责任公司',
     province: '内蒙古',
@@ -125,6 +137,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '武钢',
+    nameEn: 'WISCO',
     aliases: ['武汉钢铁'],
     fullName: '武汉钢铁有限公司',
     province: '湖北',
@@ -135,6 +148,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '梅钢',
+    nameEn: 'Meishan Steel',
     aliases: ['梅山钢铁'],
     fullName: '上海梅山钢铁股份有限公司',
     province: '江苏',
@@ -145,6 +159,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '涟钢',
+    nameEn: 'Lianyuan Steel',
     aliases: ['涟源钢铁', '华菱涟钢'],
     fullName: '湖南华菱涟源钢铁有限公司',
     province: '湖南',
@@ -155,6 +170,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '邯钢',
+    nameEn: 'Handan Steel',
     aliases: ['邯郸钢铁'],
     fullName: '邯郸钢铁集团有限责任公司',
     province: '河北',
@@ -165,6 +181,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '唐钢',
+    nameEn: 'Tangshan Steel',
     aliases: ['唐山钢铁'],
     fullName: '唐山钢铁集团有限责任公司',
     province: '河北',
@@ -175,6 +192,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '湛江',
+    nameEn: 'Zhanjiang Steel',
     aliases: ['湛江钢铁', '宝钢湛江'],
     fullName: '宝钢湛江钢铁有限公司',
     province: '广东',
@@ -185,6 +203,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '柳钢',
+    nameEn: 'Liuzhou Steel',
     aliases: ['柳州钢铁'],
     fullName: '广西柳州钢铁集团有限公司',
     province: '广西',
@@ -195,6 +214,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '南钢',
+    nameEn: 'Nanjing Steel',
     aliases: ['南京钢铁'],
     fullName: '南京钢铁股份有限公司',
     province: '江苏',
@@ -205,6 +225,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '新钢',
+    nameEn: 'Xinyu Steel',
     aliases: ['新余钢铁'],
     fullName: '新余钢铁集团有限公司',
     province: '江西',
@@ -215,6 +236,7 @@ export const MILLS: MillDef[] = [
   },
   {
     name: '安钢',
+    nameEn: 'Anyang Steel',
     aliases: ['安阳钢铁'],
     fullName: '安阳钢铁股份有限公司',
     province: '河南',

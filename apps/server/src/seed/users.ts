@@ -38,8 +38,11 @@ export const DEMO_ACCOUNTS = {
 export const VIP_COMMODITIES = [
   {
     name: '免豆会员',
+    nameEn: 'Bean-free membership',
     isVip: 1,
     description: '开通后查看现货联系方式不再消耗钢豆，并享受验货、拼单加工等会员权益。',
+    descriptionEn:
+      'View the contacts of spot stock without spending steel beans, with member benefits such as warehouse inspection and shared processing.',
     benefits: [
       '显示VIP身份',
       '免费查看现货联系方式',
@@ -48,6 +51,15 @@ export const VIP_COMMODITIES = [
       '免费余料搜索',
       '免费拼单加工',
       '免费订阅行情',
+    ],
+    benefitsEn: [
+      'VIP badge',
+      'Spot-stock contacts free of charge',
+      'Full index history and data export',
+      'Free warehouse inspection',
+      'Free surplus search',
+      'Free shared processing',
+      'Free market subscriptions',
     ],
     perSeat: false,
     dataAccess: true,
@@ -58,9 +70,12 @@ export const VIP_COMMODITIES = [
   },
   {
     name: '数据会员',
+    nameEn: 'Data membership',
     isVip: 0,
     description: '钢材指数完整历史、库存与成交数据导出。',
+    descriptionEn: 'The full history of the steel indexes, and exports of stock and trade data.',
     benefits: ['指数完整历史', '数据导出Excel'],
+    benefitsEn: ['Full index history', 'Data export to Excel'],
     perSeat: false,
     dataAccess: true,
     freeUnlocks: false,
@@ -69,14 +84,24 @@ export const VIP_COMMODITIES = [
   },
   {
     name: '企业会员',
+    nameEn: 'Company membership',
     isVip: 0,
     description: '按席位购买，供企业多位业务员共同使用，含企业认证标识与专属客服。',
+    descriptionEn:
+      'Bought per seat for several salespeople of one company, with the verified-company badge and a dedicated customer service.',
     benefits: [
       '按席位开通，席位可分配给同事',
       '席位持有人免费查看现货联系方式',
       '企业认证标识',
       '专属客服',
       '优先展示企业资源',
+    ],
+    benefitsEn: [
+      'Bought per seat; seats can be assigned to colleagues',
+      'Seat holders see spot-stock contacts free of charge',
+      'Verified-company badge',
+      'Dedicated customer service',
+      'Company resources listed first',
     ],
     perSeat: true,
     dataAccess: false,
@@ -180,9 +205,12 @@ export async function seedVipCatalog(
     .values(
       VIP_COMMODITIES.map((c, i) => ({
         name: c.name,
+        nameEn: c.nameEn,
         isVip: c.isVip,
         description: c.description,
+        descriptionEn: c.descriptionEn,
         benefits: [...c.benefits],
+        benefitsEn: [...c.benefitsEn],
         perSeat: c.perSeat,
         dataAccess: c.dataAccess,
         freeUnlocks: c.freeUnlocks,

@@ -6,6 +6,7 @@
  */
 import {
   CAPTCHA_REQUIRED_MESSAGE,
+  CAPTCHA_REQUIRED_MESSAGE_EN,
   type Captcha,
   Code,
   type LoginResult,
@@ -48,7 +49,9 @@ export interface CaptchaAnswer {
 /** Whether a refusal asks for the image captcha (code 7 with CAPTCHA_REQUIRED_MESSAGE). */
 export function asksForCaptcha(error: unknown): boolean {
   return (
-    error instanceof ApiError && error.code === Code.TooMany && error.message === CAPTCHA_REQUIRED_MESSAGE
+    error instanceof ApiError &&
+    error.code === Code.TooMany &&
+    (error.message === CAPTCHA_REQUIRED_MESSAGE || error.message === CAPTCHA_REQUIRED_MESSAGE_EN)
   );
 }
 

@@ -4,10 +4,10 @@
  * envelope is unwrapped here, failures become a toast plus a typed ApiError, an expired session
  * (code 3) is ended in one place and a call that needs a login (code 4) points to the login site.
  */
-import { type ApiEnvelope, Code, REQUEST_TIMEOUT_MS, TOKEN_HEADER } from '@steelport/contracts';
+import { type ApiEnvelope, Code, LANG_HEADER, REQUEST_TIMEOUT_MS, TOKEN_HEADER } from '@steelport/contracts';
 import axios, { AxiosError, AxiosHeaders, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { clearSession, getToken } from '../auth/session.ts';
-import { i18n } from '../i18n/index.ts';
+import { i18n, resolveLanguage } from '../i18n/index.ts';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -104,6 +104,8 @@ export const http = axios.create({
 http.interceptors.request.use((config) => {
   const token = getToken();
   if (token && !config.headers.has(TOKEN_HEADER)) config.headers.set(TOKEN_HEADER, token);
+  // The server answers its messages in the page's language (issue 31).
+  config.headers.set(LANG_HEADER, resolveLanguage(i18n.language));
   return config;
 });
 

@@ -2,6 +2,7 @@
 import {
   type BeanMovement,
   type ChangePasswordBody,
+  type Lang,
   type MyInfo,
   type PageOf,
   type ProfileBody,
@@ -97,6 +98,11 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: (next) => userKeys.rememberMyInfo(queryClient, next),
   });
+}
+
+/** PUT /api/web/user/lang: keeps a logged-in user's language choice in their profile. */
+export function putLanguage(lang: Lang): Promise<null> {
+  return put<null>('/api/web/user/lang', { lang }, { silent: true });
 }
 
 /** POST /api/web/user/password. */

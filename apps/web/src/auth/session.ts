@@ -123,6 +123,12 @@ export function saveLogin(token: string, user: MyInfo, lang: string): void {
   saveMyInfo(user);
 }
 
+/** Stores the page's language choice (CURRENT_LANG) and tells the session's readers. */
+export function saveLanguage(lang: string): void {
+  writeItem(StorageKey.lang, lang);
+  emit();
+}
+
 /** Removes token, language, user and membership data (logout and expired token alike). */
 export function clearSession(): void {
   for (const key of SESSION_KEYS) removeItem(key);

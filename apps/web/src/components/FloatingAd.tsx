@@ -64,7 +64,7 @@ export function FloatingAd() {
   return (
     <aside className="sp-float-ad" aria-label={t('content.ad.label')} data-testid="floating-ad">
       <AdLink href={ad.linkUrl} className="sp-float-ad__link">
-        <LazyImage src={ad.imageUrl} alt={ad.title} width={200} height={200} eager />
+        <LazyImage src={ad.imageUrl} alt={ad.title} width={200} height={200} eager lang="zh" />
       </AdLink>
       <span className="sp-float-ad__tag">{t('content.ad.label')}</span>
       <button type="button" className="sp-float-ad__close" aria-label={t('content.ad.close')} onClick={close}>

@@ -69,6 +69,8 @@ export interface LazyImageProps {
   style?: CSSProperties;
   /** Load at once (the first banner, the largest image of the first screen). */
   eager?: boolean;
+  /** the language of `alt` when it is not the page's (an ad's Chinese title: `zh`) */
+  lang?: string;
 }
 
 /**
@@ -76,7 +78,16 @@ export interface LazyImageProps {
  * has its size from the start (width/height attributes), so nothing moves when it arrives; a
  * failed image becomes a blank pixel on the placeholder background.
  */
-export function LazyImage({ src, alt, width, height, className, style, eager = false }: LazyImageProps) {
+export function LazyImage({
+  src,
+  alt,
+  width,
+  height,
+  className,
+  style,
+  eager = false,
+  lang,
+}: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const [phase, setPhase] = useState<Phase>(eager && src ? 'loading' : 'waiting');
 
@@ -101,6 +112,7 @@ export function LazyImage({ src, alt, width, height, className, style, eager = f
       ref={ref}
       src={shown}
       alt={alt}
+      lang={lang}
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}

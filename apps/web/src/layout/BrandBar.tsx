@@ -20,7 +20,9 @@ export function BrandBar({ menu = false, menuKey = null }: { menu?: boolean; men
             <img src="/logo.svg" alt="" width={44} height={44} />
             <span className="sp-logo__text">
               <span className="sp-logo__name">{t('app.name')}</span>
-              <span className="sp-logo__en">{t('app.nameEn')}</span>
+              <span className="sp-logo__en" lang={t('app.nameEnLang')}>
+                {t('app.nameEn')}
+              </span>
             </span>
             <span className="sp-logo__slogan">{t('app.slogan')}</span>
           </Link>

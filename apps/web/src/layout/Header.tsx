@@ -1,12 +1,13 @@
 import { BellOutlined, CrownFilled } from '@ant-design/icons';
 import { Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSiteConfig } from '../api/common.ts';
 import { useUnreadCount } from '../api/subscription.ts';
 import { useLogout, useMyInfoSync } from '../auth/hooks.ts';
 import { isVipMember, useSession } from '../auth/session.ts';
 import { usePrerendering } from '../lib/prerendering.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { loginSiteHref } from './links.ts';
 
 /**
@@ -57,12 +58,18 @@ export function Header() {
         <div className="sp-topbar__group">
           <span>{t('header.welcome')}</span>
           <Link to="/">{t('header.home')}</Link>
+          <LanguageSwitch className="sp-langswitch--topbar" />
         </div>
         <div className="sp-topbar__group">
           {prerendering ? null : session.token ? (
             <>
               <span className="sp-topbar__greeting">
-                {t('header.greeting', { name: session.loginUser?.linkMan || t('header.defaultName') })}
+                {/* A contact name is written as its owner wrote it, mostly in Chinese. */}
+                <Trans
+                  i18nKey="header.greeting"
+                  values={{ name: session.loginUser?.linkMan || t('header.defaultName') }}
+                  components={{ name: session.loginUser?.linkMan ? <span lang="zh" /> : <span /> }}
+                />
               </span>
               <button type="button" className="sp-linkbutton" onClick={logout}>
                 {t('header.logout')}

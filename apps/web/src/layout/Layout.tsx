@@ -12,6 +12,7 @@ import { Footer } from './Footer.tsx';
 import { useBlockFunctionKeys } from './functionKeys.ts';
 import { Header } from './Header.tsx';
 import { NavMenu } from './NavMenu.tsx';
+import { pageHead } from './pageHead.ts';
 import { useRouteMeta } from './useRouteMeta.ts';
 
 /** Placeholder while a lazily loaded screen arrives. */
@@ -31,17 +32,13 @@ export function Layout() {
   useBlockFunctionKeys();
   useEmbedTokenBridge();
 
-  const pageTitle = page ? t(`pages.${page}.title`) : null;
-  // Each screen names itself to browsers and search engines: the title and its description
-  // (index.html carries the site's own for the first paint; a screen without one gets it back).
-  const pageDesc = (page && t(`pages.${page}.desc`, { defaultValue: '' })) || t('pages.home.desc');
+  // Each screen names itself to browsers and search engines, in the page's language (the shell
+  // carries the same for the first paint).
+  const head = pageHead(t, page);
   useEffect(() => {
-    document.title = pageTitle
-      ? t('app.documentTitle', { page: pageTitle })
-      : `${t('app.name')} ${t('app.nameEn')}`;
-    const meta = document.querySelector('meta[name="description"]');
-    if (meta && pageDesc) meta.setAttribute('content', pageDesc);
-  }, [pageTitle, pageDesc, t]);
+    document.title = head.title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
+  }, [head.title, head.description]);
 
   return (
     <div className="sp-app">

@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MENU_ITEMS } from './menuItems.ts';
 import { ServiceTag } from './ServiceTag.tsx';
 
@@ -65,6 +66,7 @@ export function MenuDrawer({ activeKey }: { activeKey: string | null }) {
                 })}
               </ul>
             </nav>
+            <LanguageSwitch className="sp-langswitch--drawer" />
           </Drawer>
         </Suspense>
       )}

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { i18n, initI18n } from '../i18n/index.ts';
+import { en } from '../i18n/locales/en.ts';
 import {
   formatChangePercent,
   formatCount,
@@ -15,6 +17,7 @@ import {
   formatTonnesText,
   formatYuan,
   MISSING,
+  UNIT,
 } from './numbers.ts';
 
 describe('the portal number format', () => {
@@ -88,5 +91,42 @@ describe('the portal number format', () => {
     expect(formatSize(1250)).toBe('1250');
     expect(formatSize(0.1 + 0.2)).toBe('0.3');
     expect(formatSize(null)).toBe('—');
+  });
+});
+
+// Issue 31: the units follow the page's language, read at each call (a switch needs no reload).
+describe('the portal number format in English', () => {
+  let before: string;
+  beforeAll(async () => {
+    initI18n('zh-CN', en);
+    before = i18n.language;
+    await i18n.changeLanguage('en');
+  });
+  afterAll(async () => {
+    await i18n.changeLanguage(before);
+  });
+
+  it('writes English units with the same figures', () => {
+    expect(formatPriceText(3856.49)).toBe('3,856 CNY/t');
+    expect(formatTonnesText(1124600.594)).toBe('1,124,601 t');
+    expect(formatFenText(123456)).toBe('1,234.56 CNY');
+    expect(formatLotWeight(25.36)).toBe('25.360');
+    expect(formatChangePercent(0.01234)).toBe('+1.23%');
+    expect(formatPriceText(0)).toBe(MISSING);
+    expect({ ...UNIT }).toEqual({
+      tonne: 't',
+      pricePerTonne: 'CNY/t',
+      yuan: 'CNY',
+      rows: 'rows',
+      pieces: 'pcs',
+    });
+  });
+
+  it('follows a switch back to Chinese at once', async () => {
+    await i18n.changeLanguage('zh-CN');
+    expect(formatTonnesText(34591.613)).toBe('34,592 吨');
+    expect(UNIT.pieces).toBe('件');
+    await i18n.changeLanguage('en');
+    expect(UNIT.pieces).toBe('pcs');
   });
 });

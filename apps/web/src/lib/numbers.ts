@@ -2,35 +2,70 @@
  * The one number format of the portal (issue 13). Every figure a trader reads goes through here,
  * so a price, a weight or a change reads the same on every screen:
  *
- * - 元/吨 prices and index points are whole yuan with thousands separators (3,856);
- * - the weight of a single lot keeps the three decimals the trade writes (25.360 吨);
- *   totals, stock and offered tonnage are whole tonnes (1,124,601 吨);
- * - percentages carry two decimals (+1.23%); counts are whole (1,234 条);
+ * - prices per tonne and index points are whole yuan with thousands separators (3,856);
+ * - the weight of a single lot keeps the three decimals the trade writes (25.360 t);
+ *   totals, stock and offered tonnage are whole tonnes (1,124,601 t);
+ * - percentages carry two decimals (+1.23%); counts are whole (1,234 rows);
  * - index points and percentage points keep the two decimals the index method publishes
- *   (1,023.45 点, +0.35 个百分点);
+ *   (1,023.45 points, +0.35 percentage points);
  * - a thickness or width in mm as the trade writes it: up to three decimals, no separators
  *   (0.25, 2.75, 1250);
- * - money in fen (payments) reads as yuan with two decimals (199.00 元).
+ * - money in fen (payments) reads as yuan with two decimals (199.00 CNY).
  *
  * The `…Text` variants append the unit; the bare ones are for cells whose column header or
- * neighbouring label already names the unit. A missing value is "—", never 0 or 电议.
+ * neighbouring label already names the unit, in the page's language (`units` in the locales:
+ * tonnes, price per tonne). A missing value is "—", never 0 or call-for-price.
  */
+import { i18n } from '../i18n/index.ts';
+import { zhCN } from '../i18n/locales/zh-CN.ts';
 
-export const UNIT = {
-  tonne: '吨',
-  pricePerTonne: '元/吨',
-  yuan: '元',
-  rows: '条',
-  pieces: '件',
-} as const;
+type UnitKey = keyof typeof zhCN.units;
+
+/** A unit in the page's language (`units` in the locales); Chinese before i18next starts. */
+function unit(key: UnitKey): string {
+  return i18n.isInitialized ? i18n.t(`units.${key}`) : zhCN.units[key];
+}
+
+/** The units in the page's language, read when used: a language switch needs no reload. */
+export const UNIT: Readonly<Record<UnitKey, string>> = {
+  get tonne() {
+    return unit('tonne');
+  },
+  get pricePerTonne() {
+    return unit('pricePerTonne');
+  },
+  get yuan() {
+    return unit('yuan');
+  },
+  get rows() {
+    return unit('rows');
+  },
+  get pieces() {
+    return unit('pieces');
+  },
+};
 
 /** What a missing figure shows. */
 export const MISSING = '—';
 
-const whole = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 0 });
-const three = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
-const size = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 3, useGrouping: false });
-const two = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+function formatsOf(locale: string) {
+  return {
+    whole: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
+    three: new Intl.NumberFormat(locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 }),
+    size: new Intl.NumberFormat(locale, { maximumFractionDigits: 3, useGrouping: false }),
+    two: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  };
+}
+const FORMATS = { zh: formatsOf('zh-CN'), en: formatsOf('en') };
+
+/** The number formats of the page's language (the same digits today; the locale's own rules). */
+function formats() {
+  return i18n.language?.startsWith('en') ? FORMATS.en : FORMATS.zh;
+}
+const whole = { format: (n: number) => formats().whole.format(n) };
+const three = { format: (n: number) => formats().three.format(n) };
+const size = { format: (n: number) => formats().size.format(n) };
+const two = { format: (n: number) => formats().two.format(n) };
 
 const finite = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
 
@@ -49,12 +84,12 @@ export function formatSize(mm: number | null | undefined): string {
   return finite(mm) ? size.format(mm) : MISSING;
 }
 
-/** A price in 元/吨, whole yuan: 3,856. Null for a missing price or 0 (the trade's 电议). */
+/** A price per tonne, whole yuan: 3,856. Null for a missing price or 0 (the trade's call-for-price). */
 export function formatPrice(yuanPerTonne: number | null | undefined): string | null {
   return finite(yuanPerTonne) && yuanPerTonne !== 0 ? whole.format(yuanPerTonne) : null;
 }
 
-/** 3,856 元/吨, or — when there is no price. */
+/** 3,856 with the price unit, or — when there is no price. */
 export function formatPriceText(yuanPerTonne: number | null | undefined): string {
   const price = formatPrice(yuanPerTonne);
   return price === null ? MISSING : `${price} ${UNIT.pricePerTonne}`;
@@ -75,7 +110,7 @@ export function formatTonnes(tonnes: number | null | undefined): string {
   return finite(tonnes) ? whole.format(tonnes) : MISSING;
 }
 
-/** 1,124,601 吨 */
+/** 1,124,601 with the tonne unit */
 export function formatTonnesText(tonnes: number | null | undefined): string {
   return finite(tonnes) ? `${whole.format(tonnes)} ${UNIT.tonne}` : MISSING;
 }
@@ -116,7 +151,7 @@ export function formatFen(fen: number | null | undefined): string {
   return finite(fen) ? two.format(fen / 100) : MISSING;
 }
 
-/** 199.00 元 */
+/** 199.00 with the money unit */
 export function formatFenText(fen: number | null | undefined): string {
   return finite(fen) ? `${two.format(fen / 100)} ${UNIT.yuan}` : MISSING;
 }

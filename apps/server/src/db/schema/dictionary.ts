@@ -22,6 +22,8 @@ export const productCategories = pgTable(
     id: serial('id').primaryKey(),
     code: varchar('code', { length: 20 }).notNull(),
     name: varchar('name', { length: 20 }).notNull(),
+    /** the English name (issue 31); empty when it has none yet */
+    nameEn: varchar('name_en', { length: 60 }).notNull().default(''),
     sort: smallint('sort').notNull().default(0),
   },
   (t) => [uniqueIndex('product_categories_code_uq').on(t.code)],
@@ -37,6 +39,8 @@ export const productFamilies = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 20 }).notNull(),
+    /** the English name (issue 31); empty when it has none yet */
+    nameEn: varchar('name_en', { length: 60 }).notNull().default(''),
     aliases: text('aliases').array().notNull().default([]),
     sort: smallint('sort').notNull().default(0),
   },
@@ -51,6 +55,8 @@ export const products = pgTable(
       .notNull()
       .references(() => productCategories.id),
     name: varchar('name', { length: 30 }).notNull(),
+    /** the English name (issue 31); empty when it has none yet */
+    nameEn: varchar('name_en', { length: 60 }).notNull().default(''),
     /** what traders also type for this product: 热卷, 热轧板卷 */
     aliases: text('aliases').array().notNull().default([]),
     /** the family a family word (冷轧) selects this product by; null for none */
@@ -80,6 +86,8 @@ export const mills = pgTable(
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 30 }).notNull(),
     fullName: varchar('full_name', { length: 100 }).notNull().default(''),
+    /** the English name (issue 31); empty when it has none yet */
+    nameEn: varchar('name_en', { length: 60 }).notNull().default(''),
     /** other names traders type for the mill (宝山钢铁, 宝武 for 宝钢); its full name counts too */
     aliases: text('aliases').array().notNull().default([]),
     province: varchar('province', { length: 20 }).notNull().default(''),

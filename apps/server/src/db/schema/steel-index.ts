@@ -44,6 +44,9 @@ export const indexDefinitions = pgTable(
     /** a market (乐从) or 全国 for all sample warehouses */
     market: varchar('market', { length: 20 }).notNull(),
     description: text('description').notNull().default(''),
+    /** English name and description (issue 31); empty when none yet */
+    nameEn: varchar('name_en', { length: 80 }).notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
     /** the day whose price is 1000 points */
     baseDate: date('base_date', { mode: 'string' }).notNull(),
     basePriceFen: integer('base_price_fen').notNull(),

@@ -63,6 +63,8 @@ export const users = pgTable(
     /** set by an operator: the user cannot log in and its sessions stop working at once */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     disabledReason: varchar('disabled_reason', { length: 200 }),
+    /** the portal language the user chose (zh-CN, en); null until they choose one */
+    lang: varchar('lang', { length: 5, enum: ['zh-CN', 'en'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -53,6 +53,10 @@ export const vipCommodities = pgTable(
     isVip: smallint('is_vip').notNull().default(0),
     description: text('description').notNull().default(''),
     benefits: text('benefits').array().notNull().default([]),
+    /** English name, description and benefits (issue 31); empty when none yet */
+    nameEn: varchar('name_en', { length: 60 }).notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    benefitsEn: text('benefits_en').array().notNull().default([]),
     active: boolean('active').notNull().default(true),
     /** opens the full index history and the Excel exports (access level `data`) */
     dataAccess: boolean('data_access').notNull().default(false),

@@ -29,6 +29,8 @@ export const warehouses = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 60 }).notNull(),
+    /** the English name; empty: the portal names it by rule (the city in pinyin + the kind) */
+    nameEn: varchar('name_en', { length: 120 }).notNull().default(''),
     /** the city as the trade names it: 上海, 乐从, 张家港 (shown in the city facet) */
     city: varchar('city', { length: 20 }).notNull(),
     /** the market the warehouse counts in for the index and saturation: 张家港 counts in 上海 */

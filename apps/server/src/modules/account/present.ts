@@ -29,6 +29,7 @@ export function presentMyInfo(rows: MyInfoRows): MyInfo | null {
         dataAccess: c.dataAccess ? 1 : 0,
       };
     }),
+    lang: user.lang ?? null,
   };
 }
 

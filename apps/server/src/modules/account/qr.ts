@@ -10,6 +10,7 @@ import QRCode from 'qrcode';
 import { MINUTE_MS, SECOND_MS } from '../../dates.ts';
 import { BusinessError } from '../../errors.ts';
 import type { KvStore } from '../../store/index.ts';
+import { say } from '../../text.ts';
 
 export const QR_TTL_MS = 2 * MINUTE_MS;
 /** Kept a while after expiry so a late poll hears 'expired' rather than an unknown code. */
@@ -48,12 +49,21 @@ export function qrLogin(deps: { store: KvStore; publicUrl: string }): QrLogin {
   /** Moves a waiting or scanned code on; anything else cannot change any more. */
   const advance = async (clientId: number, tempCode: string, next: QrEntry['state'], userId: number) => {
     const entry = await load(clientId, tempCode);
-    if (!entry || isExpired(entry)) throw new BusinessError('二维码已过期，请在电脑上刷新二维码');
+    if (!entry || isExpired(entry))
+      throw new BusinessError(
+        say('二维码已过期，请在电脑上刷新二维码', 'The QR code has expired; refresh it on your computer'),
+      );
     if (entry.state === 'confirmed' || entry.state === 'cancelled') {
-      throw new BusinessError(entry.state === 'confirmed' ? '该二维码已确认登录' : '该二维码已取消');
+      throw new BusinessError(
+        entry.state === 'confirmed'
+          ? say('该二维码已确认登录', 'This QR code has already been used to log in')
+          : say('该二维码已取消', 'This QR code has been cancelled'),
+      );
     }
     if (entry.userId !== undefined && entry.userId !== userId)
-      throw new BusinessError('该二维码已被其他账号扫描');
+      throw new BusinessError(
+        say('该二维码已被其他账号扫描', 'This QR code has been scanned by another account'),
+      );
     await save(tempCode, { ...entry, state: next, userId });
     return next;
   };

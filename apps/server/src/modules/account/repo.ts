@@ -4,7 +4,7 @@
  * service can run several inside one transaction; queries run one after another (a transaction
  * is one connection).
  */
-import type { Role } from '@steelport/contracts';
+import type { Lang, Role } from '@steelport/contracts';
 import { and, asc, count, desc, eq, gt, isNull, lte, max, ne, sql } from 'drizzle-orm';
 import { type DbOrTx, inSequence } from '../../db/client.ts';
 import {
@@ -54,6 +54,12 @@ export async function loginStateOf(
 export async function findUserIdByPhone(db: DbOrTx, phone: string): Promise<number | null> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
   return rows[0]?.id ?? null;
+}
+
+/** The language the user of `phone` chose, null for none or no such user. */
+export async function langOfPhone(db: DbOrTx, phone: string): Promise<Lang | null> {
+  const rows = await db.select({ lang: users.lang }).from(users).where(eq(users.phone, phone)).limit(1);
+  return rows[0]?.lang ?? null;
 }
 
 /** A whole user row (profile edits, operator promotion). */
@@ -161,7 +167,7 @@ export async function insertUser(
 export async function updateUser(
   db: DbOrTx,
   userId: number,
-  fields: Partial<{ linkMan: string; passwordHash: string; role: Role; companyId: number }>,
+  fields: Partial<{ linkMan: string; passwordHash: string; role: Role; companyId: number; lang: Lang }>,
 ): Promise<void> {
   await db
     .update(users)
@@ -243,6 +249,7 @@ export async function loadMyInfoRows(db: DbOrTx, userId: number) {
       phone: users.phone,
       role: users.role,
       beans: users.beans,
+      lang: users.lang,
       companyId: companies.id,
       companyName: companies.name,
     })
@@ -301,6 +308,7 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) 
       role: users.role,
       companyId: users.companyId,
       linkMan: users.linkMan,
+      lang: users.lang,
       isVip: sql<boolean>`exists (
         select 1 from ${membershipPeriods} m join ${vipCommodities} c on c.id = m.commodity_id
         where m.user_id = ${users.id} and c.is_vip = 1 and m.starts_at <= now() and m.expires_at > now()

@@ -11,6 +11,7 @@ import {
   ChangePasswordBody,
   Envelope,
   ErrorResponses,
+  LangBody,
   LoginResult,
   MyInfo,
   Page,
@@ -35,7 +36,7 @@ import { MINUTE_MS, SECOND_MS } from '../../dates.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { clientKey, limitRate } from '../../plugins/rate-limit.ts';
 import { qrLogin } from './qr.ts';
-import { accountService, alertSmsBudget, phoneRegistered } from './service.ts';
+import { accountService, alertSmsBudget, langOfPhone, phoneRegistered } from './service.ts';
 import { readMailbox, SMS_CODE_TTL_MS, SMS_GAP_MS, type SmsProvider, smsCodes } from './sms.ts';
 
 /** `sms`: the site's SMS provider (app.ts), shared with the digests. */
@@ -47,6 +48,7 @@ const accountModule: FastifyPluginAsyncTypebox<{ sms: SmsProvider }> = async (ap
     secret: app.config.appSecret,
     hourlyBudget: app.config.smsHourlyBudget,
     isRegistered: (phone) => phoneRegistered(app.db, phone),
+    langOfPhone: (phone) => langOfPhone(app.db, phone),
     onBudgetExhausted: (hour, budget) => alertSmsBudget(app.db, app.log, hour, budget),
   });
   const accounts = accountService({ db: app.db, store: app.store, sms, log: app.log });
@@ -77,7 +79,7 @@ const accountModule: FastifyPluginAsyncTypebox<{ sms: SmsProvider }> = async (ap
     },
     async (request) => {
       const { phone, purpose, captchaId, captchaText } = request.body;
-      await sms.send(phone, purpose, request.ip, { captchaId, captchaText });
+      await sms.send(phone, purpose, request.ip, { captchaId, captchaText }, request.lang);
       return ok({
         resendAfterSeconds: SMS_GAP_MS / SECOND_MS,
         expiresInSeconds: SMS_CODE_TTL_MS / SECOND_MS,
@@ -321,6 +323,24 @@ const accountModule: FastifyPluginAsyncTypebox<{ sms: SmsProvider }> = async (ap
     },
     async (request) =>
       ok(await accounts.updateProfile(request.user!.id, request.body.linkMan.trim(), request.body.company)),
+  );
+
+  app.put(
+    '/api/web/user/lang',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['account'],
+        operationId: 'setMyLang',
+        summary: '选择界面语言（zh-CN 或 en），保存在本人资料中',
+        description:
+          '保存本人选择的界面语言（zh-CN 中文、en English），答复我的信息（lang 为所选语言）。登录结果与我的信息都带出 lang；导出表头、短信与站内消息按它选择语言。其他取值为 code 2。',
+        security: [{ token: [] }],
+        body: LangBody,
+        response: { 200: Envelope(MyInfo), ...ErrorResponses },
+      },
+    },
+    async (request) => ok(await accounts.setLang(request.user!.id, request.body.lang)),
   );
 
   app.post(

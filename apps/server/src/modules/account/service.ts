@@ -6,8 +6,11 @@
 import {
   type BeanMovement,
   CAPTCHA_REQUIRED_MESSAGE,
+  CAPTCHA_REQUIRED_MESSAGE_EN,
   CAPTCHA_WRONG_MESSAGE,
+  CAPTCHA_WRONG_MESSAGE_EN,
   type Captcha,
+  type Lang,
   type LoginResult,
   type MyInfo,
   maskPhone,
@@ -20,6 +23,7 @@ import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../../dates.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { BusinessError, NotFound, TooMany } from '../../errors.ts';
 import type { KvStore } from '../../store/index.ts';
+import { type LocalText, say } from '../../text.ts';
 import { recordAudit } from '../audit/service.ts';
 import { newCaptcha, solveCaptcha } from '../search/guard.ts';
 import { claimSeats } from '../seats/service.ts';
@@ -54,10 +58,15 @@ export function loginDelayMs(failures: number): number {
 }
 
 /** What a phone and address waiting `ms` more are told. */
-function heldMessage(ms: number): string {
+function heldMessage(ms: number): LocalText {
   const seconds = Math.max(1, Math.ceil(ms / SECOND_MS));
-  const wait = seconds < 60 ? `${seconds}秒` : `${Math.ceil(seconds / 60)}分钟`;
-  return `登录失败次数过多，请${wait}后再试，或使用短信验证码登录`;
+  const minutes = Math.ceil(seconds / 60);
+  const wait = seconds < 60 ? `${seconds}秒` : `${minutes}分钟`;
+  const waitEn = seconds < 60 ? `${seconds} s` : `${minutes} min`;
+  return say(
+    `登录失败次数过多，请${wait}后再试，或使用短信验证码登录`,
+    `Too many failed logins; try again in ${waitEn}, or log in with an SMS code`,
+  );
 }
 
 export interface ClientInfo {
@@ -71,7 +80,10 @@ export interface ClientInfo {
 export type LoginWay = 'password' | 'sms' | 'qr' | 'register';
 
 /** What a disabled user is told when logging in (any way). */
-export const DISABLED_MESSAGE = '该账号已被停用，请联系客服';
+export const DISABLED_MESSAGE = say(
+  '该账号已被停用，请联系客服',
+  'This account has been disabled; please contact customer service',
+);
 
 export interface AccountService {
   register(input: RegisterBody, client: ClientInfo): Promise<LoginResult>;
@@ -92,6 +104,8 @@ export interface AccountService {
   myInfo(userId: number): Promise<MyInfo>;
   /** Changes contact and company (naming a company makes the user a trader); answers myInfo. */
   updateProfile(userId: number, linkMan: string, company: string | undefined): Promise<MyInfo>;
+  /** Keeps the portal language the user chose (users.lang); answers myInfo. */
+  setLang(userId: number, lang: Lang): Promise<MyInfo>;
   /** Changes the password and ends every other session of the user. */
   changePassword(userId: number, sessionId: number, oldPassword: string, newPassword: string): Promise<void>;
   /** Logs in with an SMS code (purpose `login`); also lifts the phone's password captcha and waits. */
@@ -113,7 +127,7 @@ export function accountService(deps: {
 
   const myInfo = async (userId: number): Promise<MyInfo> => {
     const info = presentMyInfo(await repo.loadMyInfoRows(db, userId));
-    if (!info) throw new NotFound('用户不存在');
+    if (!info) throw new NotFound(say('用户不存在', 'User not found'));
     return info;
   };
 
@@ -145,7 +159,9 @@ export function accountService(deps: {
 
     async register(input, client) {
       if ((await repo.findUserIdByPhone(db, input.phone)) !== null) {
-        throw new BusinessError('该手机号已注册，请直接登录');
+        throw new BusinessError(
+          say('该手机号已注册，请直接登录', 'This phone number is already registered; please log in'),
+        );
       }
       await sms.verify(input.phone, 'register', input.code);
       const passwordHash = await hashPassword(input.password);
@@ -154,14 +170,25 @@ export function accountService(deps: {
         let companyId: number | null = null;
         if (companyName) {
           if (await repo.companyNameTaken(tx, companyName)) {
-            throw new BusinessError('该公司名称已被注册，请联系客服认领');
+            throw new BusinessError(
+              say(
+                '该公司名称已被注册，请联系客服认领',
+                'This company name is already registered; contact customer service to claim it',
+              ),
+            );
           }
           companyId = await repo.insertCompany(tx, {
             name: companyName,
             contactName: input.linkMan,
             contactPhone: input.phone,
           });
-          if (companyId === null) throw new BusinessError('该公司名称已被注册，请联系客服认领');
+          if (companyId === null)
+            throw new BusinessError(
+              say(
+                '该公司名称已被注册，请联系客服认领',
+                'This company name is already registered; contact customer service to claim it',
+              ),
+            );
         }
         const id = await repo.insertUser(tx, {
           phone: input.phone,
@@ -172,7 +199,10 @@ export function accountService(deps: {
           beans: SIGNUP_BEANS,
         });
         // Two registrations racing for one phone: the unique index lets one through.
-        if (id === null) throw new BusinessError('该手机号已注册，请直接登录');
+        if (id === null)
+          throw new BusinessError(
+            say('该手机号已注册，请直接登录', 'This phone number is already registered; please log in'),
+          );
         await repo.insertBeanMovement(tx, {
           userId: id,
           delta: SIGNUP_BEANS,
@@ -211,9 +241,10 @@ export function accountService(deps: {
           if (!tookHold) throw new TooMany(heldMessage(Number((await store.get(holdKey)) ?? 0) - Date.now()));
         }
         if (onPhone > LOGIN_PHONE_FREE_FAILURES || fromClient > LOGIN_CLIENT_FREE_FAILURES) {
-          if (!captcha?.captchaId || !captcha.captchaText) throw new TooMany(CAPTCHA_REQUIRED_MESSAGE);
+          if (!captcha?.captchaId || !captcha.captchaText)
+            throw new TooMany(say(CAPTCHA_REQUIRED_MESSAGE, CAPTCHA_REQUIRED_MESSAGE_EN));
           if (!(await solveCaptcha(store, captcha.captchaId, captcha.captchaText))) {
-            throw new BusinessError(CAPTCHA_WRONG_MESSAGE);
+            throw new BusinessError(say(CAPTCHA_WRONG_MESSAGE, CAPTCHA_WRONG_MESSAGE_EN));
           }
         }
       } catch (refused) {
@@ -237,7 +268,7 @@ export function accountService(deps: {
         }
         if (user?.role === 'admin')
           await auditOperatorLogin(user.id, client, 'account.login_failed', 'password');
-        throw new BusinessError('手机号或密码错误');
+        throw new BusinessError(say('手机号或密码错误', 'Wrong phone number or password'));
       }
       // The right password from this address: its own failures are forgiven; the phone's and the
       // address's counts only get this attempt back (a guesser elsewhere keeps its captcha).
@@ -263,7 +294,10 @@ export function accountService(deps: {
         }
         throw refused;
       }
-      if (userId === null) throw new BusinessError('该手机号尚未注册，请先注册');
+      if (userId === null)
+        throw new BusinessError(
+          say('该手机号尚未注册，请先注册', 'This phone number is not registered; please register first'),
+        );
       // The owner proved to hold the phone: its password captcha and this address's waits end.
       await store.del(`login:fail:p:${phone}`);
       await store.del(`login:fail:pc:${phone}|${client.ip}`);
@@ -274,7 +308,10 @@ export function accountService(deps: {
     async resetPassword(phone, code, newPassword) {
       await sms.verify(phone, 'reset', code);
       const userId = await repo.findUserIdByPhone(db, phone);
-      if (userId === null) throw new BusinessError('该手机号尚未注册，请先注册');
+      if (userId === null)
+        throw new BusinessError(
+          say('该手机号尚未注册，请先注册', 'This phone number is not registered; please register first'),
+        );
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
         await repo.updateUser(tx, userId, { passwordHash });
@@ -294,7 +331,7 @@ export function accountService(deps: {
     async updateProfile(userId, linkMan, company) {
       await db.transaction(async (tx) => {
         const user = await repo.findUser(tx, userId);
-        if (!user) throw new NotFound('用户不存在');
+        if (!user) throw new NotFound(say('用户不存在', 'User not found'));
         await repo.updateUser(tx, userId, { linkMan });
         const companyName = company?.trim();
         if (!companyName) return;
@@ -302,7 +339,12 @@ export function accountService(deps: {
           // The full name is fixed once set: another firm's name must not be one edit away. A
           // change goes through an operator (PUT /api/admin/users/{id}/company, audited).
           if ((await repo.companyNameOf(tx, user.companyId)) !== companyName) {
-            throw new BusinessError('公司全称确定后不能自行修改，如需变更请联系客服');
+            throw new BusinessError(
+              say(
+                '公司全称确定后不能自行修改，如需变更请联系客服',
+                "The company's full name cannot be changed once set; please contact customer service to change it",
+              ),
+            );
           }
           await repo.updateCompanyContact(tx, user.companyId, linkMan);
           return;
@@ -312,17 +354,28 @@ export function accountService(deps: {
           contactName: linkMan,
           contactPhone: user.phone,
         });
-        if (companyId === null) throw new BusinessError('该公司名称已被注册，请联系客服认领');
+        if (companyId === null)
+          throw new BusinessError(
+            say(
+              '该公司名称已被注册，请联系客服认领',
+              'This company name is already registered; contact customer service to claim it',
+            ),
+          );
         await repo.updateUser(tx, userId, { companyId, role: user.role === 'admin' ? 'admin' : 'trader' });
       });
       return myInfo(userId);
     },
 
+    async setLang(userId, lang) {
+      await repo.updateUser(db, userId, { lang });
+      return myInfo(userId);
+    },
+
     async changePassword(userId, sessionId, oldPassword, newPassword) {
       const stored = await repo.passwordHashOf(db, userId);
-      if (stored === undefined) throw new NotFound('用户不存在');
+      if (stored === undefined) throw new NotFound(say('用户不存在', 'User not found'));
       if (stored && !(await verifyPassword(stored, oldPassword))) {
-        throw new BusinessError('原密码不正确');
+        throw new BusinessError(say('原密码不正确', 'The current password is wrong'));
       }
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
@@ -337,6 +390,11 @@ export function accountService(deps: {
 /** Whether a user has this phone (SMS login and reset codes go to registered numbers only). */
 export async function phoneRegistered(db: DbOrTx, phone: string): Promise<boolean> {
   return (await repo.findUserIdByPhone(db, phone)) !== null;
+}
+
+/** The language the user of `phone` chose (their SMS speak it), null for none or no such user. */
+export async function langOfPhone(db: DbOrTx, phone: string): Promise<Lang | null> {
+  return repo.langOfPhone(db, phone);
 }
 
 /**

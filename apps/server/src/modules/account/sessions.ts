@@ -58,5 +58,6 @@ export async function findSessionUser(db: Db, token: string): Promise<AuthUser |
     isVip: Boolean(row.isVip),
     dataAccess: Boolean(row.dataAccess),
     freeUnlocks: Boolean(row.freeUnlocks),
+    lang: row.lang,
   };
 }

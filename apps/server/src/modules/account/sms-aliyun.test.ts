@@ -134,7 +134,7 @@ describe('a wrong AccessKey secret', () => {
         payload: { phone: '13930000041', purpose: 'register' },
         remoteAddress: newIp(),
       });
-      expect(res.json()).toEqual({ code: 1, message: SMS_FAILED_MESSAGE, data: null });
+      expect(res.json()).toEqual({ code: 1, message: SMS_FAILED_MESSAGE.zh, data: null });
       expect(double.messages.length).toBe(before);
       const log = lines.join('');
       expect(log).toContain('"aliyunCode":"SignatureDoesNotMatch"');
@@ -189,6 +189,21 @@ describe('the provider', () => {
     expect(invite.text).toContain('https://x.cn/i/3f9a2c7e');
     await provider.send('13930000062', invite);
     expect(double.last('13930000062')).toMatchObject({ template: 'invite', params: { link: 'i/3f9a2c7e' } });
+  });
+
+  it('sends an English template to a reader who chose English, when one is registered', async () => {
+    const both = aliyunSmsConfig({ ...double.env, ALIYUN_SMS_TEMPLATE_INVITE_EN: 'SMS_900000013' })!;
+    expect(both.templatesEn).toEqual({ invite: 'SMS_900000013' });
+    const provider = aliyunSms(both, fakeLog().log);
+    const english = inviteMessage('宝钢贸易', 'i/3f9a2c7f', 'https://x.cn', 'en');
+    expect(english.text).toBe(
+      '[SteelPort] 宝钢贸易 invites you to its company membership. Accept at https://x.cn/i/3f9a2c7f',
+    );
+    await provider.send('13930000063', english);
+    expect(double.last('13930000063')).toMatchObject({ template: 'invite', templateCode: 'SMS_900000013' });
+    // A kind without an English template goes out in Chinese.
+    await provider.send('13930000064', digestMessage({ unread: 1, latestTitle: '热卷' }, 'x', 'en'));
+    expect(double.last('13930000064')).toMatchObject({ templateCode: double.env.ALIYUN_SMS_TEMPLATE_DIGEST });
   });
 
   it('cuts a long variable to 35 characters and keeps a short one', () => {

@@ -10,6 +10,7 @@ import DysmsapiModule, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
 import { $OpenApiUtil } from '@alicloud/openapi-core';
 import { ConfigError, type Env } from '../../config-error.ts';
 import { BusinessError } from '../../errors.ts';
+import { type LocalText, say } from '../../text.ts';
 import type { SmsProvider, SmsTemplate } from './sms.ts';
 
 /**
@@ -25,6 +26,8 @@ export interface AliyunSmsConfig {
   signName: string;
   /** The registered template code (SMS_123456789) of each message kind. */
   templates: Record<SmsTemplate, string>;
+  /** The English template of a kind, when one is registered (ALIYUN_SMS_TEMPLATE_*_EN); else the Chinese one is sent. */
+  templatesEn?: Partial<Record<SmsTemplate, string>>;
   /** host[:port], e.g. dysmsapi.aliyuncs.com */
   endpoint: string;
   /** http only for a local double on 127.0.0.1 or localhost */
@@ -63,11 +66,18 @@ export function aliyunSmsConfig(env: Env): AliyunSmsConfig | undefined {
   const templates = Object.fromEntries(
     Object.entries(TEMPLATE_VARIABLES).map(([template, name]) => [template, value(name) ?? '']),
   ) as Record<SmsTemplate, string>;
+  // Optional: a recipient who chose English gets the English template of a kind that has one.
+  const templatesEn = Object.fromEntries(
+    Object.entries(TEMPLATE_VARIABLES)
+      .map(([template, name]) => [template, value(`${name}_EN`)])
+      .filter(([, code]) => code !== undefined),
+  ) as Partial<Record<SmsTemplate, string>>;
   return {
     accessKeyId: value('ALIYUN_ACCESS_KEY_ID') ?? '',
     accessKeySecret: value('ALIYUN_ACCESS_KEY_SECRET') ?? '',
     signName: value('ALIYUN_SMS_SIGN_NAME') ?? '',
     templates,
+    ...(Object.keys(templatesEn).length > 0 ? { templatesEn } : {}),
     ...endpointOf(value('ALIYUN_SMS_ENDPOINT') ?? DEFAULT_ENDPOINT),
   };
 }
@@ -112,11 +122,20 @@ const READ_TIMEOUT_MS = 7_000;
 export const SEND_DEADLINE_MS = 10_000;
 
 /** What the user reads when Aliyun refuses a message. */
-export const SMS_FAILED_MESSAGE = '短信发送失败，请稍后再试';
-const USER_MESSAGES: Partial<Record<string, string>> = {
-  'isv.MOBILE_NUMBER_ILLEGAL': '手机号码无法接收短信',
-  'isv.BUSINESS_LIMIT_CONTROL': '该手机号码接收短信过于频繁，请稍后再试',
-  'isv.DAY_LIMIT_CONTROL': '该手机号码今日接收短信过多，请明天再试',
+export const SMS_FAILED_MESSAGE = say(
+  '短信发送失败，请稍后再试',
+  'The SMS could not be sent; please try again later',
+);
+const USER_MESSAGES: Partial<Record<string, LocalText>> = {
+  'isv.MOBILE_NUMBER_ILLEGAL': say('手机号码无法接收短信', 'This phone number cannot receive SMS'),
+  'isv.BUSINESS_LIMIT_CONTROL': say(
+    '该手机号码接收短信过于频繁，请稍后再试',
+    'This phone number receives SMS too often; please try again later',
+  ),
+  'isv.DAY_LIMIT_CONTROL': say(
+    '该手机号码今日接收短信过多，请明天再试',
+    'This phone number has received too many SMS today; please try again tomorrow',
+  ),
 };
 
 /** One refusal, as operators read it. */
@@ -151,7 +170,9 @@ export function aliyunSms(
       const request = new SendSmsRequest({
         phoneNumbers: phone,
         signName: config.signName,
-        templateCode: config.templates[message.template],
+        templateCode:
+          (message.lang === 'en' ? config.templatesEn?.[message.template] : undefined) ??
+          config.templates[message.template],
         templateParam: JSON.stringify(message.params),
       });
       // The SDK keeps connections alive; one the server closed while idle resets as it is

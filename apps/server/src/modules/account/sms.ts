@@ -12,12 +12,20 @@
  * unknown number gets the same answer and no SMS.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { CAPTCHA_REQUIRED_MESSAGE, CAPTCHA_WRONG_MESSAGE, type SmsPurpose } from '@steelport/contracts';
+import {
+  CAPTCHA_REQUIRED_MESSAGE,
+  CAPTCHA_REQUIRED_MESSAGE_EN,
+  CAPTCHA_WRONG_MESSAGE,
+  CAPTCHA_WRONG_MESSAGE_EN,
+  type Lang,
+  type SmsPurpose,
+} from '@steelport/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../dates.ts';
 import { BusinessError, TooMany } from '../../errors.ts';
 import type { KvStore } from '../../store/index.ts';
+import { say, textIn } from '../../text.ts';
 import { solveCaptcha } from '../search/guard.ts';
 import { aliyunSms } from './sms-aliyun.ts';
 
@@ -41,17 +49,20 @@ const MAX_ATTEMPTS = 5;
 
 /**
  * One message, as a carrier template and its parameters (each at most SMS_PARAM_MAX characters,
- * see `smsParam`) plus the full text the sandbox logs and keeps in its mailbox.
+ * see `smsParam`) plus the full text the sandbox logs and keeps in its mailbox, in the recipient's
+ * language (`lang`: their stored choice, else the requester's): Aliyun sends the English template
+ * of a kind when one is configured (ALIYUN_SMS_TEMPLATE_*_EN), else the Chinese one.
  */
-export type SmsMessage =
-  | { template: 'code'; params: { code: string }; text: string }
+export type SmsMessage = { lang: Lang; text: string } & (
+  | { template: 'code'; params: { code: string } }
   /** The saved-search digest: how many unread items and the newest one's title. */
-  | { template: 'digest'; params: { count: string; title: string }; text: string }
+  | { template: 'digest'; params: { count: string; title: string } }
   /**
    * A 企业会员 seat invitation: the inviting company and the invitation's path under the portal
    * (the template holds the site's address, a carrier refuses links in variables).
    */
-  | { template: 'invite'; params: { company: string; link: string }; text: string };
+  | { template: 'invite'; params: { company: string; link: string } }
+);
 
 export type SmsTemplate = SmsMessage['template'];
 
@@ -68,31 +79,59 @@ export function smsParam(value: string): string {
 }
 
 /** A verification code's message. */
-export function codeMessage(code: string): SmsMessage {
+export function codeMessage(code: string, lang: Lang = 'zh-CN'): SmsMessage {
   return {
     template: 'code',
     params: { code },
-    text: `【钢市通】您的验证码是${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
+    lang,
+    text: textIn(
+      say(
+        `【钢市通】您的验证码是${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
+        `[SteelPort] Your verification code is ${code}, valid for 5 minutes. If you did not ask for it, ignore this message.`,
+      ),
+      lang,
+    ),
   };
 }
 
 /** The saved-search digest's message; `text` is the full digest (subscription/present.ts#digestText). */
-export function digestMessage(d: { unread: number; latestTitle: string }, text: string): SmsMessage {
-  return { template: 'digest', params: { count: String(d.unread), title: smsParam(d.latestTitle) }, text };
+export function digestMessage(
+  d: { unread: number; latestTitle: string },
+  text: string,
+  lang: Lang = 'zh-CN',
+): SmsMessage {
+  return {
+    template: 'digest',
+    params: { count: String(d.unread), title: smsParam(d.latestTitle) },
+    lang,
+    text,
+  };
 }
 
 /**
  * A 企业会员 seat invitation from `company`; `path` is the invitation's path under `publicUrl`
  * (at most SMS_PARAM_MAX characters, e.g. `i/<token>`).
  */
-export function inviteMessage(company: string, path: string, publicUrl: string): SmsMessage {
+export function inviteMessage(
+  company: string,
+  path: string,
+  publicUrl: string,
+  lang: Lang = 'zh-CN',
+): SmsMessage {
   const link = path.replace(/^\//, '');
   if (Array.from(link).length > SMS_PARAM_MAX)
     throw new Error(`invitation path longer than ${SMS_PARAM_MAX}`);
   return {
     template: 'invite',
     params: { company: smsParam(company), link },
-    text: `【钢市通】${company}邀请您加入企业会员，请访问 ${publicUrl}/${link} 接受邀请。`,
+    lang,
+    text: textIn(
+      say(
+        `【钢市通】${company}邀请您加入企业会员，请访问 ${publicUrl}/${link} 接受邀请。`,
+        `[SteelPort] ${company} invites you to its company membership. Accept at ${publicUrl}/${link}`,
+      ),
+      lang,
+    ),
   };
 }
 
@@ -178,7 +217,14 @@ export interface SmsCodes {
    * for a wrong captcha answer; the provider's BusinessError when the carrier refuses the SMS.
    * A refusal, the carrier's included, uses nothing up.
    */
-  send(phone: string, purpose: SmsPurpose, clientKey: string, captcha?: CaptchaAnswer): Promise<void>;
+  send(
+    phone: string,
+    purpose: SmsPurpose,
+    clientKey: string,
+    captcha?: CaptchaAnswer,
+    /** the requester's language: the SMS speaks the phone's user's stored choice, else this */
+    requestLang?: Lang,
+  ): Promise<void>;
   /** Consumes the code; throws a business error when it is wrong, expired or already used. */
   verify(phone: string, purpose: SmsPurpose, code: string): Promise<void>;
 }
@@ -192,6 +238,8 @@ export function smsCodes(deps: {
   hourlyBudget: number;
   /** Whether a user has this phone: login and reset codes go to registered numbers only. */
   isRegistered: (phone: string) => Promise<boolean>;
+  /** The language the user of this phone chose (users.lang), null for none or no such user. */
+  langOfPhone?: (phone: string) => Promise<Lang | null>;
   /** Tells operators the hour's budget ran out; called once per hour, by the first refused send. */
   onBudgetExhausted: (hour: string, budget: number) => Promise<void>;
 }): SmsCodes {
@@ -202,7 +250,7 @@ export function smsCodes(deps: {
   const attemptsKey = (phone: string, purpose: string) => `sms:tries:${purpose}:${phone}`;
 
   return {
-    async send(phone, purpose, clientKey, captcha) {
+    async send(phone, purpose, clientKey, captcha, requestLang = 'zh-CN') {
       // A code for logging in or resetting goes to a registered number only; an unknown number
       // goes through every limit below exactly like a known one and gets the same answer, so the
       // send says nothing about registration (the register form already tells, on submit).
@@ -221,12 +269,22 @@ export function smsCodes(deps: {
         const client = await reserve(dayKey(`c:${clientKey}`), DAY_MS);
         const phoneCount = await reserve(dayKey(`p:${phone}`), DAY_MS);
         if (pair > SMS_DAILY_LIMIT || client > SMS_DAILY_PER_CLIENT) {
-          throw new TooMany('今日验证码发送次数已达上限，请明天再试');
+          throw new TooMany(
+            say(
+              '今日验证码发送次数已达上限，请明天再试',
+              "You have reached today's limit of verification codes; please try again tomorrow",
+            ),
+          );
         }
         // The waits come before the captcha, so an answer is not spent on a send refused anyway.
         for (const w of [`p:${phone}`, `c:${clientKey}`]) {
           if (!(await store.setIfAbsent(`sms:gap:${w}`, '1', SMS_GAP_MS))) {
-            throw new TooMany('验证码发送过于频繁，请60秒后再试');
+            throw new TooMany(
+              say(
+                '验证码发送过于频繁，请60秒后再试',
+                'Codes are sent too often; please try again in 60 seconds',
+              ),
+            );
           }
           gaps.push(`sms:gap:${w}`);
         }
@@ -237,9 +295,10 @@ export function smsCodes(deps: {
           phoneCount > SMS_FREE_SENDS_PER_PHONE ||
           client > SMS_FREE_SENDS_PER_CLIENT
         ) {
-          if (!captcha?.captchaId || !captcha.captchaText) throw new TooMany(CAPTCHA_REQUIRED_MESSAGE);
+          if (!captcha?.captchaId || !captcha.captchaText)
+            throw new TooMany(say(CAPTCHA_REQUIRED_MESSAGE, CAPTCHA_REQUIRED_MESSAGE_EN));
           if (!(await solveCaptcha(store, captcha.captchaId, captcha.captchaText))) {
-            throw new BusinessError(CAPTCHA_WRONG_MESSAGE);
+            throw new BusinessError(say(CAPTCHA_WRONG_MESSAGE, CAPTCHA_WRONG_MESSAGE_EN));
           }
         }
         const hour = hourKey();
@@ -249,7 +308,7 @@ export function smsCodes(deps: {
           if (deliver && (await store.setIfAbsent(`sms:alerted:${hour}`, '1', HOUR_MS))) {
             await deps.onBudgetExhausted(hour.slice('sms:hour:'.length), hourlyBudget);
           }
-          throw new TooMany('短信发送繁忙，请稍后再试');
+          throw new TooMany(say('短信发送繁忙，请稍后再试', 'SMS sending is busy; please try again later'));
         }
       } catch (refused) {
         for (const key of held) await store.decr(key);
@@ -266,7 +325,8 @@ export function smsCodes(deps: {
       // A new code starts with a clean count of wrong guesses.
       await store.del(attemptsKey(phone, purpose));
       try {
-        await provider.send(phone, codeMessage(code));
+        const lang = (await deps.langOfPhone?.(phone)) ?? requestLang;
+        await provider.send(phone, codeMessage(code, lang));
       } catch (failed) {
         // The carrier refused or did not answer: no code reached the phone, so the send uses
         // nothing up (the waits, today's counts, the hour's budget) and the code is void.
@@ -279,7 +339,9 @@ export function smsCodes(deps: {
 
     async verify(phone, purpose, code) {
       const key = codeKey(phone, purpose);
-      const wrong = new BusinessError('验证码错误或已过期');
+      const wrong = new BusinessError(
+        say('验证码错误或已过期', 'The verification code is wrong or has expired'),
+      );
       // Count the guess before comparing, atomically: a burst of parallel guesses cannot all be
       // compared against the code; the ones past the limit are refused and the code is dropped.
       const attempt = await store.incr(attemptsKey(phone, purpose), SMS_CODE_TTL_MS);

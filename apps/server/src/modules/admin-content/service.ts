@@ -34,6 +34,7 @@ import type {
 import type { DbOrTx } from '../../db/client.ts';
 import { BusinessError, Invalid, NotFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { type LocalText, say } from '../../text.ts';
 import { sanitizeArticleHtml } from '../article/html.ts';
 import { type AuditContext, auditedWrites } from '../audit/service.ts';
 import { homeService } from '../home/service.ts';
@@ -58,7 +59,10 @@ export type Operator = Pick<AuthUser, 'id'>;
 /** A date-time string of a body as an instant; code 1 naming the field when it is not one. */
 function instant(value: string, field: string): Date {
   const at = new Date(value);
-  if (Number.isNaN(at.getTime())) throw new Invalid(`参数错误：${field} 不是有效的时间`);
+  if (Number.isNaN(at.getTime()))
+    throw new Invalid(
+      say(`参数错误：${field} 不是有效的时间`, `Invalid request: ${field} is not a valid time`),
+    );
   return at;
 }
 
@@ -69,9 +73,14 @@ function windowEnd(value: string | null | undefined, current: Date | null, field
 }
 
 /** Refuses a window whose end is not after its start (the table's check would fail). */
-function assertWindow(startsAt: Date | null, endsAt: Date | null, what: string): void {
+function assertWindow(startsAt: Date | null, endsAt: Date | null, what: LocalText): void {
   if (startsAt && endsAt && startsAt.getTime() >= endsAt.getTime()) {
-    throw new Invalid(`参数错误：${what}结束时间须晚于开始时间`);
+    throw new Invalid(
+      say(
+        `参数错误：${what.zh}结束时间须晚于开始时间`,
+        `Invalid request: the ${what.en} must end after it starts`,
+      ),
+    );
   }
 }
 
@@ -115,9 +124,17 @@ export function adminContentService(deps: {
     if (uploadId === null) return '';
     const upload = await repo.uploadWithOwner(tx, uploadId);
     if (!upload || (upload.ownerUserId !== operator.id && upload.ownerRole !== 'admin')) {
-      throw new NotFound('图片不存在或不是您上传的，请重新上传');
+      throw new NotFound(
+        say(
+          '图片不存在或不是您上传的，请重新上传',
+          'The image does not exist or was not uploaded by you; please upload it again',
+        ),
+      );
     }
-    if (!IMAGE_TYPES.has(upload.mime)) throw new Invalid('参数错误：图片只能是 JPG、PNG 或 WebP');
+    if (!IMAGE_TYPES.has(upload.mime))
+      throw new Invalid(
+        say('参数错误：图片只能是 JPG、PNG 或 WebP', 'Invalid request: the image must be JPG, PNG or WebP'),
+      );
     if (upload.purpose !== 'content') await repo.publishUpload(tx, uploadId);
     return contentFileUrl(uploadId);
   }
@@ -140,7 +157,7 @@ export function adminContentService(deps: {
 
   async function mustArticle(tx: DbOrTx, id: number): Promise<AdminArticleDetail> {
     const found = await articleDetail(tx, id);
-    if (!found) throw new NotFound('文章不存在');
+    if (!found) throw new NotFound(say('文章不存在', 'Article not found'));
     return found;
   }
 
@@ -152,7 +169,9 @@ export function adminContentService(deps: {
     before: AdminArticleDetail | null,
   ): Promise<repo.ArticleValues> {
     if (!(await repo.categoryExists(tx, body.categoryId)))
-      throw new Invalid('参数错误：categoryId 资讯分类不存在');
+      throw new Invalid(
+        say('参数错误：categoryId 资讯分类不存在', 'Invalid request: categoryId names no news category'),
+      );
     return {
       categoryId: body.categoryId,
       title: body.title,
@@ -175,7 +194,7 @@ export function adminContentService(deps: {
 
   async function mustAffair(tx: DbOrTx, id: number): Promise<AdminAffairDetail> {
     const row = await repo.findAffair(tx, id);
-    if (!row) throw new NotFound('市场动态不存在');
+    if (!row) throw new NotFound(say('市场动态不存在', 'Market news item not found'));
     return presentAdminAffairDetail(row, now());
   }
 
@@ -206,7 +225,7 @@ export function adminContentService(deps: {
 
   async function mustAgency(tx: DbOrTx, id: number): Promise<AdminAgencyRow> {
     const row = await repo.findAgency(tx, id);
-    if (!row) throw new NotFound('代理商不存在');
+    if (!row) throw new NotFound(say('代理商不存在', 'Agent not found'));
     return presentAdminAgency(row);
   }
 
@@ -237,7 +256,7 @@ export function adminContentService(deps: {
 
   async function mustAd(tx: DbOrTx, id: number): Promise<AdminAdRow> {
     const row = await repo.findAd(tx, id);
-    if (!row) throw new NotFound('广告不存在');
+    if (!row) throw new NotFound(say('广告不存在', 'Ad not found'));
     return presentAdminAd(row, now());
   }
 
@@ -248,14 +267,19 @@ export function adminContentService(deps: {
     before: AdminAdRow | null,
   ): Promise<repo.AdValues> {
     if (!before && body.imageUploadId === undefined)
-      throw new Invalid('参数错误：imageUploadId 请上传广告图片');
+      throw new Invalid(
+        say(
+          '参数错误：imageUploadId 请上传广告图片',
+          "Invalid request: imageUploadId, please upload the ad's image",
+        ),
+      );
     const startsAt = windowEnd(
       body.startsAt,
       before?.startsAt ? new Date(before.startsAt) : null,
       'startsAt',
     );
     const endsAt = windowEnd(body.endsAt, before?.endsAt ? new Date(before.endsAt) : null, 'endsAt');
-    assertWindow(startsAt, endsAt, '投放');
+    assertWindow(startsAt, endsAt, say('投放', 'campaign'));
     return {
       positionName: body.positionName,
       title: body.title,
@@ -277,7 +301,7 @@ export function adminContentService(deps: {
 
   async function mustAnnouncement(tx: DbOrTx, id: number): Promise<AdminAnnouncementRow> {
     const row = await repo.findAnnouncement(tx, id);
-    if (!row) throw new NotFound('公告不存在');
+    if (!row) throw new NotFound(say('公告不存在', 'Notice not found'));
     return presentAdminAnnouncement(row, await liveAnnouncementId(tx));
   }
 
@@ -291,7 +315,7 @@ export function adminContentService(deps: {
       'startsAt',
     );
     const endsAt = windowEnd(body.endsAt, before?.endsAt ? new Date(before.endsAt) : null, 'endsAt');
-    assertWindow(startsAt, endsAt, '展示');
+    assertWindow(startsAt, endsAt, say('展示', 'display window'));
     return {
       text: body.text,
       linkUrl: body.linkUrl ?? before?.linkUrl ?? '',
@@ -360,7 +384,13 @@ export function adminContentService(deps: {
       body: AdminArticleBody,
     ): Promise<AdminArticleDetail> {
       return articleWrites.update(ctx, id, async (tx, before) => {
-        if (before.generated) throw new BusinessError('系统据数据生成的文章不能在后台修改');
+        if (before.generated)
+          throw new BusinessError(
+            say(
+              '系统据数据生成的文章不能在后台修改',
+              'Articles the system generates from data cannot be edited in the console',
+            ),
+          );
         await repo.updateArticle(tx, id, await articleValues(tx, operator, body, before));
         if (body.tags !== undefined) await repo.setArticleTags(tx, id, distinct(body.tags));
       });

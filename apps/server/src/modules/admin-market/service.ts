@@ -34,6 +34,7 @@ import {
 import { dayString, daysBetween, isRealDay } from '../../dates.ts';
 import type { Database, Db, DbOrTx, Tx } from '../../db/client.ts';
 import { BusinessError, Invalid, NotFound } from '../../errors.ts';
+import { say } from '../../text.ts';
 import { type AuditContext, auditedWrites, recordAudit } from '../audit/service.ts';
 import { presentAdminCorrection } from '../steel-index/present-corrections.ts';
 import { correctionById, correctionsPage } from '../steel-index/repo/corrections.ts';
@@ -71,8 +72,17 @@ const today = () => dayString(new Date());
 
 /** Refuses a day that is no calendar day or lies in the future (code 2). */
 function checkPastDay(field: string, day: string): void {
-  if (!isRealDay(day)) throw new Invalid(`参数错误：${field} 不是有效日期`);
-  if (day > today()) throw new Invalid(`参数错误：${field} ${day} 是未来的日期，不能填报或更正`);
+  if (!isRealDay(day))
+    throw new Invalid(
+      say(`参数错误：${field} 不是有效日期`, `Invalid request: ${field} is not a valid date`),
+    );
+  if (day > today())
+    throw new Invalid(
+      say(
+        `参数错误：${field} ${day} 是未来的日期，不能填报或更正`,
+        `Invalid request: ${field} ${day} lies in the future and cannot be reported or corrected`,
+      ),
+    );
 }
 
 /** The market data service of the console. */
@@ -88,7 +98,7 @@ export function adminMarketService(deps: {
     entity: 'warehouse_daily',
     async load(tx, id) {
       const row = await repo.dailyById(tx, id);
-      if (!row) throw new NotFound('仓库日报不存在');
+      if (!row) throw new NotFound(say('仓库日报不存在', 'Warehouse daily report not found'));
       return presentDaily(row);
     },
   });
@@ -108,7 +118,7 @@ export function adminMarketService(deps: {
     try {
       sheet = await readTable(file.bytes, DAILY_LAYOUT, L.importRowsMax);
     } catch (err) {
-      if (err instanceof SheetError) throw new BusinessError(err.message);
+      if (err instanceof SheetError) throw new BusinessError(err.text);
       throw err;
     }
     const [whs, prods] = [await repo.warehouseChoices(db), await repo.productChoices(db)];
@@ -124,12 +134,25 @@ export function adminMarketService(deps: {
   return {
     /** One page of daily figures, filtered by warehouse, product and a day range (≤ 366 days). */
     async page(q: WarehouseDailyQuery): Promise<PageOf<WarehouseDailyRow>> {
-      if (q.from && !isRealDay(q.from)) throw new Invalid('参数错误：from 不是有效日期');
-      if (q.to && !isRealDay(q.to)) throw new Invalid('参数错误：to 不是有效日期');
+      if (q.from && !isRealDay(q.from))
+        throw new Invalid(say('参数错误：from 不是有效日期', 'Invalid request: from is not a valid date'));
+      if (q.to && !isRealDay(q.to))
+        throw new Invalid(say('参数错误：to 不是有效日期', 'Invalid request: to is not a valid date'));
       if (q.from && q.to) {
-        if (q.from > q.to) throw new Invalid('参数错误：开始日期不能晚于结束日期');
+        if (q.from > q.to)
+          throw new Invalid(
+            say(
+              '参数错误：开始日期不能晚于结束日期',
+              'Invalid request: the start date must not be after the end date',
+            ),
+          );
         if (daysBetween(q.from, q.to).length > L.rangeDaysMax) {
-          throw new Invalid(`参数错误：日期范围最多 ${L.rangeDaysMax} 天`);
+          throw new Invalid(
+            say(
+              `参数错误：日期范围最多 ${L.rangeDaysMax} 天`,
+              `Invalid request: the date range may span at most ${L.rangeDaysMax} days`,
+            ),
+          );
         }
       }
       const { list, total } = await repo.dailyPage(db, q, q.page, q.pageSize);
@@ -152,11 +175,17 @@ export function adminMarketService(deps: {
       const row = await daily.create(ctx, async (tx) => {
         const whs = await repo.warehouseChoices(tx);
         const wh = whs.find((w) => w.id === body.warehouseId);
-        if (!wh) throw new NotFound('仓库不存在');
+        if (!wh) throw new NotFound(say('仓库不存在', 'Warehouse not found'));
         const prods = await repo.productChoices(tx);
-        if (!prods.some((p) => p.id === body.productId)) throw new NotFound('品名不存在');
+        if (!prods.some((p) => p.id === body.productId))
+          throw new NotFound(say('品名不存在', 'Product not found'));
         if ((await repo.dailyIdOf(tx, body.warehouseId, body.productId, body.day)) !== null) {
-          throw new BusinessError(`${wh.name} 该品名 ${body.day} 已有日报，请在列表中编辑`);
+          throw new BusinessError(
+            say(
+              `${wh.name} 该品名 ${body.day} 已有日报，请在列表中编辑`,
+              `This warehouse already has a daily report of this product for ${body.day}; edit it in the list`,
+            ),
+          );
         }
         const id = await repo.insertDaily(tx, {
           warehouseId: body.warehouseId,
@@ -241,9 +270,18 @@ export function adminMarketService(deps: {
       const checked = await checkSheet(file);
       if (checked.errors.length > 0) {
         const first = checked.errors.slice(0, 3).map(rowErrorText).join('；');
-        throw new BusinessError(`表格有 ${checked.errors.length} 处错误，未导入任何数据：${first}`);
+        throw new BusinessError(
+          say(
+            `表格有 ${checked.errors.length} 处错误，未导入任何数据：${first}`,
+            // The row errors are Chinese: the English names their rows, the preview shows each.
+            `The sheet has ${checked.errors.length} errors; nothing was imported. See rows ${[...new Set(checked.errors.slice(0, 3).map((e) => e.row))].join(', ')} in the preview`,
+          ),
+        );
       }
-      if (checked.values.length === 0) throw new BusinessError('表格没有数据行，未导入任何数据');
+      if (checked.values.length === 0)
+        throw new BusinessError(
+          say('表格没有数据行，未导入任何数据', 'The sheet has no data rows; nothing was imported'),
+        );
       const days = checked.values.map((v) => v.day).sort();
       const from = days[0] as string;
       const to = days[days.length - 1] as string;
@@ -295,9 +333,12 @@ export function adminMarketService(deps: {
     async indexDay(q: IndexDayQuery): Promise<IndexDayView> {
       checkPastDay('day', q.day);
       const def = await repo.definitionById(db, q.indexId);
-      if (!def) throw new NotFound('指数不存在');
+      if (!def) throw new NotFound(say('指数不存在', 'Index not found'));
       const row = await repo.indexDayOf(db, q.indexId, q.day);
-      if (!row) throw new BusinessError(`${def.name} 在 ${q.day} 没有指数数据`);
+      if (!row)
+        throw new BusinessError(
+          say(`${def.name} 在 ${q.day} 没有指数数据`, `This index has no data on ${q.day}`),
+        );
       return presentIndexDayView(row, def.name);
     },
 
@@ -317,16 +358,32 @@ export function adminMarketService(deps: {
       checkPastDay('day', body.day);
       const values = correctionValuesOf(body);
       if (Object.keys(values).length === 0) {
-        throw new Invalid('参数错误：请至少填写一项更正值（价格、库存、入库、出库、成交、打包或挂牌量）');
+        throw new Invalid(
+          say(
+            '参数错误：请至少填写一项更正值（价格、库存、入库、出库、成交、打包或挂牌量）',
+            'Invalid request: enter at least one corrected value (price, stock, inflow, outflow, deals, packed or listed)',
+          ),
+        );
       }
       const result = await db.transaction(async (tx) => {
         const def = await repo.definitionById(tx, body.indexId);
-        if (!def) throw new NotFound('指数不存在');
+        if (!def) throw new NotFound(say('指数不存在', 'Index not found'));
         const before = await repo.indexDayOf(tx, body.indexId, body.day);
-        if (!before) throw new BusinessError(`${def.name} 在 ${body.day} 没有指数数据，不能更正`);
+        if (!before)
+          throw new BusinessError(
+            say(
+              `${def.name} 在 ${body.day} 没有指数数据，不能更正`,
+              `This index has no data on ${body.day}, so there is nothing to correct`,
+            ),
+          );
         const stored = indexDaySnapshot(before);
         if (Object.entries(values).every(([key, value]) => stored[key] === value)) {
-          throw new BusinessError('更正值与当前值相同，无需更正');
+          throw new BusinessError(
+            say(
+              '更正值与当前值相同，无需更正',
+              'The corrected values equal the current ones; nothing to correct',
+            ),
+          );
         }
         const earlier = (await repo.activeCorrectionValues(tx, body.indexId, body.day)) ?? {};
         const nextBefore = await repo.nextIndexDay(tx, body.indexId, body.day);
@@ -342,7 +399,7 @@ export function adminMarketService(deps: {
         const after = await mustDay(tx, body.indexId, body.day);
         const nextAfter = nextBefore ? await mustDay(tx, body.indexId, nextBefore.day) : null;
         const correction = await correctionById(tx, id);
-        if (!correction) throw new NotFound('更正记录不存在');
+        if (!correction) throw new NotFound(say('更正记录不存在', 'Correction not found'));
         const view = (r: repo.StoredIndexDay | null) => (r ? presentIndexDayView(r, def.name) : null);
         const out: IndexCorrectionResult = {
           correction: presentAdminCorrection(correction),
@@ -370,7 +427,7 @@ export function adminMarketService(deps: {
 /** A day that must exist (it was just recomputed). */
 async function mustDay(tx: DbOrTx, indexId: number, day: string): Promise<repo.StoredIndexDay> {
   const row = await repo.indexDayOf(tx, indexId, day);
-  if (!row) throw new NotFound('指数数据不存在');
+  if (!row) throw new NotFound(say('指数数据不存在', 'Index data not found'));
   return row;
 }
 

@@ -7,6 +7,7 @@
 import { ADMIN_MARKET_LIMITS as L, type RowError, type WarehouseDailyUpdateBody } from '@steelport/contracts';
 import ExcelJS from 'exceljs';
 import { isRealDay, shiftDay } from '../../dates.ts';
+import { say } from '../../text.ts';
 import { cleanText } from '../search/lot-row.ts';
 import {
   type Cell,
@@ -67,7 +68,10 @@ const ALIASES: Record<DailyField, string[]> = {
 export const DAILY_LAYOUT: TableLayout<DailyField> = {
   fieldOf: headerMatcher(ALIASES),
   isHeader: (fields) => fields.has('warehouse') && fields.has('product') && fields.has('day'),
-  noHeader: '未找到表头：前 10 行中应有「仓库」「品名」「日期」列，请使用导入模板',
+  noHeader: say(
+    '未找到表头：前 10 行中应有「仓库」「品名」「日期」列，请使用导入模板',
+    'No header found: one of the first 10 rows should name the columns 仓库 (warehouse), 品名 (product) and 日期 (date); please use the import template',
+  ),
 };
 
 /** The template: header and one example row, as .xlsx bytes. */

@@ -46,6 +46,7 @@ import { dayString, isRealDay } from '../../dates.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { BusinessError, Invalid, NotFound } from '../../errors.ts';
 import { toFen } from '../../present.ts';
+import { type LocalText, say } from '../../text.ts';
 import { type AuditContext, auditedWrites, recordAudit } from '../audit/service.ts';
 import { moveBeans } from '../beans/service.ts';
 import { presentStep } from '../inspection/present.ts';
@@ -66,26 +67,38 @@ import * as repo from './repo.ts';
 const L = ADMIN_SERVICES_LIMITS;
 
 /** The action as the refusal names it. */
-const ACTION_TEXT: Record<InspectionAction, string> = {
-  accept: '受理',
-  assign: '指派验货员',
-  step: '添加跟踪步骤',
-  complete: '完成验货',
-  cancel: '取消',
+const ACTION_TEXT: Record<InspectionAction, LocalText> = {
+  accept: say('受理', 'accepted'),
+  assign: say('指派验货员', 'given an inspector'),
+  step: say('添加跟踪步骤', 'given a tracking step'),
+  complete: say('完成验货', 'completed'),
+  cancel: say('取消', 'cancelled'),
+};
+
+/** A request's status in English, for the refusals (the Chinese is contracts' ADMIN_INSPECTION_STATUS_TEXT). */
+const STATUS_TEXT_EN: Record<keyof typeof INSPECTION_TRANSITIONS, string> = {
+  requested: 'waiting to be accepted',
+  accepted: 'accepted',
+  in_progress: 'being inspected',
+  done: 'done',
+  cancelled: 'cancelled',
 };
 
 /** Code 1 unless the request's state allows `action`. */
 function assertAllowed(status: keyof typeof INSPECTION_TRANSITIONS, action: InspectionAction): void {
   if (!INSPECTION_TRANSITIONS[status].includes(action))
     throw new BusinessError(
-      `该验货申请当前为「${ADMIN_INSPECTION_STATUS_TEXT[status]}」，不能${ACTION_TEXT[action]}`,
+      say(
+        `该验货申请当前为「${ADMIN_INSPECTION_STATUS_TEXT[status]}」，不能${ACTION_TEXT[action].zh}`,
+        `This inspection request is ${STATUS_TEXT_EN[status]} and cannot be ${ACTION_TEXT[action].en}`,
+      ),
     );
 }
 
 /** The request as the audit keeps it, locked for the write; code 6 when there is none. */
 async function loadInspection(tx: DbOrTx, id: number) {
   const row = await repo.findAdminInspection(tx, id, true);
-  if (!row) throw new NotFound('验货申请不存在');
+  if (!row) throw new NotFound(say('验货申请不存在', 'Inspection request not found'));
   const steps = await stepsOf(tx, id);
   return { ...auditInspection(row, steps), refundedBeans: await repo.refundedBeans(tx, id) };
 }
@@ -94,24 +107,44 @@ type LoadedInspection = Awaited<ReturnType<typeof loadInspection>>;
 /** The offer as the console shows it, locked for the write (group joins queue on it too). */
 async function loadOffer(tx: DbOrTx, id: number): Promise<AdminOfferRow> {
   const row = await repo.findOffer(tx, id, true);
-  if (!row) throw new NotFound('加工报价不存在');
+  if (!row) throw new NotFound(say('加工报价不存在', 'Processing offer not found'));
   return presentAdminOffer(row, dayString(new Date()));
 }
 
 /** The enquiry as the console shows it, locked for the write. */
 async function loadEnquiry(tx: DbOrTx, id: number): Promise<AdminEnquiryRow> {
   const row = await repo.findEnquiry(tx, id, true);
-  if (!row) throw new NotFound('询价记录不存在');
+  if (!row) throw new NotFound(say('询价记录不存在', 'Enquiry not found'));
   return presentAdminEnquiry(row);
 }
 
 /** The stored columns of an offer body; code 2 for ranges that do not hold. */
 function offerValues(body: AdminOfferBody): repo.OfferWrite {
-  if (body.thicknessMin > body.thicknessMax) throw new Invalid('参数错误：最小厚度不能大于最大厚度');
-  if (body.widthMin > body.widthMax) throw new Invalid('参数错误：最小宽度不能大于最大宽度');
+  if (body.thicknessMin > body.thicknessMax)
+    throw new Invalid(
+      say(
+        '参数错误：最小厚度不能大于最大厚度',
+        'Invalid request: the minimum thickness must not exceed the maximum',
+      ),
+    );
+  if (body.widthMin > body.widthMax)
+    throw new Invalid(
+      say(
+        '参数错误：最小宽度不能大于最大宽度',
+        'Invalid request: the minimum width must not exceed the maximum',
+      ),
+    );
   if (body.groupDeadline !== null && !isRealDay(body.groupDeadline))
-    throw new Invalid('参数错误：groupDeadline 拼单截止日期无效');
-  if (body.groupOpen && body.groupTargetTonnes <= 0) throw new Invalid('参数错误：开放拼单须填写目标吨位');
+    throw new Invalid(
+      say(
+        '参数错误：groupDeadline 拼单截止日期无效',
+        'Invalid request: groupDeadline is not a valid closing date',
+      ),
+    );
+  if (body.groupOpen && body.groupTargetTonnes <= 0)
+    throw new Invalid(
+      say('参数错误：开放拼单须填写目标吨位', 'Invalid request: an open group order needs a target tonnage'),
+    );
   return {
     plantName: body.plantName,
     lineType: body.lineType,
@@ -180,7 +213,7 @@ export function adminServicesService(deps: {
   /** One request with its attachments and trace; photo links are signed for the operator's browser. */
   const detail = async (id: number): Promise<AdminInspectionDetail> => {
     const row = await repo.findAdminInspection(db, id);
-    if (!row) throw new NotFound('验货申请不存在');
+    if (!row) throw new NotFound(say('验货申请不存在', 'Inspection request not found'));
     const attached = (await attachmentIds(db, [id])).get(id) ?? [];
     const steps = await stepsOf(db, id);
     const photoIds = steps.flatMap((s) => s.photos.map(Number)).filter((n) => Number.isInteger(n) && n > 0);
@@ -195,13 +228,24 @@ export function adminServicesService(deps: {
   /** Step photos: uploads of this or another operator, JPG/PNG/WebP within the size; code 6 or 2 otherwise. */
   const checkPhotos = async (tx: DbOrTx, operatorId: number | null, ids: number[]): Promise<void> => {
     const found = await repo.uploadsWithOwner(tx, ids);
-    if (found.length !== ids.length) throw new NotFound('照片不存在');
+    if (found.length !== ids.length) throw new NotFound(say('照片不存在', 'Photo not found'));
     for (const f of found) {
-      if (f.ownerUserId !== operatorId && f.ownerRole !== 'admin') throw new NotFound('照片不存在');
+      if (f.ownerUserId !== operatorId && f.ownerRole !== 'admin')
+        throw new NotFound(say('照片不存在', 'Photo not found'));
       if (!(INSPECTION_PHOTO_TYPES as readonly string[]).includes(f.mime))
-        throw new Invalid('参数错误：photoIds 照片只能是 JPG、PNG 或 WebP 图片');
+        throw new Invalid(
+          say(
+            '参数错误：photoIds 照片只能是 JPG、PNG 或 WebP 图片',
+            'Invalid request: photoIds must be JPG, PNG or WebP images',
+          ),
+        );
       if (f.sizeBytes > L.photoMaxBytes)
-        throw new Invalid(`参数错误：photoIds 照片不能超过 ${L.photoMaxBytes / 1024 / 1024} MB`);
+        throw new Invalid(
+          say(
+            `参数错误：photoIds 照片不能超过 ${L.photoMaxBytes / 1024 / 1024} MB`,
+            `Invalid request: photoIds, a photo may be at most ${L.photoMaxBytes / 1024 / 1024} MB`,
+          ),
+        );
     }
     await repo.markInspectionPhotos(tx, ids);
   };
@@ -267,7 +311,9 @@ export function adminServicesService(deps: {
     assign: (ctx, id, body) =>
       act(ctx, id, 'assign', async (tx, before) => {
         if (before.inspectorName === body.name && before.inspectorPhone === body.phone)
-          throw new BusinessError(`验货员 ${body.name} 已指派`);
+          throw new BusinessError(
+            say(`验货员 ${body.name} 已指派`, `Inspector ${body.name} is already assigned`),
+          );
         await repo.updateInspection(tx, id, { inspectorName: body.name, inspectorPhone: body.phone });
         await step(tx, ctx, id, {
           title: before.inspectorName ? '改派验货员' : '指派验货员',
@@ -278,7 +324,8 @@ export function adminServicesService(deps: {
 
     addStep: (ctx, id, body) =>
       act(ctx, id, 'step', async (tx, before) => {
-        if (!before.inspectorName) throw new BusinessError('请先指派验货员');
+        if (!before.inspectorName)
+          throw new BusinessError(say('请先指派验货员', 'Assign an inspector first'));
         const photos = [...new Set(body.photoIds)];
         await checkPhotos(tx, ctx.operatorId, photos);
         if (before.status === 'accepted') await repo.updateInspection(tx, id, { status: 'in_progress' });
@@ -343,7 +390,12 @@ export function adminServicesService(deps: {
       const values = offerValues(body);
       return offerWrites.update(ctx, id, async (tx, before) => {
         if (values.groupTargetTonnes! < before.groupJoinedTonnes)
-          throw new BusinessError(`拼单目标吨位不能少于已拼的 ${before.groupJoinedTonnes} 吨`);
+          throw new BusinessError(
+            say(
+              `拼单目标吨位不能少于已拼的 ${before.groupJoinedTonnes} 吨`,
+              `The group order's target cannot be less than the ${before.groupJoinedTonnes} t already joined`,
+            ),
+          );
         await repo.updateOffer(tx, id, values);
       });
     },
@@ -351,7 +403,12 @@ export function adminServicesService(deps: {
     removeOffer: (ctx, id) =>
       offerWrites.remove(ctx, id, async (tx, before) => {
         if (before.members > 0)
-          throw new BusinessError(`该拼单已有 ${before.members} 位会员加入，不能删除，请改为下架`);
+          throw new BusinessError(
+            say(
+              `该拼单已有 ${before.members} 位会员加入，不能删除，请改为下架`,
+              `${before.members} members have joined this group order; it cannot be deleted, take it off sale instead`,
+            ),
+          );
         await repo.deleteOffer(tx, id);
       }),
 
@@ -360,10 +417,21 @@ export function adminServicesService(deps: {
         ctx,
         id,
         async (tx, before) => {
-          if (before.groupTargetTonnes <= 0) throw new BusinessError('该加工报价没有拼单');
-          if (before.groupOpen === open) throw new BusinessError(open ? '该拼单已开放' : '该拼单已关闭');
+          if (before.groupTargetTonnes <= 0)
+            throw new BusinessError(say('该加工报价没有拼单', 'This processing offer has no group order'));
+          if (before.groupOpen === open)
+            throw new BusinessError(
+              open
+                ? say('该拼单已开放', 'This group order is already open')
+                : say('该拼单已关闭', 'This group order is already closed'),
+            );
           if (open && before.groupDeadline !== null && before.groupDeadline < dayString(now()))
-            throw new BusinessError('拼单已过截止日期，请先修改截止日期');
+            throw new BusinessError(
+              say(
+                '拼单已过截止日期，请先修改截止日期',
+                'The group order is past its closing date; change the closing date first',
+              ),
+            );
           await repo.updateOffer(tx, id, { groupOpen: open });
         },
         open ? 'open_group' : 'close_group',
@@ -386,7 +454,9 @@ export function adminServicesService(deps: {
         async (tx, before) => {
           const note = body.note ?? before.handledNote;
           if (before.status === body.status && before.handledNote === note)
-            throw new BusinessError('跟进状态与备注均未变化');
+            throw new BusinessError(
+              say('跟进状态与备注均未变化', 'Neither the follow-up status nor the note changed'),
+            );
           await repo.updateEnquiry(tx, id, { status: body.status, handledNote: note });
         },
         'handle',
@@ -399,10 +469,15 @@ export function adminServicesService(deps: {
     async setSwitch(ctx, key, body) {
       const after = await db.transaction(async (tx) => {
         const before = await repo.lockSwitch(tx, key);
-        if (!before) throw new NotFound('服务不存在');
+        if (!before) throw new NotFound(say('服务不存在', 'Service not found'));
         const note = body.note ?? before.note;
         if (before.open === body.open && before.note === note)
-          throw new BusinessError(`${before.name}已是${body.open ? '开放' : '关闭'}状态`);
+          throw new BusinessError(
+            say(
+              `${before.name}已是${body.open ? '开放' : '关闭'}状态`,
+              `${before.name} is already ${body.open ? 'open' : 'closed'}`,
+            ),
+          );
         await repo.updateSwitch(tx, key, { open: body.open, note });
         const changed = (await repo.lockSwitch(tx, key))!;
         const verb = before.open === body.open ? 'update' : body.open ? 'open' : 'close';

@@ -17,6 +17,7 @@ import type {
 import { DAY_MS, isRealDay, SHANGHAI_OFFSET_MS } from '../../dates.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { BusinessError, Invalid, NotFound } from '../../errors.ts';
+import { type LocalText, say } from '../../text.ts';
 import { revokeKeysOf } from '../api-key/service.ts';
 import { type AuditContext, recordAudit } from '../audit/service.ts';
 import { moveBeans } from '../beans/service.ts';
@@ -34,19 +35,23 @@ export interface AdminUsersService {
   renameCompany(ctx: AuditContext, id: number, body: AdminCompanyBody): Promise<AdminUser>;
 }
 
-const ROLE_NAMES: Record<UserRoleName, string> = { member: '会员', trader: '商家', admin: '管理员' };
+const ROLE_NAMES: Record<UserRoleName, LocalText> = {
+  member: say('会员', 'a member'),
+  trader: say('商家', 'a trader'),
+  admin: say('管理员', 'an administrator'),
+};
 
 /** The user, locked for the write; code 6 when there is none. */
 async function lockUser(tx: DbOrTx, id: number) {
   const row = await repo.findUserRow(tx, id, true);
-  if (!row) throw new NotFound('用户不存在');
+  if (!row) throw new NotFound(say('用户不存在', 'User not found'));
   return row;
 }
 
 /** The user as the console shows it, with its memberships. */
 async function loadAdminUser(db: DbOrTx, id: number): Promise<AdminUser> {
   const row = await repo.findUserRow(db, id);
-  if (!row) throw new NotFound('用户不存在');
+  if (!row) throw new NotFound(say('用户不存在', 'User not found'));
   return presentAdminUser(row, await repo.membershipsOf(db, [id], new Date()));
 }
 
@@ -105,10 +110,18 @@ export function adminUsersService(deps: { db: Db }): AdminUsersService {
 
     setRole: (ctx, id, role) =>
       write(ctx, id, 'user.role', async (tx, before) => {
-        if (id === ctx.operatorId && role !== 'admin') throw new BusinessError('不能取消自己的管理员角色');
+        if (id === ctx.operatorId && role !== 'admin')
+          throw new BusinessError(
+            say('不能取消自己的管理员角色', 'You cannot remove your own administrator role'),
+          );
         if (role === 'trader' && before.companyId === null)
-          throw new BusinessError('该用户未绑定公司，不能设为商家');
-        if (before.role === role) throw new BusinessError(`该用户已是${ROLE_NAMES[role]}`);
+          throw new BusinessError(
+            say('该用户未绑定公司，不能设为商家', 'This user has no company and cannot be made a trader'),
+          );
+        if (before.role === role)
+          throw new BusinessError(
+            say(`该用户已是${ROLE_NAMES[role].zh}`, `This user is already ${ROLE_NAMES[role].en}`),
+          );
         await repo.updateUserAdmin(tx, id, { role });
         // A demoted trader's ERP stops with it, and the audit row names the keys.
         return before.role === 'trader' ? revokedKeys(tx, before) : undefined;
@@ -116,8 +129,9 @@ export function adminUsersService(deps: { db: Db }): AdminUsersService {
 
     disable: (ctx, id, reason) =>
       write(ctx, id, 'user.disable', async (tx, before) => {
-        if (id === ctx.operatorId) throw new BusinessError('不能停用自己的账号');
-        if (before.disabledAt) throw new BusinessError('该账号已停用');
+        if (id === ctx.operatorId)
+          throw new BusinessError(say('不能停用自己的账号', 'You cannot disable your own account'));
+        if (before.disabledAt) throw new BusinessError(say('该账号已停用', 'This account has been disabled'));
         const at = new Date();
         await repo.updateUserAdmin(tx, id, { disabledAt: at, disabledReason: reason });
         await repo.revokeUserSessions(tx, id, at);
@@ -126,14 +140,14 @@ export function adminUsersService(deps: { db: Db }): AdminUsersService {
 
     enable: (ctx, id, reason) =>
       write(ctx, id, 'user.enable', async (tx, before) => {
-        if (!before.disabledAt) throw new BusinessError('该账号未停用');
+        if (!before.disabledAt) throw new BusinessError(say('该账号未停用', 'This account is not disabled'));
         await repo.updateUserAdmin(tx, id, { disabledAt: null, disabledReason: null });
         return reason ? { reason } : undefined;
       }),
 
     adjustBeans: (ctx, id, { delta, reason }) =>
       write(ctx, id, 'user.beans', async (tx) => {
-        if (delta === 0) throw new Invalid('调整数量不能为 0');
+        if (delta === 0) throw new Invalid(say('调整数量不能为 0', 'The adjustment cannot be 0'));
         const outcome = await moveBeans(tx, {
           userId: id,
           delta,
@@ -144,15 +158,23 @@ export function adminUsersService(deps: { db: Db }): AdminUsersService {
           actorUserId: ctx.operatorId,
         });
         if (outcome.kind === 'insufficient')
-          throw new BusinessError(`钢豆不足：当前余额 ${outcome.balance}，不能扣减 ${-delta}`);
+          throw new BusinessError(
+            say(
+              `钢豆不足：当前余额 ${outcome.balance}，不能扣减 ${-delta}`,
+              `Not enough beans: the balance is ${outcome.balance}, so ${-delta} cannot be deducted`,
+            ),
+          );
         return { delta, reason };
       }),
 
     grantMembership: (ctx, id, body) =>
       write(ctx, id, 'user.membership', async (tx) => {
         if ((body.days === undefined) === (body.until === undefined))
-          throw new Invalid('请填写赠送天数或截止日期（二选一）');
-        if (body.until !== undefined && !isRealDay(body.until)) throw new Invalid('截止日期无效');
+          throw new Invalid(
+            say('请填写赠送天数或截止日期（二选一）', 'Enter either the days to grant or an end date'),
+          );
+        if (body.until !== undefined && !isRealDay(body.until))
+          throw new Invalid(say('截止日期无效', 'The closing date is not valid'));
         // `until` is a Shanghai day, included: the period ends at the following midnight.
         const until =
           body.until === undefined
@@ -180,10 +202,15 @@ export function adminUsersService(deps: { db: Db }): AdminUsersService {
       write(ctx, id, 'user.company', async (tx, before) => {
         const companyName = name.trim();
         if (before.companyId === null || before.companyName === null)
-          throw new BusinessError('该用户未绑定公司');
-        if (companyName === before.companyName) throw new BusinessError('新的公司全称与原名相同');
+          throw new BusinessError(say('该用户未绑定公司', 'This user has no company'));
+        if (companyName === before.companyName)
+          throw new BusinessError(
+            say('新的公司全称与原名相同', 'The new full name is the same as the current one'),
+          );
         if (await repo.companyNameTakenByOther(tx, companyName, before.companyId))
-          throw new BusinessError('该公司名称已被其他企业使用');
+          throw new BusinessError(
+            say('该公司名称已被其他企业使用', 'This company name is already used by another company'),
+          );
         await repo.renameCompany(tx, before.companyId, companyName);
         return { company: { from: before.companyName, to: companyName }, reason };
       }),

@@ -31,6 +31,7 @@ import {
 import { DAY_MS, isRealDay, SHANGHAI_OFFSET_MS } from '../../dates.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { BusinessError, Invalid, NotFound } from '../../errors.ts';
+import { say } from '../../text.ts';
 import { type AuditContext, auditedWrites, recordAudit } from '../audit/service.ts';
 import { lockedBalance, moveBeans, readBalance } from '../beans/service.ts';
 import type { Payments } from '../payment/service.ts';
@@ -63,7 +64,7 @@ function dayStart(day: string): Date {
 /** A commodity as the console shows it (what its audit rows keep); code 6 when missing. */
 async function loadCommodity(tx: DbOrTx, id: number): Promise<AdminVipCommodity> {
   const [row] = await repo.commoditiesWithPrices(tx, [id]);
-  if (!row) throw new NotFound('会员商品不存在');
+  if (!row) throw new NotFound(say('会员商品不存在', 'Membership not found'));
   return presentCommodity(row);
 }
 
@@ -71,10 +72,22 @@ async function loadCommodity(tx: DbOrTx, id: number): Promise<AdminVipCommodity>
 function pricesInFen(body: AdminVipCommodityBody): { days: number; priceFen: number }[] {
   const seen = new Set<number>();
   return body.prices.map((p) => {
-    if (seen.has(p.day)) throw new Invalid(`参数错误：${p.day} 天的价格填写了两次`);
+    if (seen.has(p.day))
+      throw new Invalid(
+        say(
+          `参数错误：${p.day} 天的价格填写了两次`,
+          `Invalid request: the price for ${p.day} days is given twice`,
+        ),
+      );
     seen.add(p.day);
     const priceFen = priceFenOf(p.priceYuan);
-    if (priceFen === null || priceFen <= 0) throw new Invalid(`参数错误：${p.day} 天的价格最多两位小数`);
+    if (priceFen === null || priceFen <= 0)
+      throw new Invalid(
+        say(
+          `参数错误：${p.day} 天的价格最多两位小数`,
+          `Invalid request: the price for ${p.day} days has at most two decimals`,
+        ),
+      );
     return { days: p.day, priceFen };
   });
 }
@@ -110,7 +123,7 @@ export function adminVipService(deps: { db: Db; payments: Pick<Payments, 'byName
   /** An order with its payments, periods and (paid orders) what a refund would do now. */
   const detail = async (id: number): Promise<AdminVipOrderDetail> => {
     const order = await repo.findOrder(db, id);
-    if (!order) throw new NotFound('订单不存在');
+    if (!order) throw new NotFound(say('订单不存在', 'Order not found'));
     const [names, payments, periods] = [
       await repo.commodityNames(db, order.commodityIds),
       await repo.paymentsOf(db, id),
@@ -159,13 +172,25 @@ export function adminVipService(deps: { db: Db; payments: Pick<Payments, 'byName
       commodityWrites.update(ctx, id, async (tx, before) => {
         const prices = pricesInFen(body);
         const name = body.name.trim();
-        if (!name) throw new Invalid('参数错误：请填写名称');
+        if (!name) throw new Invalid(say('参数错误：请填写名称', 'Invalid request: please enter a name'));
         if (body.active && prices.length === 0)
-          throw new BusinessError('上架的会员商品至少需要一个价格；不再出售请先下架');
+          throw new BusinessError(
+            say(
+              '上架的会员商品至少需要一个价格；不再出售请先下架',
+              'A membership on sale needs at least one price; take it off sale first if it is no longer sold',
+            ),
+          );
         if (before.isVip === 1 && name !== before.name)
-          throw new BusinessError(`${before.name}的名称不能修改：门户按这个名称识别 VIP 会员`);
+          throw new BusinessError(
+            say(
+              `${before.name}的名称不能修改：门户按这个名称识别 VIP 会员`,
+              `The name of ${before.name} cannot be changed: the portal recognizes VIP members by it`,
+            ),
+          );
         if (name !== before.name && (await repo.nameTaken(tx, name, id)))
-          throw new BusinessError(`会员商品「${name}」已存在`);
+          throw new BusinessError(
+            say(`会员商品「${name}」已存在`, `The membership "${name}" already exists`),
+          );
         await repo.updateCommodity(tx, id, {
           name,
           description: body.description,
@@ -176,9 +201,10 @@ export function adminVipService(deps: { db: Db; payments: Pick<Payments, 'byName
       }),
 
     async orders(q) {
-      if (q.from && !isRealDay(q.from)) throw new Invalid('开始日期无效');
-      if (q.to && !isRealDay(q.to)) throw new Invalid('结束日期无效');
-      if (q.from && q.to && q.from > q.to) throw new Invalid('开始日期不能晚于结束日期');
+      if (q.from && !isRealDay(q.from)) throw new Invalid(say('开始日期无效', 'The start date is not valid'));
+      if (q.to && !isRealDay(q.to)) throw new Invalid(say('结束日期无效', 'The end date is not valid'));
+      if (q.from && q.to && q.from > q.to)
+        throw new Invalid(say('开始日期不能晚于结束日期', 'The start date must not be after the end date'));
       const { list, total } = await repo.ordersPage(
         db,
         {
@@ -201,20 +227,34 @@ export function adminVipService(deps: { db: Db; payments: Pick<Payments, 'byName
         // Locks in the order settlement takes them: payments, order, then the buyer's user row.
         const orderPayments = await repo.paymentsOf(tx, id, true);
         const order = await repo.findOrder(tx, id, true);
-        if (!order) throw new NotFound('订单不存在');
+        if (!order) throw new NotFound(say('订单不存在', 'Order not found'));
         let balance = await lockedBalance(tx, order.userId);
-        if (order.state === 'refunded') throw new BusinessError('该订单已退款，不能重复退款');
-        if (order.state !== 'paid') throw new BusinessError('只有已支付的订单可以退款');
+        if (order.state === 'refunded')
+          throw new BusinessError(say('该订单已退款，不能重复退款', 'This order has already been refunded'));
+        if (order.state !== 'paid')
+          throw new BusinessError(say('只有已支付的订单可以退款', 'Only paid orders can be refunded'));
         const payment = orderPayments.find((p) => p.state === 'paid');
-        if (!payment) throw new BusinessError('该订单没有已支付的支付单，无法退款');
+        if (!payment)
+          throw new BusinessError(
+            say(
+              '该订单没有已支付的支付单，无法退款',
+              'This order has no paid payment and cannot be refunded',
+            ),
+          );
         const provider = payments.byName(payment.provider);
-        if (!provider) throw new BusinessError(`支付渠道 ${payment.provider} 未开通，不能在后台退款`);
+        if (!provider)
+          throw new BusinessError(
+            say(
+              `支付渠道 ${payment.provider} 未开通，不能在后台退款`,
+              `The payment channel ${payment.provider} is not enabled, so the console cannot refund it`,
+            ),
+          );
 
         const now = new Date();
         const names = await repo.commodityNames(tx, order.commodityIds);
         const plans = await plansOf(tx, order, now, true);
         if (!(await repo.markRefunded(tx, { orderId: id, paymentId: payment.id, at: now })))
-          throw new BusinessError('该订单已退款，不能重复退款');
+          throw new BusinessError(say('该订单已退款，不能重复退款', 'This order has already been refunded'));
         for (const { plan } of plans) {
           for (const c of plan.changes) await repo.movePeriod(tx, c.id, c.startsAt, c.expiresAt);
           for (const removed of plan.removed) await repo.deletePeriod(tx, removed);
@@ -229,7 +269,13 @@ export function adminVipService(deps: { db: Db; payments: Pick<Payments, 'byName
             note: `会员订单 ${order.orderNo} 退款，退还抵扣钢豆`,
             actorUserId: ctx.operatorId,
           });
-          if (returned.kind !== 'moved') throw new BusinessError('该订单的抵扣钢豆已退还过，不能重复退款');
+          if (returned.kind !== 'moved')
+            throw new BusinessError(
+              say(
+                '该订单的抵扣钢豆已退还过，不能重复退款',
+                "This order's deducted beans have already been returned; it cannot be refunded twice",
+              ),
+            );
           balance = returned.balance;
         }
         // The purchase reward goes back as far as the balance holds it; the spent rest is owed.
@@ -248,7 +294,13 @@ export function adminVipService(deps: { db: Db; payments: Pick<Payments, 'byName
                 : `会员订单 ${order.orderNo} 退款，收回赠送钢豆`,
             actorUserId: ctx.operatorId,
           });
-          if (taken.kind !== 'moved') throw new BusinessError('该订单的赠送钢豆已收回过，不能重复退款');
+          if (taken.kind !== 'moved')
+            throw new BusinessError(
+              say(
+                '该订单的赠送钢豆已收回过，不能重复退款',
+                "This order's reward beans have already been taken back; it cannot be refunded twice",
+              ),
+            );
         }
         if (reward > 0) await repo.setRewardTakeback(tx, id, takeback);
         // One full refund per order: its number is the order's, so asking again is idempotent.
@@ -264,7 +316,12 @@ export function adminVipService(deps: { db: Db; payments: Pick<Payments, 'byName
             reason: reason.slice(0, 80),
           });
         } catch {
-          throw new BusinessError('支付渠道退款未成功，订单未作改动，请稍后重试');
+          throw new BusinessError(
+            say(
+              '支付渠道退款未成功，订单未作改动，请稍后重试',
+              'The payment channel did not refund; the order is unchanged, please try again later',
+            ),
+          );
         }
         const { refundRef } = refunded;
         await repo.recordRefund(tx, {

@@ -16,6 +16,7 @@ import {
 } from '@steelport/contracts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { BusinessError, NotFound } from '../../errors.ts';
+import { type LocalText, say } from '../../text.ts';
 import { type AuditContext, auditedWrites } from '../audit/service.ts';
 import { type Dictionary, readDictionaryRows, vocabularyKey } from '../search/dictionary.ts';
 import { presentTerm, presentVocabulary } from './present.ts';
@@ -29,10 +30,10 @@ const ENTITY: Record<VocabularyAliasKind, string> = {
   mills: 'mill',
 };
 
-const MISSING: Record<VocabularyAliasKind, string> = {
-  families: '品类不存在',
-  products: '品名不存在',
-  mills: '钢厂不存在',
+const MISSING: Record<VocabularyAliasKind, LocalText> = {
+  families: say('品类不存在', 'Product family not found'),
+  products: say('品名不存在', 'Product not found'),
+  mills: say('钢厂不存在', 'Mill not found'),
 };
 
 export interface AdminVocabularyService {
@@ -72,7 +73,7 @@ export function adminVocabularyService(deps: {
     entity: 'material',
     load: async (tx, id) => {
       const row = await repo.findMaterial(tx, id);
-      if (!row) throw new NotFound('材质不存在');
+      if (!row) throw new NotFound(say('材质不存在', 'Grade not found'));
       return row;
     },
   });
@@ -103,7 +104,12 @@ export function adminVocabularyService(deps: {
           id,
           async (tx, before) => {
             if (before.aliases.length >= L.aliasesPerTerm)
-              throw new BusinessError(`${before.name} 已有 ${L.aliasesPerTerm} 个别名，请先删除不用的`);
+              throw new BusinessError(
+                say(
+                  `${before.name} 已有 ${L.aliasesPerTerm} 个别名，请先删除不用的`,
+                  `${before.name} already has ${L.aliasesPerTerm} aliases; delete unused ones first`,
+                ),
+              );
             assertAliasFree(word, await wordsNow(tx));
             await repo.setAliases(tx, kind, id, [...before.aliases, word]);
           },
@@ -121,7 +127,9 @@ export function adminVocabularyService(deps: {
           async (tx, before) => {
             const kept = before.aliases.filter((a) => vocabularyKey(a) !== key);
             if (kept.length === before.aliases.length)
-              throw new NotFound(`「${alias}」不是 ${before.name} 的别名`);
+              throw new NotFound(
+                say(`「${alias}」不是 ${before.name} 的别名`, `"${alias}" is not an alias of ${before.name}`),
+              );
             await repo.lockVocabulary(tx);
             await repo.setAliases(tx, kind, id, kept);
           },

@@ -4,10 +4,10 @@ import type { DictionaryRows } from '../search/dictionary.ts';
 import { aliasWord, assertAliasFree, assertGradeFree, gradeWord } from './words.ts';
 
 const ROWS: DictionaryRows = {
-  families: [{ id: 1, name: '热轧', aliases: ['HR'] }],
-  products: [{ id: 2, name: '热轧卷板', aliases: ['热卷'], familyId: 1 }],
+  families: [{ id: 1, name: '热轧', aliases: ['HR'], nameEn: 'Hot-rolled' }],
+  products: [{ id: 2, name: '热轧卷板', aliases: ['热卷'], familyId: 1, nameEn: 'Hot-rolled coil' }],
   materials: [{ id: 3, name: 'DX51D+Z' }],
-  mills: [{ id: 4, name: '宝钢', aliases: ['宝武'], fullName: '宝山钢铁股份有限公司' }],
+  mills: [{ id: 4, name: '宝钢', aliases: ['宝武'], fullName: '宝山钢铁股份有限公司', nameEn: 'Baosteel' }],
   warehouses: [{ id: 5, name: '乐从钢铁世界仓', city: '乐从', market: '佛山' }],
   suppliers: [{ id: 6, shortName: '鑫达' }],
 };
@@ -50,6 +50,10 @@ describe('a word that already names something', () => {
     ['乐从钢铁世界仓', '「乐从钢铁世界仓」已是仓库 乐从钢铁世界仓'],
     ['鑫达', '「鑫达」已是供应商简称 鑫达'],
     ['DX51', '「DX51」是材质 DX51D+Z 的开头，搜索时会选中这些材质'],
+    // English names are words of search too (issue 31)
+    ['BAOSTEEL', '「BAOSTEEL」已是钢厂 宝钢 的英文名'],
+    ['HOT-ROLLED', '「HOT-ROLLED」已是品类 热轧 的英文名'],
+    ['LECONG', '「LECONG」已是城市 乐从 的英文名'],
   ])('「%s」 is refused naming it', (word, message) => {
     expect(() => assertAliasFree(word, ROWS)).toThrow(message);
   });

@@ -6,6 +6,7 @@
 import type { AffairDetail, AffairPageQuery, AffairSummary, PageOf } from '@steelport/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
+import { say } from '../../text.ts';
 import { presentAffairDetail, presentAffairSummary } from './present.ts';
 import { addAffairView, affairNeighbours, affairsPage, findPublishedAffair } from './repo.ts';
 
@@ -22,7 +23,10 @@ export function affairsService(deps: { db: DbOrTx }) {
     /** One published item; code 6 when it is missing, hidden or not yet due. */
     async detail(id: number): Promise<AffairDetail> {
       const row = await findPublishedAffair(db, id);
-      if (!row) throw new NotFound('该市场动态不存在或已下线');
+      if (!row)
+        throw new NotFound(
+          say('该市场动态不存在或已下线', 'This market news item does not exist or has been taken down'),
+        );
       await addAffairView(db, row.id);
       const neighbours = await affairNeighbours(db, row);
       return presentAffairDetail({ ...row, views: row.views + 1 }, neighbours);

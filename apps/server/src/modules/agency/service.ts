@@ -6,6 +6,7 @@ import type { AgencyDetail, AgencyPage, AgencyPageQuery } from '@steelport/contr
 import type { DbOrTx } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { say } from '../../text.ts';
 import { presentAgency, presentAgencyDetail } from './present.ts';
 import { agencyChoices, agencyPage, findActiveAgency } from './repo.ts';
 
@@ -29,7 +30,8 @@ export function agencyService(deps: { db: DbOrTx }) {
     /** One active agency; code 6 when it is missing or withdrawn. */
     async detail(id: number, user: Pick<AuthUser, 'id'> | null): Promise<AgencyDetail> {
       const row = await findActiveAgency(db, id);
-      if (!row) throw new NotFound('该代理商不存在或已下线');
+      if (!row)
+        throw new NotFound(say('该代理商不存在或已下线', 'This agent does not exist or has been taken down'));
       return presentAgencyDetail(row, user !== null);
     },
   };

@@ -24,6 +24,7 @@ import { Type } from 'typebox';
 import { MINUTE_MS } from '../../dates.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { limitRate } from '../../plugins/rate-limit.ts';
+import { say } from '../../text.ts';
 import type { Dictionary } from '../search/dictionary.ts';
 import type { OnRowsWritten } from '../subscription/service.ts';
 import { apiKeyService } from './service.ts';
@@ -101,7 +102,10 @@ const apiKeyModule: FastifyPluginAsyncTypebox<ApiKeyModuleOptions> = async (app,
       `sync:${request.apiKey?.keyId}`,
       SYNC_PER_MINUTE,
       MINUTE_MS,
-      `同步过于频繁：每个密钥每分钟最多 ${SYNC_PER_MINUTE} 次`,
+      say(
+        `同步过于频繁：每个密钥每分钟最多 ${SYNC_PER_MINUTE} 次`,
+        `Too many syncs: at most ${SYNC_PER_MINUTE} a minute per key`,
+      ),
     );
 
   app.get(

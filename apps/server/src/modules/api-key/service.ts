@@ -16,6 +16,7 @@ import { MINUTE_MS } from '../../dates.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { BusinessError, Forbidden, NotFound } from '../../errors.ts';
 import type { ApiKeyCaller, AuthUser } from '../../plugins/auth.ts';
+import { say } from '../../text.ts';
 import { knownScopes, presentApiKey } from './present.ts';
 import {
   findLiveKey,
@@ -42,7 +43,13 @@ export function hashApiKey(key: string): string {
 
 /** The company of a trader; an operator without one has no keys to manage (code 5). */
 function companyOf(user: AuthUser | null): number {
-  if (user?.companyId == null) throw new Forbidden('该账户未关联企业，无法管理 API 密钥');
+  if (user?.companyId == null)
+    throw new Forbidden(
+      say(
+        '该账户未关联企业，无法管理 API 密钥',
+        'This account is not linked to a company and cannot manage API keys',
+      ),
+    );
   return user.companyId;
 }
 
@@ -90,7 +97,10 @@ export function apiKeyService(deps: { db: Db; now?: () => Date }) {
         await lockCompany(tx, companyId);
         if ((await liveKeyCount(tx, companyId)) >= TRADER_LIMITS.apiKeysMax) {
           throw new BusinessError(
-            `每家企业最多 ${TRADER_LIMITS.apiKeysMax} 个有效的 API 密钥，请先吊销不再使用的密钥`,
+            say(
+              `每家企业最多 ${TRADER_LIMITS.apiKeysMax} 个有效的 API 密钥，请先吊销不再使用的密钥`,
+              `A company may have at most ${TRADER_LIMITS.apiKeysMax} live API keys; revoke the ones you no longer use first`,
+            ),
           );
         }
         return insertKey(tx, {
@@ -108,7 +118,7 @@ export function apiKeyService(deps: { db: Db; now?: () => Date }) {
     /** Revokes a key of the company at once; another company's key is missing (code 6). */
     async revoke(user: AuthUser | null, id: number): Promise<ApiKeyInfo> {
       const row = await revokeKey(db, companyOf(user), id, now());
-      if (!row) throw new NotFound('API 密钥不存在');
+      if (!row) throw new NotFound(say('API 密钥不存在', 'API key not found'));
       return presentApiKey(row);
     },
   };

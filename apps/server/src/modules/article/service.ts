@@ -19,6 +19,7 @@ import type {
 import type { DbOrTx } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { say } from '../../text.ts';
 import { presentArticleDetail, presentArticleSummary, presentIndexWeekly } from './present.ts';
 import {
   activeCategories,
@@ -50,7 +51,8 @@ export function articleService(deps: { db: DbOrTx }) {
   /** A published article for a reader; code 6 when it is missing or withdrawn. */
   async function read(id: number, loginRequired: (membersOnly: boolean) => boolean): Promise<ArticleDetail> {
     const article = await findPublished(db, id);
-    if (!article) throw new NotFound('文章不存在或已下线');
+    if (!article)
+      throw new NotFound(say('文章不存在或已下线', 'The article does not exist or has been taken down'));
     const views = await addView(db, article.id);
     const tags = await tagsOf(db, article.id);
     const { prev, next } = await neighbours(db, article);
@@ -72,7 +74,7 @@ export function articleService(deps: { db: DbOrTx }) {
     async page(query: ArticlePageQuery): Promise<PageOf<ArticleSummary>> {
       const { categoryId, categoryCode, page, pageSize } = query;
       if (categoryId === undefined && categoryCode === undefined) {
-        throw new Invalid('参数错误：categoryId 不能为空');
+        throw new Invalid(say('参数错误：categoryId 不能为空', 'Invalid request: categoryId is required'));
       }
       const id = categoryId ?? (await categoryIdByCode(db, categoryCode as string));
       if (id === null) return { list: [], total: 0, page, pageSize };
@@ -87,9 +89,10 @@ export function articleService(deps: { db: DbOrTx }) {
     async list(query: ArticleListQuery): Promise<PageOf<ArticleSummary>> {
       const { categoryId, categoryCode, tagId, keyword, page, pageSize } = query;
       if (categoryId !== undefined && !(await categoryExists(db, categoryId))) {
-        throw new NotFound('资讯分类不存在');
+        throw new NotFound(say('资讯分类不存在', 'News category not found'));
       }
-      if (tagId !== undefined && !(await tagExists(db, tagId))) throw new NotFound('标签不存在');
+      if (tagId !== undefined && !(await tagExists(db, tagId)))
+        throw new NotFound(say('标签不存在', 'Tag not found'));
       let category = categoryId;
       if (category === undefined && categoryCode !== undefined) {
         const byCode = await categoryIdByCode(db, categoryCode);

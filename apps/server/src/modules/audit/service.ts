@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import { DAY_MS, SHANGHAI_OFFSET_MS } from '../../dates.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { Invalid } from '../../errors.ts';
+import { say } from '../../text.ts';
 import { presentAuditRow } from './present.ts';
 import * as repo from './repo.ts';
 
@@ -136,11 +137,12 @@ export function auditService(deps: { db: Db }): AuditService {
   const { db } = deps;
   return {
     async page(q) {
-      if (q.from && q.to && q.from > q.to) throw new Invalid('开始日期不能晚于结束日期');
+      if (q.from && q.to && q.from > q.to)
+        throw new Invalid(say('开始日期不能晚于结束日期', 'The start date must not be after the end date'));
       const fromAt = q.from ? dayStart(q.from) : undefined;
       const toAt = q.to ? new Date(dayStart(q.to).getTime() + DAY_MS) : undefined;
       if ((fromAt && Number.isNaN(fromAt.getTime())) || (toAt && Number.isNaN(toAt.getTime())))
-        throw new Invalid('日期无效');
+        throw new Invalid(say('日期无效', 'The date is not valid'));
       const { list, total } = await repo.auditPage(
         db,
         { operatorId: q.operatorId, entity: q.entity, action: q.action, entityId: q.entityId, fromAt, toAt },

@@ -9,6 +9,7 @@ import { dayString } from '../../dates.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { BeanReason } from '../../db/schema/vip.ts';
 import { BusinessError, NotFound } from '../../errors.ts';
+import { say } from '../../text.ts';
 import { insertBeanMovement } from '../account/repo.ts';
 import * as repo from './repo.ts';
 
@@ -40,7 +41,7 @@ export async function moveBeans(db: DbOrTx, m: BeanMovementInput): Promise<MoveO
   if (!Number.isInteger(m.delta) || m.delta === 0)
     throw new Error(`bean delta must be a non-zero integer: ${m.delta}`);
   const before = await repo.lockBalance(db, m.userId);
-  if (before === null) throw new NotFound('用户不存在');
+  if (before === null) throw new NotFound(say('用户不存在', 'User not found'));
   const after = before + m.delta;
   if (after < 0) return { kind: 'insufficient', balance: before };
   const written = await insertBeanMovement(db, {
@@ -61,7 +62,7 @@ export async function moveBeans(db: DbOrTx, m: BeanMovementInput): Promise<MoveO
 /** The balance, locking the user row until the caller's transaction ends (see moveBeans). */
 export async function lockedBalance(db: DbOrTx, userId: number): Promise<number> {
   const balance = await repo.lockBalance(db, userId);
-  if (balance === null) throw new NotFound('用户不存在');
+  if (balance === null) throw new NotFound(say('用户不存在', 'User not found'));
   return balance;
 }
 
@@ -110,7 +111,8 @@ export function beansService(deps: { db: Db }): BeansService {
           note: '每日签到',
         }),
       );
-      if (outcome.kind === 'insufficient') throw new BusinessError('签到失败，请稍后再试');
+      if (outcome.kind === 'insufficient')
+        throw new BusinessError(say('签到失败，请稍后再试', 'Check-in failed; please try again later'));
       return {
         earned: outcome.kind === 'moved' ? SIGN_IN_BEANS : 0,
         alreadySigned: outcome.kind === 'duplicate',

@@ -27,6 +27,7 @@ import {
 } from '@steelport/contracts';
 import { XlsxResponse } from '../../files.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { userLang } from '../../plugins/lang.ts';
 import { clientKey } from '../../plugins/rate-limit.ts';
 import { EXPORT_LIMIT, exportQuery, sendWorkbook } from '../search/export.ts';
 import { EXPORTS_PER_HOUR, type LotModuleOptions, searchDeps, warmBeforeListening } from '../search/lots.ts';
@@ -100,7 +101,8 @@ const cargoModule: FastifyPluginAsyncTypebox<LotModuleOptions> = async (app, opt
         response: { 200: XlsxResponse, ...ErrorResponses },
       },
     },
-    async (request, reply) => sendWorkbook(reply, await cargo.lots.export(request.query, request.user!.id)),
+    async (request, reply) =>
+      sendWorkbook(reply, await cargo.lots.export(request.query, request.user!.id, userLang(request))),
   );
 
   app.get(

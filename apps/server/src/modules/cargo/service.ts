@@ -22,6 +22,7 @@ import { MINUTE_MS, SECOND_MS, shanghaiMidnight } from '../../dates.ts';
 import { BusinessError, NeedVip, NotFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { limitRate } from '../../plugins/rate-limit.ts';
+import { say } from '../../text.ts';
 import { lockedBalance, moveBeans, readBalance } from '../beans/service.ts';
 import { CAPTCHA_PASS_MS, searchGuard } from '../search/guard.ts';
 import { type LotDeps, type LotSearch, lotSearch } from '../search/lots.ts';
@@ -73,7 +74,7 @@ export function cargoService(deps: LotDeps): CargoService {
     table: lotTable('cargo'),
     findRows: findCargoRows,
     present: presentLot,
-    sheet: { title: '仓库现货' },
+    sheet: { title: say('仓库现货', 'Warehouse stock') },
   });
 
   return {
@@ -141,14 +142,22 @@ export function cargoService(deps: LotDeps): CargoService {
         // theirs) queue here, one after another.
         const balanceBefore = await lockedBalance(tx, user.id);
         const companyByLot = await enquiryRepo.lotSuppliers(tx, lotTable(kind), unique);
-        if (companyByLot.size !== unique.length) throw new NotFound('资源不存在或已下架');
+        if (companyByLot.size !== unique.length)
+          throw new NotFound(
+            say('资源不存在或已下架', 'The listing does not exist or has been taken off sale'),
+          );
 
         const limit = user.isVip ? DAILY_ENQUIRIES.vip : DAILY_ENQUIRIES.member;
         if (
           (await enquiryRepo.countEnquiriesSince(tx, user.id, shanghaiMidnight())) + unique.length >
           limit
         ) {
-          throw new BusinessError(`今日询价次数已达上限（${limit} 次），请明天再试`);
+          throw new BusinessError(
+            say(
+              `今日询价次数已达上限（${limit} 次），请明天再试`,
+              `You have reached today's limit of ${limit} enquiries; please try again tomorrow`,
+            ),
+          );
         }
 
         const supplierIds = [...new Set(companyByLot.values())];
@@ -157,7 +166,10 @@ export function cargoService(deps: LotDeps): CargoService {
         const cost = user.freeUnlocks ? 0 : toUnlock.length * BEANS_PER_SUPPLIER;
         if (cost > balanceBefore) {
           throw new NeedVip(
-            `钢豆不足：查看 ${toUnlock.length} 家供应商的联系方式需要 ${cost} 个钢豆，当前余额 ${balanceBefore} 个。开通免豆会员可免费查看`,
+            say(
+              `钢豆不足：查看 ${toUnlock.length} 家供应商的联系方式需要 ${cost} 个钢豆，当前余额 ${balanceBefore} 个。开通免豆会员可免费查看`,
+              `Not enough beans: the contacts of ${toUnlock.length} suppliers cost ${cost} beans and your balance is ${balanceBefore}. With the bean-free membership they are free`,
+            ),
           );
         }
 
@@ -180,7 +192,13 @@ export function cargoService(deps: LotDeps): CargoService {
             refId: unique[0] ?? null,
             note: `查看 ${toUnlock.length} 家供应商联系方式`,
           });
-          if (moved.kind !== 'moved') throw new NeedVip('钢豆不足，开通免豆会员可免费查看联系方式');
+          if (moved.kind !== 'moved')
+            throw new NeedVip(
+              say(
+                '钢豆不足，开通免豆会员可免费查看联系方式',
+                'Not enough beans; with the bean-free membership you see contacts for free',
+              ),
+            );
           balance = moved.balance;
         }
         // Each newly unlocked supplier is charged on the first of its lots only.

@@ -7,6 +7,7 @@
 import type { CloudIndex, CloudIndexQuery } from '@steelport/contracts';
 import type { Db } from '../../db/client.ts';
 import { NeedLogin } from '../../errors.ts';
+import { say } from '../../text.ts';
 import { presentCoil, presentMovement, presentTotal, presentWarehouse, summarize } from './present.ts';
 import { coilsPage, movementsPage, type Owner, partnerWarehouses, stockTotals } from './repo.ts';
 
@@ -22,7 +23,8 @@ export function cloudService(deps: { db: Db }): CloudService {
   const { db } = deps;
   return {
     async index(query, owner) {
-      if (!owner && query.coilNo) throw new NeedLogin('登录后可查询自己的卷号');
+      if (!owner && query.coilNo)
+        throw new NeedLogin(say('登录后可查询自己的卷号', 'Log in to look up your own coil numbers'));
       // a few dozen partners, each a latest-day lookup on the daily figures' unique index: no cache
       const warehouses = (await partnerWarehouses(db)).map(presentWarehouse);
       if (!owner) return { warehouses, mine: null };

@@ -23,6 +23,7 @@ import type { Db } from '../../db/client.ts';
 import { REGIONS } from '../../db/schema/index.ts';
 import { Invalid, NeedVip, NotFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { say } from '../../text.ts';
 import { moveBeans, readBalance } from '../beans/service.ts';
 import type { openCheckService } from '../open-check/service.ts';
 import { presentUpload } from '../upload/present.ts';
@@ -78,18 +79,35 @@ export function inspectionService(deps: {
 
     /** Records a request and charges it; code 2 for bad input, 5 for too few beans, 1 when the service is closed. */
     async request(user: AuthUser, body: InspectionRequest, now = new Date()): Promise<InspectionCreated> {
-      await deps.services.assertOpen('inspection', '仓库验货');
+      await deps.services.assertOpen('inspection', say('仓库验货', 'warehouse inspection'));
       const coilNumbers = [...new Set(body.coilNumbers.map((c) => c.toUpperCase()))];
       const cargoIds = [...new Set(body.cargoIds)];
       const attachmentIds = [...new Set(body.attachmentIds)];
       if (coilNumbers.length === 0 && cargoIds.length === 0)
-        throw new Invalid('参数错误：coilNumbers 卷号与 cargoIds 现货至少填写一项');
+        throw new Invalid(
+          say(
+            '参数错误：coilNumbers 卷号与 cargoIds 现货至少填写一项',
+            'Invalid request: give coilNumbers or cargoIds',
+          ),
+        );
       const today = dayString(now);
-      if (!isRealDay(body.requestedDate)) throw new Invalid('参数错误：requestedDate 不是有效日期');
-      if (body.requestedDate < today) throw new Invalid('参数错误：requestedDate 期望验货日期不能早于今天');
+      if (!isRealDay(body.requestedDate))
+        throw new Invalid(
+          say('参数错误：requestedDate 不是有效日期', 'Invalid request: requestedDate is not a valid date'),
+        );
+      if (body.requestedDate < today)
+        throw new Invalid(
+          say(
+            '参数错误：requestedDate 期望验货日期不能早于今天',
+            'Invalid request: requestedDate, the inspection date, cannot be before today',
+          ),
+        );
       if (body.requestedDate > dayString(now, INSPECTION_LIMITS.daysAheadMax))
         throw new Invalid(
-          `参数错误：requestedDate 期望验货日期不能晚于 ${INSPECTION_LIMITS.daysAheadMax} 天后`,
+          say(
+            `参数错误：requestedDate 期望验货日期不能晚于 ${INSPECTION_LIMITS.daysAheadMax} 天后`,
+            `Invalid request: requestedDate, the inspection date, can be at most ${INSPECTION_LIMITS.daysAheadMax} days ahead`,
+          ),
         );
 
       if (body.requestKey) {
@@ -97,11 +115,22 @@ export function inspectionService(deps: {
         if (earlier) return this.created(earlier, user.id, 0);
       }
       const warehouse = await repo.partnerWarehouse(db, body.warehouseId);
-      if (!warehouse) throw new Invalid('参数错误：warehouseId 不是验货合作仓库');
+      if (!warehouse)
+        throw new Invalid(
+          say(
+            '参数错误：warehouseId 不是验货合作仓库',
+            'Invalid request: warehouseId is not a partner warehouse for inspections',
+          ),
+        );
       if ((await repo.countCargo(db, cargoIds)) !== cargoIds.length)
-        throw new Invalid('参数错误：cargoIds 中有不存在的现货');
+        throw new Invalid(
+          say(
+            '参数错误：cargoIds 中有不存在的现货',
+            'Invalid request: cargoIds contains stock that does not exist',
+          ),
+        );
       if ((await ownedUploads(db, user.id, attachmentIds)).length !== attachmentIds.length)
-        throw new NotFound('附件不存在');
+        throw new NotFound(say('附件不存在', 'Attachment not found'));
 
       const cost = user.isVip ? 0 : INSPECTION_BEANS;
       return db.transaction(async (tx) => {
@@ -129,7 +158,10 @@ export function inspectionService(deps: {
           });
           if (moved.kind === 'insufficient')
             throw new NeedVip(
-              `钢豆不足：验货申请需 ${cost} 钢豆，当前余额 ${moved.balance}；开通免豆会员可免费验货`,
+              say(
+                `钢豆不足：验货申请需 ${cost} 钢豆，当前余额 ${moved.balance}；开通免豆会员可免费验货`,
+                `Not enough beans: an inspection request costs ${cost} beans and your balance is ${moved.balance}; with the bean-free membership inspections are free`,
+              ),
             );
           balance = moved.balance;
         }
@@ -165,7 +197,8 @@ export function inspectionService(deps: {
     /** One request and its steps, for its owner or an operator; code 6 for anyone else. */
     async trace(user: AuthUser, id: number): Promise<InspectionTrace> {
       const row = await repo.findInspection(db, id);
-      if (!row || !mayRead(user, row.userId)) throw new NotFound('验货申请不存在');
+      if (!row || !mayRead(user, row.userId))
+        throw new NotFound(say('验货申请不存在', 'Inspection request not found'));
       const [inspection] = await withAttachments([row]);
       const steps = await repo.stepsOf(db, id);
       const photoIds = steps.flatMap((s) => s.photos.map(Number)).filter((n) => Number.isInteger(n) && n > 0);

@@ -9,6 +9,7 @@ import type { OpenCheck, ServiceKey } from '@steelport/contracts';
 import { createCache } from '../../cache.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { BusinessError } from '../../errors.ts';
+import { type LocalText, say } from '../../text.ts';
 import { presentOpenCheck } from './present.ts';
 import { allSwitches, isOpen } from './repo.ts';
 
@@ -26,8 +27,11 @@ export function openCheckService(deps: { db: DbOrTx }) {
       cache.clear();
     },
     /** Throws code 1 with 即将开放 when `key` is closed; read from the database, never cached. */
-    async assertOpen(key: ServiceKey, name: string): Promise<void> {
-      if (!(await isOpen(db, key))) throw new BusinessError(`${name}服务即将开放，敬请期待`);
+    async assertOpen(key: ServiceKey, name: LocalText): Promise<void> {
+      if (!(await isOpen(db, key)))
+        throw new BusinessError(
+          say(`${name.zh}服务即将开放，敬请期待`, `The ${name.en} service opens soon; stay tuned`),
+        );
     },
   };
 }

@@ -19,6 +19,7 @@ import type { Static } from 'typebox';
 import { dayString } from '../../dates.ts';
 import type { Db } from '../../db/client.ts';
 import { BusinessError, Invalid, NotFound } from '../../errors.ts';
+import { say } from '../../text.ts';
 import type { openCheckService } from '../open-check/service.ts';
 import { presentEnquiry, presentMenus, presentOffer } from './present.ts';
 import {
@@ -66,24 +67,39 @@ export function processingService(deps: {
     },
 
     async enquire(offerId, userId, query) {
-      await deps.services.assertOpen('processing', '共享加工');
+      await deps.services.assertOpen('processing', say('共享加工', 'shared processing'));
       const day = today();
       return db.transaction(async (tx) => {
         const offer = await lockOffer(tx, offerId);
-        if (!offer) throw new NotFound('加工报价不存在或已下架');
+        if (!offer)
+          throw new NotFound(
+            say('加工报价不存在或已下架', 'The processing offer does not exist or has been withdrawn'),
+          );
         const remark = query.remark;
         if (query.tonnes === undefined) {
           const mine = await upsertEnquiry(tx, { offerId, userId, remark });
           return presentEnquiry(offer, mine, await memberCount(tx, offerId), day);
         }
-        if (offer.groupTargetTonnes <= 0) throw new BusinessError('该加工报价没有拼单，请直接询价');
+        if (offer.groupTargetTonnes <= 0)
+          throw new BusinessError(
+            say(
+              '该加工报价没有拼单，请直接询价',
+              'This processing offer has no group order; please send an enquiry instead',
+            ),
+          );
         const before = (await findEnquiry(tx, offerId, userId))?.tonnes ?? 0;
         if (!offer.groupOpen || (offer.groupDeadline !== null && offer.groupDeadline < day))
-          throw new BusinessError('该拼单已截止');
+          throw new BusinessError(say('该拼单已截止', 'This group order has closed'));
         // the member's own share counts as free: joining again replaces it
         const left = offer.groupTargetTonnes - offer.groupJoinedTonnes + before;
-        if (left <= 0) throw new BusinessError('该拼单已满');
-        if (query.tonnes > left) throw new Invalid(`拼单吨位不能超过剩余可拼的 ${left} 吨`);
+        if (left <= 0) throw new BusinessError(say('该拼单已满', 'This group order is full'));
+        if (query.tonnes > left)
+          throw new Invalid(
+            say(
+              `拼单吨位不能超过剩余可拼的 ${left} 吨`,
+              `You can join with at most the ${left} t still open`,
+            ),
+          );
         const mine = await upsertEnquiry(tx, { offerId, userId, tonnes: query.tonnes, remark });
         offer.groupJoinedTonnes = await addJoined(tx, offerId, mine - before);
         return presentEnquiry(offer, mine, await memberCount(tx, offerId), day);

@@ -32,6 +32,7 @@ import { dayString, isRealDay, SECOND_MS, shiftDay } from '../../dates.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import type { KvStore } from '../../store/index.ts';
+import { say } from '../../text.ts';
 import type { Dictionary } from '../search/dictionary.ts';
 import { presentMenu } from '../search/present.ts';
 import { parseKeyword } from '../search/query.ts';
@@ -141,7 +142,8 @@ export function quotationService(deps: QuotationDeps) {
   const cachedForSeconds = CACHED_FOR_SECONDS;
 
   const checkDay = (day: string | undefined) => {
-    if (day !== undefined && !isRealDay(day)) throw new Invalid('参数错误：date 不是有效日期');
+    if (day !== undefined && !isRealDay(day))
+      throw new Invalid(say('参数错误：date 不是有效日期', 'Invalid request: date is not a valid date'));
   };
 
   /** The day a request lists: the one asked for, or the newest with quotes up to today. */
@@ -157,7 +159,13 @@ export function quotationService(deps: QuotationDeps) {
     let spec: QuoteQuery['spec'];
     if (filter.spec !== undefined) {
       const parsedSpec = parseSpec(filter.spec);
-      if (!parsedSpec) throw new Invalid('参数错误：spec 不是有效规格，如 2.75*1250');
+      if (!parsedSpec)
+        throw new Invalid(
+          say(
+            '参数错误：spec 不是有效规格，如 2.75*1250',
+            'Invalid request: spec is not a valid size, e.g. 2.75*1250',
+          ),
+        );
       spec = { thickness: parsedSpec.thickness, width: parsedSpec.width, length: parsedSpec.length };
     }
     const day = await dayOf(filter.date);
@@ -227,7 +235,7 @@ export function quotationService(deps: QuotationDeps) {
     checkDay(input.date);
     const window = pageWindow<QuoteSortKey>(input, 'time');
     const firm = await firmRepo.firmOfUser(db, userId);
-    if (!firm) throw new NotFound('贸易商不存在');
+    if (!firm) throw new NotFound(say('贸易商不存在', 'Trader not found'));
     const lastQuoteDate = await latestQuoteDay(db, dayString(now()), firm.companyId);
     const day = input.date ?? lastQuoteDate;
     const conditions = day === null ? null : [onDays([day]), ...firmConditions(firm.companyId, price)];

@@ -7,10 +7,18 @@
  * (hundreds of words), loaded from the database (search/repo/vocabulary.ts) and kept for under a
  * minute per process through the server's one cache (cache.ts); operators edit it in the console
  * (modules/admin-vocabulary).
+ *
+ * English (issue 31): every term is also read by its English name (`name_en`: Hot-rolled coil,
+ * Baosteel) and cities, markets and warehouses by their English names by rule (english.ts:
+ * Shanghai, Zhangjiagang), case-insensitively. A name of several words (Cold-rolled coil, typed
+ * `cold rolled coil`) is a phrase, matched over the keyword's words before they are read one by
+ * one. The same English names, keyed by the Chinese ones, are what an English page shows
+ * (`GET /api/web/tradeNames`), so they come with this dictionary and its cache.
  */
 import { createCache } from '../../cache.ts';
 import { SECOND_MS } from '../../dates.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { cityEnglish, warehouseEnglish } from './english.ts';
 import { loadDictionaryRows } from './repo/vocabulary.ts';
 
 export type TermKind = 'family' | 'product' | 'material' | 'origin' | 'city' | 'warehouse' | 'supplier';
@@ -42,6 +50,26 @@ export interface TradeDictionary {
   warehouseCity: Map<string, string>;
   /** product id -> name, for presenting rows without a join */
   productNames: Map<number, string>;
+  /** English names of several words (COLD ROLLED COIL, as `phraseKey` folds them) -> what they name */
+  phrases: Map<string, Term[]>;
+  /** most words of a phrase */
+  maxPhraseWords: number;
+  /** an English word's key -> the name as written (BAOSTEEL → Baosteel), for suggestions */
+  spellings: Map<string, string>;
+  /** the English names, keyed by the Chinese names (names without one are left out) */
+  english: EnglishNames;
+}
+
+/** Chinese name -> English name, per kind of the vocabulary. */
+export interface EnglishNames {
+  categories: Map<string, string>;
+  families: Map<string, string>;
+  products: Map<string, string>;
+  mills: Map<string, string>;
+  /** cities and markets, by rule (english.ts#cityEnglish) */
+  cities: Map<string, string>;
+  /** `name_en`, else by rule (english.ts#warehouseEnglish) */
+  warehouses: Map<string, string>;
 }
 
 /**
@@ -109,13 +137,16 @@ export function tradeDictionary(deps: { db: Db; now?: () => number }): Dictionar
   };
 }
 
+/** The rows the dictionary is built from; `nameEn` empty or missing: no English name. */
 export interface DictionaryRows {
+  /** product categories: no search words, only their English names */
+  categories?: { name: string; nameEn?: string }[];
   /** families may be left out (no family words) */
-  families?: { id: number; name: string; aliases: string[] }[];
-  products: { id: number; name: string; aliases: string[]; familyId?: number | null }[];
+  families?: { id: number; name: string; aliases: string[]; nameEn?: string }[];
+  products: { id: number; name: string; aliases: string[]; familyId?: number | null; nameEn?: string }[];
   materials: { id: number; name: string }[];
-  mills: { id: number; name: string; aliases?: string[]; fullName?: string }[];
-  warehouses: { id: number; name: string; city: string; market: string }[];
+  mills: { id: number; name: string; aliases?: string[]; fullName?: string; nameEn?: string }[];
+  warehouses: { id: number; name: string; city: string; market: string; nameEn?: string }[];
   suppliers: { id: number; shortName: string }[];
 }
 
@@ -132,35 +163,81 @@ export function vocabularyKey(word: string): string {
   return word.normalize('NFKC').trim().toUpperCase();
 }
 
+/**
+ * How an English name of several words is looked up: folded like a word, `&` read as AND,
+ * hyphens and blanks as one space: `Cold-rolled coil`, `cold rolled  coil` → COLD ROLLED COIL,
+ * `Pickled & oiled coil` → PICKLED AND OILED COIL.
+ */
+export function phraseKey(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/’/g, "'")
+    .replace(/&/g, ' AND ')
+    .replace(/[\s_-]+/g, ' ')
+    .trim();
+}
+
 /** Builds the dictionary from its rows (pure, so the parser can be unit-tested). */
 export function buildDictionary(rows: DictionaryRows): TradeDictionary {
   const { products: productRows, materials: materialRows, mills: millRows } = rows;
   const { warehouses: warehouseRows, suppliers: supplierRows } = rows;
 
   const terms = new Map<string, Term[]>();
-  const add = (word: string, term: Term) => {
+  const add = (word: string, term: Term, into = terms) => {
     const key = vocabularyKey(word);
     if (key.length < 2) return;
-    const list = terms.get(key) ?? [];
+    const list = into.get(key) ?? [];
     if (!list.some((t) => t.kind === term.kind && t.name === term.name)) list.push(term);
-    terms.set(key, list);
+    into.set(key, list);
+  };
+  // An English name is a word (Baosteel, Shanghai) or a phrase of several (Cold-rolled coil);
+  // Xi'an is also read as typed without its apostrophe.
+  const phrases = new Map<string, Term[]>();
+  const spellings = new Map<string, string>();
+  const addEnglish = (name: string | undefined, term: Term) => {
+    if (!name) return;
+    const key = phraseKey(name);
+    for (const variant of new Set([key, key.replace(/'/g, '')])) {
+      add(variant, term, variant.includes(' ') ? phrases : terms);
+    }
+    if (!key.includes(' ') && !spellings.has(key)) spellings.set(key, name);
+  };
+  const english: EnglishNames = {
+    categories: new Map((rows.categories ?? []).filter((c) => c.nameEn).map((c) => [c.name, c.nameEn ?? ''])),
+    families: new Map(),
+    products: new Map(),
+    mills: new Map(),
+    cities: new Map(),
+    warehouses: new Map(),
   };
 
   for (const f of rows.families ?? []) {
     const members = productRows.filter((p) => p.familyId === f.id).map((p) => ({ id: p.id, name: p.name }));
+    if (f.nameEn) english.families.set(f.name, f.nameEn);
     if (members.length === 0) continue;
-    for (const word of [f.name, ...f.aliases])
-      add(word, { kind: 'family', name: f.name, id: f.id, products: members });
+    const term: Term = { kind: 'family', name: f.name, id: f.id, products: members };
+    for (const word of [f.name, ...f.aliases]) add(word, term);
+    addEnglish(f.nameEn, term);
   }
   for (const p of productRows) {
-    add(p.name, { kind: 'product', name: p.name, id: p.id });
-    for (const alias of p.aliases) add(alias, { kind: 'product', name: p.name, id: p.id });
+    const term: Term = { kind: 'product', name: p.name, id: p.id };
+    add(p.name, term);
+    for (const alias of p.aliases) add(alias, term);
+    addEnglish(p.nameEn, term);
+    if (p.nameEn) english.products.set(p.name, p.nameEn);
   }
   for (const m of materialRows) add(m.name, { kind: 'material', name: m.name, id: m.id });
+  // mill words -> English, for warehouse names that hold a mill (上海宝钢… → Shanghai Baosteel…)
+  const millEnglish = new Map<string, string>();
   for (const m of millRows) {
+    const term: Term = { kind: 'origin', name: m.name, id: m.id };
     for (const word of [m.name, ...(m.aliases ?? []), m.fullName ?? '']) {
-      add(word, { kind: 'origin', name: m.name, id: m.id });
+      add(word, term);
+      if (m.nameEn && word) millEnglish.set(word, m.nameEn);
     }
+    addEnglish(m.nameEn, term);
+    if (m.nameEn) english.mills.set(m.name, m.nameEn);
   }
   const marketCities = new Map<string, Set<string>>();
   for (const w of warehouseRows) {
@@ -172,12 +249,24 @@ export function buildDictionary(rows: DictionaryRows): TradeDictionary {
     if (!marketCities.has(w.city)) marketCities.set(w.city, new Set([w.city]));
   }
   for (const [place, cities] of marketCities) {
-    add(place, { kind: 'city', name: place, id: 0, cities: [...cities] });
+    const term: Term = { kind: 'city', name: place, id: 0, cities: [...cities] };
+    add(place, term);
+    const en = cityEnglish(place);
+    english.cities.set(place, en);
+    addEnglish(en, term);
+  }
+  const naming = { places: [...marketCities.keys()], mills: millEnglish };
+  for (const w of warehouseRows) {
+    const en = w.nameEn || warehouseEnglish(w.name, naming);
+    english.warehouses.set(w.name, en);
+    addEnglish(en, { kind: 'warehouse', name: w.name, id: w.id });
   }
   for (const s of supplierRows) add(s.shortName, { kind: 'supplier', name: s.shortName, id: s.id });
 
   let maxLength = 0;
   for (const key of terms.keys()) maxLength = Math.max(maxLength, key.length);
+  let maxPhraseWords = 0;
+  for (const key of phrases.keys()) maxPhraseWords = Math.max(maxPhraseWords, key.split(' ').length);
   const materialList = materialRows
     .map((m) => ({ key: vocabularyKey(m.name), id: m.id, name: m.name }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
@@ -198,6 +287,10 @@ export function buildDictionary(rows: DictionaryRows): TradeDictionary {
     warehouseByName: new Map(warehouseRows.map((w) => [w.name, w.id])),
     warehouseCity: new Map(warehouseRows.map((w) => [w.name, w.city])),
     productNames: new Map(productRows.map((p) => [p.id, p.name])),
+    phrases,
+    maxPhraseWords,
+    spellings,
+    english,
   };
 }
 

@@ -1,14 +1,22 @@
 /**
- * Excel export of a search (VIP): up to EXPORT_LIMIT rows with Chinese headers, written by
- * exceljs's streaming writer while the rows are read page by page, so a large export never
- * sits whole in memory.
+ * Excel export of a search (VIP): up to EXPORT_LIMIT rows with headers in the user's language
+ * (their stored choice, else the request's: `plugins/lang.ts#userLang`), written by exceljs's
+ * streaming writer while the rows are read page by page, so a large export never sits whole in
+ * memory.
  */
 import { PassThrough } from 'node:stream';
-import { type CargoFilter, type CargoItem, LOT_SORTS, type SurplusFilter } from '@steelport/contracts';
+import {
+  type CargoFilter,
+  type CargoItem,
+  type Lang,
+  LOT_SORTS,
+  type SurplusFilter,
+} from '@steelport/contracts';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { inertCells, sendXlsx } from '../../files.ts';
+import { type LocalText, say, textIn } from '../../text.ts';
 
 export const EXPORT_LIMIT = 10_000;
 /** Rows read per query while the sheet is written. */
@@ -23,27 +31,30 @@ export const exportQuery = (filter: typeof CargoFilter | typeof SurplusFilter) =
   });
 
 export interface SheetColumn {
-  header: string;
+  header: LocalText;
   /** the field of the presented row */
   key: string;
   width: number;
 }
 
 const COLUMNS: SheetColumn[] = [
-  { header: '品名', key: 'product', width: 12 },
-  { header: '材质', key: 'material', width: 12 },
-  { header: '规格', key: 'spec', width: 16 },
-  { header: '产地', key: 'origin', width: 8 },
-  { header: '仓库', key: 'warehouse', width: 20 },
-  { header: '城市', key: 'city', width: 8 },
-  { header: '件数', key: 'pieces', width: 6 },
-  { header: '重量(吨)', key: 'weight', width: 10 },
-  { header: '单价(元/吨)', key: 'price', width: 12 },
-  { header: '供应商', key: 'supplier', width: 24 },
-  { header: '联系人', key: 'contactName', width: 8 },
-  { header: '备注', key: 'remark', width: 24 },
-  { header: '更新时间', key: 'updatedAt', width: 18 },
+  { header: say('品名', 'Product'), key: 'product', width: 12 },
+  { header: say('材质', 'Grade'), key: 'material', width: 12 },
+  { header: say('规格', 'Size'), key: 'spec', width: 16 },
+  { header: say('产地', 'Mill'), key: 'origin', width: 8 },
+  { header: say('仓库', 'Warehouse'), key: 'warehouse', width: 20 },
+  { header: say('城市', 'City'), key: 'city', width: 8 },
+  { header: say('件数', 'Pieces'), key: 'pieces', width: 6 },
+  { header: say('重量(吨)', 'Weight (t)'), key: 'weight', width: 10 },
+  { header: say('单价(元/吨)', 'Price (CNY/t)'), key: 'price', width: 12 },
+  { header: say('供应商', 'Supplier'), key: 'supplier', width: 24 },
+  { header: say('联系人', 'Contact'), key: 'contactName', width: 8 },
+  { header: say('备注', 'Remark'), key: 'remark', width: 24 },
+  { header: say('更新时间', 'Updated'), key: 'updatedAt', width: 18 },
 ];
+
+/** A lot without a price. */
+const CALL_FOR_PRICE = say('电议', 'Call for price');
 
 /** An export on its way: the file name to offer and the stream the sheet is written to. */
 export interface Workbook {
@@ -61,11 +72,17 @@ export function exportWorkbook(opts: {
   ownColumns: SheetColumn[];
   rows: (offset: number, limit: number) => Promise<CargoItem[]>;
   limit: number;
+  /** the language of the headers and words the sheet writes itself */
+  lang: Lang;
 }): Workbook {
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const sheet = workbook.addWorksheet(opts.title);
-  sheet.columns = [...COLUMNS, ...opts.ownColumns];
+  sheet.columns = [...COLUMNS, ...opts.ownColumns].map((c) => ({
+    ...c,
+    header: textIn(c.header, opts.lang),
+  }));
+  const callForPrice = textIn(CALL_FOR_PRICE, opts.lang);
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
 
@@ -77,7 +94,7 @@ export function exportWorkbook(opts: {
           .addRow(
             inertCells({
               ...r,
-              price: r.callForPrice ? '电议' : r.price,
+              price: r.callForPrice ? callForPrice : r.price,
               supplier: r.supplier.name,
               contactName: r.supplier.contactName ?? '',
               updatedAt: r.updatedAt.slice(0, 16).replace('T', ' '),

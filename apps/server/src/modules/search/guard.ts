@@ -11,6 +11,7 @@ import svgCaptcha from 'svg-captcha';
 import { MINUTE_MS } from '../../dates.ts';
 import { BusinessError, TooMany } from '../../errors.ts';
 import type { KvStore } from '../../store/index.ts';
+import { say } from '../../text.ts';
 
 export const SEARCHES_PER_MINUTE = 60;
 export const CAPTCHA_PASS_MS = 10 * MINUTE_MS;
@@ -61,20 +62,34 @@ export function searchGuard(store: KvStore, limit = SEARCHES_PER_MINUTE): Search
         store.get(`scrape:${client}:${minute - 1}`),
       ]);
       if (passed) return;
-      if (held) throw new TooMany('搜索过于频繁，请输入图片验证码后继续');
+      if (held)
+        throw new TooMany(
+          say(
+            '搜索过于频繁，请输入图片验证码后继续',
+            'Too many searches; enter the characters in the picture to continue',
+          ),
+        );
       const previous = Number(previousCount ?? 0);
       // The part of the previous minute that still lies inside the last 60 seconds.
       const overlap = 1 - (now % MINUTE_MS) / MINUTE_MS;
       if (current + previous * overlap > limit) {
         await store.set(`captcha:hold:${client}`, '1', CAPTCHA_HOLD_MS);
-        throw new TooMany('搜索过于频繁，请输入图片验证码后继续');
+        throw new TooMany(
+          say(
+            '搜索过于频繁，请输入图片验证码后继续',
+            'Too many searches; enter the characters in the picture to continue',
+          ),
+        );
       }
     },
 
     captcha: () => newCaptcha(store),
 
     async pass(client, captchaId, text) {
-      if (!(await solveCaptcha(store, captchaId, text))) throw new BusinessError('验证码错误，请重新输入');
+      if (!(await solveCaptcha(store, captchaId, text)))
+        throw new BusinessError(
+          say('验证码错误，请重新输入', 'Wrong verification code; please enter it again'),
+        );
       await store.set(`captcha:pass:${client}`, '1', CAPTCHA_PASS_MS);
       await store.del(`captcha:hold:${client}`);
     },

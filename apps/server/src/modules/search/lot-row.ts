@@ -67,6 +67,8 @@ export interface FieldError {
   field: string;
   column: string;
   message: string;
+  /** the message in English (a form's refusal answers in the request's language) */
+  en?: string;
 }
 
 /**
@@ -104,6 +106,22 @@ export const LOT_FIELD_COLUMNS = {
   defects: '缺陷',
 } as const;
 export type LotField = keyof typeof LOT_FIELD_COLUMNS;
+
+/** The fields as an English message names them. */
+const FIELD_NAMES_EN: Record<LotField, string> = {
+  product: 'Product',
+  material: 'Grade',
+  spec: 'Size',
+  origin: 'Mill',
+  warehouse: 'Warehouse',
+  city: 'City',
+  pieces: 'Pieces',
+  weight: 'Weight',
+  price: 'Price',
+  remark: 'Remark',
+  grade: 'Quality',
+  defects: 'Defects',
+};
 
 /** Words a trader writes for "no price, call me". */
 const CALL_FOR_PRICE = new Set(['电议', '面议', '议价', '电话咨询', '来电咨询']);
@@ -145,22 +163,31 @@ export function understandLotRow(
 ): { ok: true; values: LotRowValues } | { ok: false; errors: FieldError[] } {
   const row = input as LotRowInput;
   const errors: FieldError[] = [];
-  const fail = (field: LotField, message: string) =>
-    errors.push({ field, column: LOT_FIELD_COLUMNS[field], message });
+  const fail = (field: LotField, message: string, en: string) =>
+    errors.push({ field, column: LOT_FIELD_COLUMNS[field], message, en });
   const textOf = (field: LotField, max: number): string => {
     const value = cleanText(row[field]);
     if (value.length > max)
-      fail(field, `${LOT_FIELD_COLUMNS[field]}最多 ${max} 个字，现有 ${value.length} 个`);
+      fail(
+        field,
+        `${LOT_FIELD_COLUMNS[field]}最多 ${max} 个字，现有 ${value.length} 个`,
+        `${FIELD_NAMES_EN[field]} has at most ${max} characters, not ${value.length}`,
+      );
     return value;
   };
 
   // 品名
   const product = textOf('product', L.productLength);
   let productId = 0;
-  if (product === '') fail('product', '请填写品名');
+  if (product === '') fail('product', '请填写品名', 'Enter the product');
   else {
     const id = dict.productByName.get(product) ?? dict.productByName.get(product.toUpperCase());
-    if (id === undefined) fail('product', `品名「${product}」不在品名表中`);
+    if (id === undefined)
+      fail(
+        'product',
+        `品名「${product}」不在品名表中`,
+        `The product "${product}" is not in the product list`,
+      );
     else productId = id;
   }
 
@@ -171,8 +198,13 @@ export function understandLotRow(
   // 规格
   const specText = textOf('spec', L.specLength);
   const spec = specText === '' ? null : parseSpec(specText);
-  if (specText === '') fail('spec', '请填写规格，如 2.75*1250*C');
-  else if (!spec) fail('spec', `规格「${specText}」无法识别，应如 2.75*1250*C`);
+  if (specText === '') fail('spec', '请填写规格，如 2.75*1250*C', 'Enter the size, e.g. 2.75*1250*C');
+  else if (!spec)
+    fail(
+      'spec',
+      `规格「${specText}」无法识别，应如 2.75*1250*C`,
+      `The size "${specText}" is not understood; write it like 2.75*1250*C`,
+    );
 
   // 产地: unknown mills allowed
   const origin = textOf('origin', L.originLength);
@@ -183,17 +215,21 @@ export function understandLotRow(
   const warehouseId = warehouseName === '' ? null : (dict.warehouseByName.get(warehouseName) ?? null);
   let city = textOf('city', L.cityLength);
   if (warehouseId !== null) city = dict.warehouseCity.get(warehouseName) ?? city;
-  else if (city === '') fail('city', warehouseName === '' ? '请填写仓库或城市' : '仓库不在库中时请填写城市');
+  else if (city === '') {
+    if (warehouseName === '') fail('city', '请填写仓库或城市', 'Enter the warehouse or the city');
+    else fail('city', '仓库不在库中时请填写城市', 'Enter the city when the warehouse is not in our list');
+  }
 
   // 件数
   let pieces = 0;
   if (kind !== 'quotation') {
     const read = readNumber(row.pieces, PIECES_UNITS);
-    if (!read.ok) fail('pieces', '件数应为整数');
-    else if (read.value === null) fail('pieces', '请填写件数');
-    else if (!Number.isInteger(read.value)) fail('pieces', '件数应为整数');
-    else if (read.value < 1) fail('pieces', '件数至少为 1');
-    else if (read.value > L.piecesMax) fail('pieces', `件数不能超过 ${L.piecesMax}`);
+    if (!read.ok) fail('pieces', '件数应为整数', 'Pieces must be a whole number');
+    else if (read.value === null) fail('pieces', '请填写件数', 'Enter the pieces');
+    else if (!Number.isInteger(read.value)) fail('pieces', '件数应为整数', 'Pieces must be a whole number');
+    else if (read.value < 1) fail('pieces', '件数至少为 1', 'Pieces must be at least 1');
+    else if (read.value > L.piecesMax)
+      fail('pieces', `件数不能超过 ${L.piecesMax}`, `Pieces may be at most ${L.piecesMax}`);
     else pieces = read.value;
   }
 
@@ -202,12 +238,15 @@ export function understandLotRow(
   {
     const read = readNumber(row.weight, WEIGHT_UNITS);
     const optional = kind === 'quotation';
-    if (!read.ok) fail('weight', '重量应为数字（吨）');
+    if (!read.ok) fail('weight', '重量应为数字（吨）', 'Weight must be a number (t)');
     else if (read.value === null) {
-      if (!optional) fail('weight', '请填写重量（吨）');
-    } else if (read.value < 0 || (!optional && read.value === 0)) fail('weight', '重量应大于 0');
-    else if (read.value > L.weightMax) fail('weight', `重量不能超过 ${L.weightMax} 吨`);
-    else if (toTonnes(toKg(read.value)) !== read.value) fail('weight', '重量最多三位小数（吨）');
+      if (!optional) fail('weight', '请填写重量（吨）', 'Enter the weight (t)');
+    } else if (read.value < 0 || (!optional && read.value === 0))
+      fail('weight', '重量应大于 0', 'Weight must be more than 0');
+    else if (read.value > L.weightMax)
+      fail('weight', `重量不能超过 ${L.weightMax} 吨`, `Weight may be at most ${L.weightMax} t`);
+    else if (toTonnes(toKg(read.value)) !== read.value)
+      fail('weight', '重量最多三位小数（吨）', 'Weight has at most three decimals (t)');
     else weightKg = toKg(read.value);
   }
 
@@ -217,11 +256,18 @@ export function understandLotRow(
     const raw = cleanText(row.price);
     if (!CALL_FOR_PRICE.has(raw)) {
       const read = readNumber(typeof row.price === 'number' ? row.price : raw, PRICE_UNITS);
-      if (!read.ok) fail('price', `单价「${raw}」应为数字（元/吨）或“电议”`);
+      if (!read.ok)
+        fail(
+          'price',
+          `单价「${raw}」应为数字（元/吨）或“电议”`,
+          `The price "${raw}" must be a number (CNY/t) or 电议 (call for price)`,
+        );
       else if (read.value === null) priceFen = 0;
-      else if (read.value < 0) fail('price', '单价不能为负数');
-      else if (read.value > L.priceMax) fail('price', `单价不能超过 ${L.priceMax} 元/吨`);
-      else if (toYuan(toFen(read.value)) !== read.value) fail('price', '单价最多两位小数（元/吨）');
+      else if (read.value < 0) fail('price', '单价不能为负数', 'The price cannot be negative');
+      else if (read.value > L.priceMax)
+        fail('price', `单价不能超过 ${L.priceMax} 元/吨`, `The price may be at most ${L.priceMax} CNY/t`);
+      else if (toYuan(toFen(read.value)) !== read.value)
+        fail('price', '单价最多两位小数（元/吨）', 'The price has at most two decimals (CNY/t)');
       else priceFen = toFen(read.value);
     }
   }
@@ -234,7 +280,12 @@ export function understandLotRow(
     const g = cleanText(row.grade);
     if (g === '') grade = '正品';
     else if ((SURPLUS_GRADE_NAMES as readonly string[]).includes(g)) grade = g as SurplusGradeName;
-    else fail('grade', `品级应为 ${SURPLUS_GRADE_NAMES.join('、')} 之一`);
+    else
+      fail(
+        'grade',
+        `品级应为 ${SURPLUS_GRADE_NAMES.join('、')} 之一`,
+        `Quality must be one of ${SURPLUS_GRADE_NAMES.join(', ')}`,
+      );
     defects = textOf('defects', L.defectsLength);
   }
 

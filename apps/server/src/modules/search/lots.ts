@@ -1,10 +1,11 @@
-import type { CargoItem, LotMenu, LotTotals, QueryToken, SurplusFilter } from '@steelport/contracts';
+import type { CargoItem, Lang, LotMenu, LotTotals, QueryToken, SurplusFilter } from '@steelport/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { dayString, HOUR_MS } from '../../dates.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { limitRate } from '../../plugins/rate-limit.ts';
 import type { KvStore } from '../../store/index.ts';
+import { type LocalText, say, textIn } from '../../text.ts';
 import type { Dictionary } from './dictionary.ts';
 import { EXPORT_LIMIT, exportWorkbook, type SheetColumn, type Workbook } from './export.ts';
 import { type LotContext, presentMenu, presentTotals, readLotFilter, staleCutoff } from './present.ts';
@@ -55,7 +56,7 @@ export interface LotSource<Row extends LotRow, Item extends CargoItem> {
   ownMenus?: (db: DbOrTx, without: (facet: Facet) => SQL[]) => Promise<Partial<LotMenu>>;
   present: (row: Row, context: LotContext) => Item;
   /** The export: sheet (and file) name and the kind's own columns after the shared ones. */
-  sheet: { title: string; ownColumns?: SheetColumn[] };
+  sheet: { title: LocalText; ownColumns?: SheetColumn[] };
 }
 
 /** The options of a module on the lot search (cargo, surplus), as app.ts registers them. */
@@ -120,7 +121,8 @@ export interface LotSearch<Item extends CargoItem> {
   /** Facet menus of a filter, each facet counted without its own filter (cached likewise). */
   menu(filter: LotFilter): Promise<LotMenu>;
   /** The search as an .xlsx for a VIP, at most EXPORTS_PER_HOUR an hour per user. */
-  export(input: LotFilter & LotSort, userId: number): Promise<Workbook>;
+  /** The export with headers in `lang` (the user's: `plugins/lang.ts#userLang`). */
+  export(input: LotFilter & LotSort, userId: number, lang: Lang): Promise<Workbook>;
   /** How a filter is understood: also what bench/baseline-server.ts builds its bare queries on. */
   prepare(filter: LotFilter): Promise<PreparedSearch>;
   /**
@@ -251,13 +253,21 @@ export function lotSearch<Row extends LotRow, Item extends CargoItem>(
       return { ...menu, cachedForSeconds: CACHED_FOR_SECONDS };
     },
 
-    async export(input, userId) {
-      await limitRate(store, `export:${userId}`, EXPORTS_PER_HOUR, HOUR_MS, '导出过于频繁，请稍后再试');
+    async export(input, userId, lang) {
+      await limitRate(
+        store,
+        `export:${userId}`,
+        EXPORTS_PER_HOUR,
+        HOUR_MS,
+        say('导出过于频繁，请稍后再试', 'Too many exports; please try again later'),
+      );
       const search = await prepare(input);
       const window = { sort: input.sort ?? 'updatedAt', order: input.order ?? 'desc' } as const;
+      const title = textIn(source.sheet.title, lang);
       return exportWorkbook({
-        fileName: `${source.sheet.title}-${dayString(new Date())}.xlsx`,
-        title: source.sheet.title,
+        lang,
+        fileName: `${title}-${dayString(new Date())}.xlsx`,
+        title,
         ownColumns: source.sheet.ownColumns ?? [],
         rows: (offset, limit) => lotsPage(search, { ...window, offset, limit }, userId),
         limit: EXPORT_LIMIT,

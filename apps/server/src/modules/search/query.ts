@@ -9,11 +9,14 @@
  * more — pg_trgm cannot help a shorter word, which would scan the whole table — and shown as
  * ignored otherwise, never dropped silently; either gets the vocabulary word it nearly is, when
  * one is close (suggest.ts: 宝纲 → 您是不是要找「宝钢」). Words run together (日照热卷) are split on
- * vocabulary words. Cargo, surplus, quotations and saved searches share this parser; the SQL it
- * becomes is search/repo/vocabulary.ts#keywordConditions.
+ * vocabulary words. English names are words too (HRC, Baosteel, Shanghai), case-insensitive; a
+ * name of several words (cold rolled coil, Rizhao Steel) is matched first, the longest phrase over
+ * the words typed apart by blanks, and its chip names the Chinese term like any other word.
+ * Cargo, surplus, quotations and saved searches share this parser; the SQL it becomes is
+ * search/repo/vocabulary.ts#keywordConditions.
  */
 import { type DimensionWord, parseDimension, parseSpec, type QueryToken } from '@steelport/contracts';
-import type { Term, TradeDictionary } from './dictionary.ts';
+import { phraseKey, type Term, type TradeDictionary } from './dictionary.ts';
 import { suggestWord } from './suggest.ts';
 
 export interface ParsedKeyword {
@@ -159,7 +162,14 @@ export function parseKeyword(keyword: string, dict: TradeDictionary): ParsedKeyw
     texts: [],
   };
   const words = joinNumberWords(keyword, wordSpans(keyword)).slice(0, MAX_WORDS);
-  for (const { text: word } of words) {
+  for (let at = 0; at < words.length; at++) {
+    const phrase = phraseAt(keyword, words, at, dict);
+    if (phrase) {
+      addTerm(out, phrase.text, phrase.term);
+      at += phrase.words - 1;
+      continue;
+    }
+    const word = (words[at] as Span).text;
     const { folded, from } = foldWord(word);
     if (!folded) continue;
     for (const piece of segment(folded, dict)) {
@@ -182,6 +192,41 @@ interface Piece {
   start: number;
   end: number;
   term?: Term;
+}
+
+/** A Latin word of a phrase: letters, maybe with `-`, `&`, `'` (Cold-rolled, &, Xi'an). */
+const PHRASE_WORD = /^[\p{Script=Latin}&'’-]+$/u;
+
+/**
+ * The longest English name of several words that starts at word `at` (COLD ROLLED COIL before
+ * COLD ROLLED), its words separated by blanks only; a single word counts when it joins words
+ * with hyphens (cold-rolled) and is no vocabulary word by itself.
+ */
+function phraseAt(
+  keyword: string,
+  words: Span[],
+  at: number,
+  dict: TradeDictionary,
+): { text: string; words: number; term: Term } | null {
+  if (dict.phrases.size === 0) return null;
+  let last = at;
+  // how far the run of Latin words separated by blanks reaches, at most maxPhraseWords
+  while (
+    last < words.length &&
+    last - at < dict.maxPhraseWords &&
+    PHRASE_WORD.test((words[last] as Span).text.normalize('NFKC')) &&
+    (last === at || keyword.slice((words[last - 1] as Span).end, (words[last] as Span).start).trim() === '')
+  )
+    last++;
+  for (let end = last; end > at; end--) {
+    const text = keyword.slice((words[at] as Span).start, (words[end - 1] as Span).end);
+    if (end - at === 1 && dict.terms.has(fold(text))) return null;
+    const found = dict.phrases.get(phraseKey(text));
+    const term =
+      found && [...found].sort((a, b) => KIND_PRIORITY.indexOf(a.kind) - KIND_PRIORITY.indexOf(b.kind))[0];
+    if (term) return { text, words: end - at, term };
+  }
+  return null;
 }
 
 /** Whether a folded word reads as numbers (spec, dimension, range) rather than words. */

@@ -10,6 +10,7 @@ import { type Cache, createCache } from '../../cache.ts';
 import { MINUTE_MS, SECOND_MS } from '../../dates.ts';
 import { Invalid, TooMany } from '../../errors.ts';
 import type { KvStore } from '../../store/index.ts';
+import { say } from '../../text.ts';
 import { searchGuard } from './guard.ts';
 
 /** Counts, totals and menus are served from the shared store for this long without a recount... */
@@ -77,7 +78,12 @@ export function checkRanges(filter: Partial<Record<RangeField, number>>, prefix 
     const lo = filter[min];
     const hi = filter[max];
     if (lo !== undefined && hi !== undefined && lo > hi)
-      throw new Invalid(`参数错误：${prefix}${min} 不能大于 ${prefix}${max}`);
+      throw new Invalid(
+        say(
+          `参数错误：${prefix}${min} 不能大于 ${prefix}${max}`,
+          `Invalid request: ${prefix}${min} must not be greater than ${prefix}${max}`,
+        ),
+      );
   }
 }
 
@@ -96,7 +102,12 @@ export function pageWindow<S extends string>(
 ): PageWindow<S> {
   const offset = (input.page - 1) * input.pageSize;
   if (offset + input.pageSize > MAX_RESULT_WINDOW) {
-    throw new Invalid(`参数错误：page 超出范围，最多查看前 ${MAX_RESULT_WINDOW} 条，请缩小筛选范围`);
+    throw new Invalid(
+      say(
+        `参数错误：page 超出范围，最多查看前 ${MAX_RESULT_WINDOW} 条，请缩小筛选范围`,
+        `Invalid request: page is out of range; only the first ${MAX_RESULT_WINDOW} results can be viewed, please narrow the search`,
+      ),
+    );
   }
   return { sort: input.sort ?? defaultSort, order: input.order ?? 'desc', limit: input.pageSize, offset };
 }

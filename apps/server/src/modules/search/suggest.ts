@@ -158,9 +158,13 @@ function topTerm(terms: Term[]): Term | undefined {
   return [...terms].sort((a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind])[0];
 }
 
-/** How the vocabulary word `key` is typed: the term's own spelling when it is its name (QStE420TM). */
-function typedWord(key: string, term: Term): string {
-  return term.name.normalize('NFKC').toUpperCase() === key ? term.name : key;
+/**
+ * How the vocabulary word `key` is typed: the term's own spelling when it is its name
+ * (QStE420TM), an English name as written (Baosteel).
+ */
+function typedWord(key: string, term: Term, dict: TradeDictionary): string {
+  if (term.name.normalize('NFKC').toUpperCase() === key) return term.name;
+  return dict.spellings.get(key) ?? key;
 }
 
 function buildIndex(dict: TradeDictionary): SuggestIndex {
@@ -180,7 +184,7 @@ function buildIndex(dict: TradeDictionary): SuggestIndex {
     if (!term) continue;
     const entry = (form: string): Entry => ({
       form,
-      word: typedWord(key, term),
+      word: typedWord(key, term, dict),
       term,
       rank: KIND_RANK[term.kind],
       canonical: term.name.normalize('NFKC').toUpperCase() === key,

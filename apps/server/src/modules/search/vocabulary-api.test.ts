@@ -193,6 +193,16 @@ const QUERIES: [query: string, found: boolean][] = [
   ['冷轧 0.5-1.0 1000-1250', false],
   ['热卷 Q235B 3.0~4.0 日照', false],
   ['现货供应', false],
+  // English names and the cities' pinyin (issue 31), phrases of several words first
+  ['hot rolled', true],
+  ['HRC', true],
+  ['galvanized', true],
+  ['Baosteel', true],
+  ['Shanghai', true],
+  ['cold rolled coil', true],
+  ['Q235B Shanghai', false],
+  ['hot rolled coil Baosteel Lecong', false],
+  ['Pickled & oiled coil', true],
   // near misses keep their chip (ignored, text) and carry the word they nearly are
   ['宝纲 热卷', true],
   ['SPCCSD', false],

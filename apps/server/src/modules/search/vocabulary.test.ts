@@ -264,6 +264,64 @@ const PHRASES: [string, string][] = [
   ['CR SPCC-SD', 'family:冷轧 material:SPCC-SD'],
 ];
 
+/**
+ * English (issue 31): the English names (seed `nameEn`) and the cities' pinyin are words too,
+ * in any case; a name of several words is matched as a phrase before its words are read alone.
+ * The chip names the Chinese term.
+ */
+const ENGLISH: [string, string][] = [
+  ['hot rolled', 'family:热轧'],
+  ['Hot-rolled', 'family:热轧'],
+  ['HOT ROLLED', 'family:热轧'],
+  ['cold rolled', 'family:冷轧'],
+  ['galvanized', 'family:镀锌'],
+  ['Galvanized', 'family:镀锌'],
+  ['pickled', 'family:酸洗'],
+  ['hot rolled coil', 'product:热轧卷板'],
+  ['Hot-rolled coil', 'product:热轧卷板'],
+  ['cold rolled coil', 'product:冷轧卷板'],
+  ['cold-rolled  coil', 'product:冷轧卷板'],
+  ['cold rolled sheet', 'product:冷轧板'],
+  ['galvanized coil', 'product:镀锌卷'],
+  ['galvalume coil', 'product:镀铝锌'],
+  ['pickled & oiled coil', 'product:酸洗卷'],
+  ['pickled and oiled coil', 'product:酸洗卷'],
+  ['plate', 'product:中厚板'],
+  ['checkered plate', 'product:花纹板'],
+  ['strip', 'product:热轧带钢'],
+  ['cut-to-length sheet', 'product:热轧开平板'],
+  ['cut to length sheet', 'product:热轧开平板'],
+  ['Baosteel', 'origin:宝钢'],
+  ['baosteel', 'origin:宝钢'],
+  ['Ansteel', 'origin:鞍钢'],
+  ['Shougang', 'origin:首钢'],
+  ['TISCO', 'origin:太钢'],
+  ['Rizhao Steel', 'origin:日照'],
+  ['rizhao steel', 'origin:日照'],
+  ['Tangshan Steel', 'origin:唐钢'],
+  ['Shanghai', 'city:上海'],
+  ['shanghai', 'city:上海'],
+  ['Zhangjiagang', 'city:张家港'],
+  ['Lecong', 'city:乐从'],
+  ['Tianjin', 'city:天津'],
+  ['Tangshan', 'city:唐山'],
+  ['Shanghai Yuepu Steel Warehouse', 'warehouse:上海月浦钢材仓库'],
+  ['Q235B Shanghai', 'material:Q235B city:上海'],
+  ['HRC Q235B Shanghai', 'product:热轧卷板 material:Q235B city:上海'],
+  [
+    'hot rolled coil Q235B 2.75*1250 Baosteel Shanghai',
+    'product:热轧卷板 material:Q235B spec:2.75*1250 origin:宝钢 city:上海',
+  ],
+  ['cold rolled SPCC 1.0 Lecong', 'family:冷轧 material:SPCC thickness:1 city:乐从'],
+  ['galvanized DX51D 0.5-0.8', 'family:镀锌 material:DX51D thicknessRange:0.5-0.8'],
+  ['hot rolled 3-4 Tianjin', 'family:热轧 thicknessRange:3-4 city:天津'],
+  ['Shanghai冷卷', 'city:上海 product:冷轧卷板'],
+  ['宝钢 cold rolled', 'origin:宝钢 family:冷轧'],
+  // a phrase is words apart by blanks only; a word of a phrase alone is no term
+  ['cold rolled, coil', 'family:冷轧 text:COIL'],
+  ['rolled', 'text:ROLLED'],
+];
+
 const NOISE: [string, string][] = [
   ['现货', 'ignored:现货'],
   ['急售', 'ignored:急售'],
@@ -304,9 +362,20 @@ const SUGGESTIONS: [string, string][] = [
   ['北辰仓', 'text:北辰仓'],
   ['边丝卷头', 'text:边丝卷头'],
   ['Q235b 2.75*1250', 'material:Q235B spec:2.75*1250'],
+  // English words are offered as they are written
+  ['Baostel', 'text:BAOSTEL?Baosteel'],
+  ['Shangai', 'text:SHANGAI?Shanghai'],
 ];
 
-const TABLES = { FAMILIES_AND_PRODUCTS, GRADES, SPECS_AND_DIMENSIONS, MILLS_AND_PLACES, PHRASES, NOISE };
+const TABLES = {
+  FAMILIES_AND_PRODUCTS,
+  GRADES,
+  SPECS_AND_DIMENSIONS,
+  MILLS_AND_PLACES,
+  PHRASES,
+  ENGLISH,
+  NOISE,
+};
 const ALL = Object.values(TABLES).flat();
 const chips = (query: string) =>
   parseKeyword(query, dict)

@@ -121,7 +121,13 @@ export async function seatExpiry(db: DbOrTx, seatId: number): Promise<Date | nul
  */
 export async function lockOwner(db: DbOrTx, ownerId: number) {
   const rows = await db
-    .select({ id: users.id, phone: users.phone, linkMan: users.linkMan, company: companies.name })
+    .select({
+      id: users.id,
+      phone: users.phone,
+      linkMan: users.linkMan,
+      lang: users.lang,
+      company: companies.name,
+    })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, ownerId))

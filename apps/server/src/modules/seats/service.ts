@@ -9,12 +9,13 @@
  * Benefits are not decided here: `membership_periods` (db/schema/seats.ts) lists a held seat as
  * the owner's periods, and every membership check reads that view (account/repo.ts).
  */
-import type { MySeats, OrderSeats, SeatInviteBody, SeatReassignBody } from '@steelport/contracts';
+import type { Lang, MySeats, OrderSeats, SeatInviteBody, SeatReassignBody } from '@steelport/contracts';
 import { HOUR_MS } from '../../dates.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { BusinessError, NotFound } from '../../errors.ts';
 import { limitRate } from '../../plugins/rate-limit.ts';
 import type { KvStore } from '../../store/index.ts';
+import { say } from '../../text.ts';
 import { inviteMessage, type SmsProvider } from '../account/sms.ts';
 import { type AuditContext, recordAudit } from '../audit/service.ts';
 import { presentGroup, presentHeld, presentOrderSeats } from './present.ts';
@@ -94,12 +95,26 @@ export function seatsService(deps: SeatsDeps): SeatsService {
 
   /** The phone's holder if registered; refuses the owner's own phone and a colleague seated elsewhere. */
   const holderFor = async (tx: DbOrTx, ownerPhone: string, phone: string) => {
-    if (phone === ownerPhone) throw new BusinessError('购买者本人已占用一个席位，请填写同事的手机号');
+    if (phone === ownerPhone)
+      throw new BusinessError(
+        say(
+          '购买者本人已占用一个席位，请填写同事的手机号',
+          "The buyer already holds a seat; enter a colleague's phone number",
+        ),
+      );
     const user = await repo.userByPhone(tx, phone);
     if (user) {
-      if (await repo.seatHeldBy(tx, user.id)) throw new BusinessError('该手机号已占用一个企业会员席位');
+      if (await repo.seatHeldBy(tx, user.id))
+        throw new BusinessError(
+          say('该手机号已占用一个企业会员席位', 'This phone number already holds a company membership seat'),
+        );
     } else if (await repo.invitationOf(tx, phone)) {
-      throw new BusinessError('该手机号已有待注册的企业会员席位邀请');
+      throw new BusinessError(
+        say(
+          '该手机号已有待注册的企业会员席位邀请',
+          'This phone number already has a pending company membership seat invitation',
+        ),
+      );
     }
     return user;
   };
@@ -107,15 +122,21 @@ export function seatsService(deps: SeatsDeps): SeatsService {
   /** The owner's seat count now, under the owner's lock; code 1 when no period covers now. */
   const boughtNow = async (tx: DbOrTx, ownerId: number, commodityId: number, now: Date) => {
     const group = (await repo.ownerGroups(tx, ownerId, now)).find((g) => g.commodityId === commodityId);
-    if (!group || group.bought === 0) throw new BusinessError('企业会员未开通或已到期，请先购买席位');
+    if (!group || group.bought === 0)
+      throw new BusinessError(
+        say('企业会员未开通或已到期，请先购买席位', 'No active company membership; please buy seats first'),
+      );
     return group.bought;
   };
 
-  /** Sends the invitation SMS after commit; a failed send is logged, the seat stays. */
-  const sendInvite = async (phone: string, company: string) => {
+  /**
+   * Sends the invitation SMS after commit; a failed send is logged, the seat stays. An invited
+   * phone has no account yet, so the SMS speaks the inviting owner's language.
+   */
+  const sendInvite = async (phone: string, invite: { company: string; lang: Lang }) => {
     if (!sms) return;
     try {
-      await sms.send(phone, inviteMessage(company, INVITE_PATH, publicUrl));
+      await sms.send(phone, inviteMessage(invite.company, INVITE_PATH, publicUrl, invite.lang));
     } catch (err) {
       log?.warn({ err }, '企业会员席位邀请短信发送失败');
     }
@@ -124,7 +145,7 @@ export function seatsService(deps: SeatsDeps): SeatsService {
   const ownSeat = async (tx: DbOrTx, ownerId: number, seatId: number) => {
     const seat = await repo.lockSeat(tx, seatId);
     // Someone else's seat reads exactly like a missing one.
-    if (!seat || seat.ownerUserId !== ownerId) throw new NotFound('席位不存在');
+    if (!seat || seat.ownerUserId !== ownerId) throw new NotFound(say('席位不存在', 'Seat not found'));
     return seat;
   };
 
@@ -134,16 +155,20 @@ export function seatsService(deps: SeatsDeps): SeatsService {
     async invite(ctx, ownerId, body) {
       await limitRate(store, `seats:change:${ownerId}`, SEAT_CHANGES_PER_HOUR, HOUR_MS);
       const commodity = await repo.findCommodity(db, body.commodityId);
-      if (!commodity?.perSeat) throw new NotFound('该会员不按席位购买');
+      if (!commodity?.perSeat)
+        throw new NotFound(say('该会员不按席位购买', 'This membership is not sold per seat'));
       const now = new Date();
       const sent = await db.transaction(async (tx) => {
         const owner = await repo.lockOwner(tx, ownerId);
-        if (!owner) throw new NotFound('用户不存在');
+        if (!owner) throw new NotFound(say('用户不存在', 'User not found'));
         const bought = await boughtNow(tx, ownerId, commodity.id, now);
         const used = (await repo.countSeats(tx, ownerId, commodity.id)) + 1;
         if (used >= bought) {
           throw new BusinessError(
-            `席位已满：已购 ${bought} 个席位（含您本人）均已分配。可移除或更换同事的席位，或增购席位`,
+            say(
+              `席位已满：已购 ${bought} 个席位（含您本人）均已分配。可移除或更换同事的席位，或增购席位`,
+              `All seats are taken: the ${bought} seats bought (yours included) are all assigned. Remove or change a colleague's seat, or buy more seats`,
+            ),
           );
         }
         const holder = await holderFor(tx, owner.phone, body.phone);
@@ -161,7 +186,9 @@ export function seatsService(deps: SeatsDeps): SeatsService {
           before: null,
           after: auditOf(seat),
         });
-        return holder ? null : (owner.company ?? owner.linkMan);
+        return holder
+          ? null
+          : { company: owner.company ?? owner.linkMan, lang: owner.lang ?? ('zh-CN' as const) };
       });
       if (sent !== null) await sendInvite(body.phone, sent);
       return mine(ownerId);
@@ -188,9 +215,12 @@ export function seatsService(deps: SeatsDeps): SeatsService {
       const now = new Date();
       const sent = await db.transaction(async (tx) => {
         const owner = await repo.lockOwner(tx, ownerId);
-        if (!owner) throw new NotFound('用户不存在');
+        if (!owner) throw new NotFound(say('用户不存在', 'User not found'));
         const seat = await ownSeat(tx, ownerId, seatId);
-        if (seat.phone === body.phone) throw new BusinessError('该席位已分配给这个手机号');
+        if (seat.phone === body.phone)
+          throw new BusinessError(
+            say('该席位已分配给这个手机号', 'This seat is already assigned to this phone number'),
+          );
         const holder = await holderFor(tx, owner.phone, body.phone);
         const after = await repo.reassignSeat(tx, seat.id, {
           phone: body.phone,
@@ -204,7 +234,9 @@ export function seatsService(deps: SeatsDeps): SeatsService {
           before: auditOf(seat),
           after: auditOf(after),
         });
-        return holder ? null : (owner.company ?? owner.linkMan);
+        return holder
+          ? null
+          : { company: owner.company ?? owner.linkMan, lang: owner.lang ?? ('zh-CN' as const) };
       });
       if (sent !== null) await sendInvite(body.phone, sent);
       return mine(ownerId);

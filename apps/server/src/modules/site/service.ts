@@ -2,6 +2,9 @@
  * What search engines read: robots.txt (public screens open, accounts, consoles and the API
  * closed) and a sitemap of the public screens and the newest articles. The sitemap is cached
  * for ten minutes; articles are published a few times a day.
+ *
+ * Every page is listed in Chinese and in English (`?lang=en`, issue 31), each entry naming both
+ * addresses as alternates, as the shell's `hreflang` links do (plugins/web.ts).
  */
 import { createCache } from '../../cache.ts';
 import { MINUTE_MS } from '../../dates.ts';
@@ -31,6 +34,17 @@ const SITEMAP_ARTICLES = 1000;
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** A page's two entries, Chinese and English, each naming both as alternates. */
+function pageEntries(url: string, extra: string): string[] {
+  const addresses = { 'zh-CN': url, en: `${url}?lang=en` };
+  const alternates = Object.entries(addresses)
+    .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}"/>`)
+    .join('');
+  return Object.values(addresses).map(
+    (href) => `<url><loc>${escapeXml(href)}</loc>${extra}${alternates}</url>`,
+  );
+}
+
 /** The site service: robots.txt and sitemap.xml for `publicUrl`. */
 export function siteService(deps: { publicUrl: string; articles: Pick<ArticleService, 'links'> }) {
   const { publicUrl, articles } = deps;
@@ -56,15 +70,12 @@ export function siteService(deps: { publicUrl: string; articles: Pick<ArticleSer
       return sitemaps.get('all', async () => {
         const links = await articles.links(SITEMAP_ARTICLES);
         const urls = [
-          ...PUBLIC_SCREENS.map(
-            (path) => `<url><loc>${escapeXml(publicUrl + path)}</loc><changefreq>daily</changefreq></url>`,
+          ...PUBLIC_SCREENS.flatMap((path) =>
+            pageEntries(publicUrl + path, '<changefreq>daily</changefreq>'),
           ),
-          ...links.map(
-            (l) =>
-              `<url><loc>${escapeXml(publicUrl + l.path)}</loc><lastmod>${l.lastModified}</lastmod></url>`,
-          ),
+          ...links.flatMap((l) => pageEntries(publicUrl + l.path, `<lastmod>${l.lastModified}</lastmod>`)),
         ];
-        return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+        return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
       });
     },
   };

@@ -35,6 +35,23 @@ describe('robots.txt and sitemap.xml', () => {
     expect(res.body).toMatch(
       /<loc>https:\/\/www\.steelport\.example\/morepage\/article\/\d+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/,
     );
+  });
+
+  it('lists every page in Chinese and in English, each naming both addresses', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const alternates =
+      '<xhtml:link rel="alternate" hreflang="zh-CN" href="https://www.steelport.example/wareHouse"/>' +
+      '<xhtml:link rel="alternate" hreflang="en" href="https://www.steelport.example/wareHouse?lang=en"/>';
+    expect(res.body).toContain(
+      `<url><loc>https://www.steelport.example/wareHouse</loc><changefreq>daily</changefreq>${alternates}</url>`,
+    );
+    expect(res.body).toContain(
+      `<url><loc>https://www.steelport.example/wareHouse?lang=en</loc><changefreq>daily</changefreq>${alternates}</url>`,
+    );
+    expect(res.body).toMatch(
+      /<loc>https:\/\/www\.steelport\.example\/morepage\/article\/\d+\?lang=en<\/loc>/,
+    );
     expect(res.body).not.toContain('/account');
   });
 });

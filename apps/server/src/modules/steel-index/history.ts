@@ -7,6 +7,7 @@ import type { HistoryLimit } from '@steelport/contracts';
 import { isRealDay, shiftDay } from '../../dates.ts';
 import { Invalid } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { say } from '../../text.ts';
 
 export const VISITOR_DAYS = 30;
 export const MEMBER_DAYS = 365;
@@ -14,7 +15,10 @@ export const MEMBER_DAYS = 365;
 /** Throws code 2 naming the field when a given date is not a real day. */
 export function checkDays(fields: Record<string, string | undefined>): void {
   for (const [name, value] of Object.entries(fields)) {
-    if (value !== undefined && !isRealDay(value)) throw new Invalid(`参数错误：${name} 不是有效日期`);
+    if (value !== undefined && !isRealDay(value))
+      throw new Invalid(
+        say(`参数错误：${name} 不是有效日期`, `Invalid request: ${name} is not a valid date`),
+      );
   }
 }
 
@@ -40,7 +44,7 @@ export function resolveRange(
 ): { start: string; end: string; earliestAllowed: string | null; limitedBy: HistoryLimit } {
   checkDays({ start: asked.start, end: asked.end });
   if (asked.start && asked.end && asked.start > asked.end) {
-    throw new Invalid('参数错误：start 不能晚于 end');
+    throw new Invalid(say('参数错误：start 不能晚于 end', 'Invalid request: start must not be after end'));
   }
   const end = asked.end && asked.end < latest ? asked.end : latest;
   let start = asked.start ?? shiftDay(end, -(VISITOR_DAYS - 1));

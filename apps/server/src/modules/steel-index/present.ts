@@ -58,6 +58,14 @@ export function presentMethodology(): IndexMethodology {
   };
 }
 
+/** A definition's English name and description (issue 31), each left out while empty. */
+export function englishOf(d: Pick<DefinitionRow, 'nameEn' | 'descriptionEn'>) {
+  return {
+    ...(d.nameEn ? { nameEn: d.nameEn } : {}),
+    ...(d.descriptionEn ? { descriptionEn: d.descriptionEn } : {}),
+  };
+}
+
 /** A definition as the API shows it. */
 export function presentDefinition(d: DefinitionRow): IndexDefinitionInfo {
   return {
@@ -68,6 +76,7 @@ export function presentDefinition(d: DefinitionRow): IndexDefinitionInfo {
     product: d.product,
     composite: d.productId === null || d.market === NATIONWIDE,
     description: d.description,
+    ...englishOf(d),
     baseDate: d.baseDate,
     basePrice: toYuan(d.basePriceFen),
   };
@@ -81,6 +90,7 @@ export function presentIndexRow(d: DefinitionRow, r: IndexDayRow): IndexRow {
     code: d.code,
     date: r.day,
     indexName: d.name,
+    ...(d.nameEn ? { nameEn: d.nameEn } : {}),
     market: d.market,
     product: d.product,
     price: toYuan(r.priceFen),
@@ -147,6 +157,7 @@ export function presentCompactRow(d: DefinitionRow, r: IndexDayRow | undefined):
   return {
     id: d.id,
     indexName: d.name,
+    ...(d.nameEn ? { nameEn: d.nameEn } : {}),
     date: full?.date ?? null,
     price: full?.price ?? null,
     points: full?.points ?? null,

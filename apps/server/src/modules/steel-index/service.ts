@@ -28,6 +28,7 @@ import { DAY_MS, daysBetween, MINUTE_MS, shiftDay } from '../../dates.ts';
 import type { Database, Db, DbOrTx, Tx } from '../../db/client.ts';
 import { BusinessError, Invalid } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { say } from '../../text.ts';
 import { ensureCategory, type GeneratedArticle, upsertGeneratedArticles } from '../article/generated.ts';
 import { sanitizeArticleHtml } from '../article/html.ts';
 import { computeRange, NATIONWIDE } from './compute.ts';
@@ -233,7 +234,9 @@ export async function recomputeFrom(
   const { last } = await dayBounds(tx);
   if (!last || from > last) return null;
   if (engine === 'postgres' && !(await tryJobLock(tx, INDEX_JOB_LOCK))) {
-    throw new BusinessError('指数正在计算，请稍后再试');
+    throw new BusinessError(
+      say('指数正在计算，请稍后再试', 'The index is being computed; please try again later'),
+    );
   }
   const result = await computeIndexes(tx, from, last);
   await writeWeeklyReviews(tx, last);
@@ -294,6 +297,7 @@ export function steelIndexService(deps: { db: Db; engine: Database['engine'] }) 
         chosen.map(async (d) => ({
           id: d.id,
           indexName: d.name,
+          ...(d.nameEn ? { nameEn: d.nameEn } : {}),
           points: await points.get(`${last}|${d.id}|${range.start}|${range.end}`, async () =>
             (await indexSeries(db, [d.id], range)).map(presentPoint),
           ),
@@ -340,7 +344,10 @@ export function steelIndexService(deps: { db: Db; engine: Database['engine'] }) 
     async saturation(user: Viewer, body: SaturationBody): Promise<Saturation> {
       const market = body.market ?? NATIONWIDE;
       const markets = await saturationMarkets(db);
-      if (markets.length > 0 && !markets.includes(market)) throw new Invalid('参数错误：market 不是已知市场');
+      if (markets.length > 0 && !markets.includes(market))
+        throw new Invalid(
+          say('参数错误：market 不是已知市场', 'Invalid request: market is not a known market'),
+        );
       const { last } = await dayBounds(db);
       if (!last) {
         checkDays({ start: body.start, end: body.end });
@@ -363,11 +370,23 @@ export function steelIndexService(deps: { db: Db; engine: Database['engine'] }) 
     async recompute(asked: JobRangeAsk): Promise<IndexJobResult> {
       checkDays({ from: asked.from, to: asked.to });
       const range = await jobRange(db, asked);
-      if (!range) throw new Invalid('暂无仓库日报数据，无法计算指数');
+      if (!range)
+        throw new Invalid(
+          say(
+            '暂无仓库日报数据，无法计算指数',
+            'No warehouse daily reports yet; the index cannot be computed',
+          ),
+        );
       const { from, to } = range;
-      if (from > to) throw new Invalid('参数错误：from 不能晚于 to');
+      if (from > to)
+        throw new Invalid(say('参数错误：from 不能晚于 to', 'Invalid request: from must not be after to'));
       if ((Date.parse(to) - Date.parse(from)) / DAY_MS >= MAX_RECOMPUTE_DAYS) {
-        throw new Invalid(`参数错误：from 至 to 最多 ${MAX_RECOMPUTE_DAYS} 天`);
+        throw new Invalid(
+          say(
+            `参数错误：from 至 to 最多 ${MAX_RECOMPUTE_DAYS} 天`,
+            `Invalid request: from and to may be at most ${MAX_RECOMPUTE_DAYS} days apart`,
+          ),
+        );
       }
       const result = await runIndexJob(deps, range);
       points.clear();

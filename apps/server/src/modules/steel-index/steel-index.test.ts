@@ -96,6 +96,22 @@ describe('indexInfo', () => {
     });
   });
 
+  it('gives the English name and description beside the Chinese ones (issue 31)', async () => {
+    const { data } = (await get('/api/web/2.0/index/indexInfo')).json();
+    const def = data.definitions.find((d: { name: string }) => d.name === '乐从热卷');
+    expect(def).toMatchObject({ name: '乐从热卷', nameEn: 'Lecong HRC', description: expect.any(String) });
+    expect(def.descriptionEn).toMatch(/^Sample prices of hot-rolled coil in the Lecong market/);
+    const composite = data.definitions.find((d: { code: string }) => d.code === 'cn_all');
+    expect(composite.nameEn).toBe('China flat steel composite');
+    expect(data.list.find((r: { indexName: string }) => r.indexName === '上海冷轧').nameEn).toBe(
+      'Shanghai CRC',
+    );
+    const compact = (await get('/api/ma/index/indexInfo')).json().data;
+    expect(compact.find((r: { indexName: string }) => r.indexName === '乐从热卷').nameEn).toBe('Lecong HRC');
+    const { series } = (await get('/api/web/2.0/index/chartData/index-all')).json().data;
+    expect(series.find((s: { indexName: string }) => s.indexName === '乐从热卷').nameEn).toBe('Lecong HRC');
+  });
+
   it('has a compact form for the side panel', async () => {
     const { data } = (await get('/api/ma/index/indexInfo')).json();
     expect(data[0]).toEqual(

@@ -1,6 +1,14 @@
 /** Rows -> contract shapes for subscriptions and the inbox: fen -> 元, dates -> ISO strings. */
-import type { DigestSettings, InboxItem, IndexAlert, SavedFilter, SavedSearch } from '@steelport/contracts';
+import type {
+  DigestSettings,
+  InboxItem,
+  IndexAlert,
+  Lang,
+  SavedFilter,
+  SavedSearch,
+} from '@steelport/contracts';
 import { toFen, toYuan } from '../../present.ts';
+import { say, textIn } from '../../text.ts';
 import type { InboxRow, IndexAlertRow, SavedSearchRow, SettingsRow } from './repo.ts';
 
 /** The price bounds of a lot filter in fen (the matcher's units). */
@@ -21,15 +29,28 @@ export function movedMoreThan(priceFen: number, changeFen: number, percent: numb
   return (Math.abs(changeFen) / previous) * 100 > percent;
 }
 
-/** The title of a fired index alert: 乐从热卷 涨破 3600 元/吨 (3612 元/吨). */
+/**
+ * The title of a fired index alert in its owner's language: 乐从热卷 涨破 3600 元/吨 (3612 元/吨),
+ * or in English with the index's English name when it has one.
+ */
 export function alertTitle(a: {
   indexName: string;
+  indexNameEn?: string;
+  lang?: Lang | null;
   kind: 'above' | 'below' | 'move';
   levelFen: number | null;
   movePercent: number | null;
   priceFen: number;
   changeFen: number;
 }): string {
+  if (a.lang === 'en') {
+    const name = a.indexNameEn || a.indexName;
+    const now = `now ${toYuan(a.priceFen)} CNY/t`;
+    if (a.kind === 'above') return `${name} rose above ${toYuan(a.levelFen ?? 0)} CNY/t, ${now}`;
+    if (a.kind === 'below') return `${name} fell below ${toYuan(a.levelFen ?? 0)} CNY/t, ${now}`;
+    const moved = a.changeFen >= 0 ? 'rose' : 'fell';
+    return `${name} ${moved} ${toYuan(Math.abs(a.changeFen))} CNY/t in a day, more than ${a.movePercent}%, ${now}`;
+  }
   const price = `${toYuan(a.priceFen)} 元/吨`;
   if (a.kind === 'above') return `${a.indexName} 涨破 ${toYuan(a.levelFen ?? 0)} 元/吨，现报 ${price}`;
   if (a.kind === 'below') return `${a.indexName} 跌破 ${toYuan(a.levelFen ?? 0)} 元/吨，现报 ${price}`;
@@ -107,10 +128,21 @@ export function presentSettings(r: SettingsRow | undefined): DigestSettings {
   };
 }
 
-/** The digest's text: how many, the newest, where to read them, and the one-click unsubscribe. */
+/**
+ * The digest's text in the member's language: how many, the newest, where to read them, and the
+ * one-click unsubscribe.
+ */
 export function digestText(
   d: { unread: number; latestTitle: string; token: string },
   publicUrl: string,
+  lang: Lang = 'zh-CN',
 ): string {
-  return `【钢市通】您的订阅有 ${d.unread} 条新消息，最新：${d.latestTitle}。查看 ${publicUrl}/account/inbox ；退订 ${publicUrl}/api/web/subscription/unsubscribe?token=${d.token}`;
+  const unsubscribe = `${publicUrl}/api/web/subscription/unsubscribe?token=${d.token}`;
+  return textIn(
+    say(
+      `【钢市通】您的订阅有 ${d.unread} 条新消息，最新：${d.latestTitle}。查看 ${publicUrl}/account/inbox ；退订 ${unsubscribe}`,
+      `[SteelPort] Your subscriptions have ${d.unread} new messages, the newest: ${d.latestTitle}. Read them at ${publicUrl}/account/inbox?lang=en ; unsubscribe: ${unsubscribe}`,
+    ),
+    lang,
+  );
 }

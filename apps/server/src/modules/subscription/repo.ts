@@ -3,7 +3,7 @@
  * matcher — one INSERT ... SELECT per batch of written rows that joins them to every active term
  * (see db/schema/subscription.ts), never a query per saved search.
  */
-import type { IndexAlertKind, SavedSearchKind } from '@steelport/contracts';
+import type { IndexAlertKind, Lang, SavedSearchKind } from '@steelport/contracts';
 import { and, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -359,6 +359,10 @@ export interface AlertToEvaluate {
   userId: number;
   indexId: number;
   indexName: string;
+  /** the index's English name ('' when it has none) */
+  indexNameEn: string;
+  /** the language the alert's owner chose (users.lang), null for none */
+  lang: Lang | null;
   kind: Exclude<IndexAlertKind, 'report'>;
   levelFen: number | null;
   movePercent: number | null;
@@ -371,10 +375,11 @@ export interface AlertToEvaluate {
 /** Every active (not paused) price alert with its index's newest day (report alerts: reportItems). */
 export async function alertsToEvaluate(db: DbOrTx): Promise<AlertToEvaluate[]> {
   const result = await db.execute(sql`
-    select a.id, a.user_id, a.index_id, d.name as index_name, a.kind, a.level_fen, a.move_percent,
-      a.armed, l.day, l.price_fen, l.change_fen
+    select a.id, a.user_id, a.index_id, d.name as index_name, d.name_en as index_name_en, u.lang,
+      a.kind, a.level_fen, a.move_percent, a.armed, l.day, l.price_fen, l.change_fen
     from index_alerts a
     join index_definitions d on d.id = a.index_id
+    join users u on u.id = a.user_id
     cross join lateral (select day::text as day, price_fen, change_fen from index_days
       where index_id = a.index_id order by day desc limit 1) l
     where a.paused_at is null and a.kind <> 'report'`);
@@ -383,6 +388,8 @@ export async function alertsToEvaluate(db: DbOrTx): Promise<AlertToEvaluate[]> {
     userId: Number(r.user_id),
     indexId: Number(r.index_id),
     indexName: String(r.index_name),
+    indexNameEn: String(r.index_name_en ?? ''),
+    lang: r.lang === 'en' || r.lang === 'zh-CN' ? r.lang : null,
     kind: r.kind as AlertToEvaluate['kind'],
     levelFen: r.level_fen === null ? null : Number(r.level_fen),
     movePercent: r.move_percent === null ? null : Number(r.move_percent),
@@ -442,9 +449,12 @@ export async function insertReportItems(
   const prefixes = `{${reports.map((r) => `"${r.keyPrefix}"`).join(',')}}`;
   const result = await db.execute(sql`
     insert into inbox_items (user_id, kind, alert_id, target_id, item_key, title, price_fen, day)
-    select a.user_id, 'article', a.id, ar.id, 'report:' || ar.day, left(ar.title || ' 已发布', 200), 0,
+    select a.user_id, 'article', a.id, ar.id, 'report:' || ar.day,
+      -- the owner's language (users.lang); the report's title itself is Chinese, like its body
+      left(case when u.lang = 'en' then 'Published: ' || ar.title else ar.title || ' 已发布' end, 200), 0,
       ar.day::date
     from index_alerts a
+    join users u on u.id = a.user_id
     join index_definitions d on d.id = a.index_id
     join products p on p.id = d.product_id
     join unnest(${names}::text[], ${prefixes}::text[]) as rp(name, prefix) on rp.name = p.name
@@ -514,12 +524,14 @@ export interface DigestDue {
   token: string;
   unread: number;
   latestTitle: string;
+  /** the language the member chose (users.lang), null for none */
+  lang: Lang | null;
 }
 
 /** Opted-in members with unread items newer than their last digest, none sent since `cutoff`. */
 export async function digestsDue(db: DbOrTx, cutoff: Date): Promise<DigestDue[]> {
   const result = await db.execute(sql`
-    select st.user_id, u.phone, st.quiet_start, st.quiet_end, st.unsubscribe_token,
+    select st.user_id, u.phone, u.lang, st.quiet_start, st.quiet_end, st.unsubscribe_token,
       n.unread, n.latest_title
     from subscription_settings st
     join users u on u.id = st.user_id and u.disabled_at is null
@@ -539,6 +551,7 @@ export async function digestsDue(db: DbOrTx, cutoff: Date): Promise<DigestDue[]>
     token: String(r.unsubscribe_token),
     unread: Number(r.unread),
     latestTitle: String(r.latest_title ?? ''),
+    lang: r.lang === 'en' || r.lang === 'zh-CN' ? r.lang : null,
   }));
 }
 

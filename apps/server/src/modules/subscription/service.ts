@@ -32,6 +32,7 @@ import { DAY_MS, HOUR_MS, MINUTE_MS, SHANGHAI_OFFSET_MS } from '../../dates.ts';
 import type { Db } from '../../db/client.ts';
 import { BusinessError, Invalid, NotFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { type LocalText, say } from '../../text.ts';
 import { findSessionUser } from '../account/sessions.ts';
 import { digestMessage, type SmsProvider } from '../account/sms.ts';
 import { REPORT_PRODUCTS, reportKey } from '../article/market-daily.ts';
@@ -91,7 +92,11 @@ export function inQuietHours(now: Date, start: number | null, end: number | null
   return start < end ? minute >= start && minute < end : minute >= start || minute < end;
 }
 
-const KIND_NAMES: Record<SavedSearchKind, string> = { cargo: '现货', surplus: '余料', quotation: '今日报价' };
+const KIND_NAMES: Record<SavedSearchKind, LocalText> = {
+  cargo: say('现货', 'stock'),
+  surplus: say('余料', 'surplus'),
+  quotation: say('今日报价', "today's quotes"),
+};
 
 /** Checks what the schema cannot: fields of the kind, ranges, a spec, and at least one condition. */
 function checkFilter(kind: SavedSearchKind, filter: SavedFilter): void {
@@ -102,13 +107,37 @@ function checkFilter(kind: SavedSearchKind, filter: SavedFilter): void {
   );
   for (const [key] of given) {
     const reason = refused[key];
-    if (reason) throw new Invalid(`参数错误：filter.${key} 不能用于订阅：${reason}`);
-    if (!allowed.includes(key)) throw new Invalid(`参数错误：filter.${key} 不适用于${KIND_NAMES[kind]}订阅`);
+    if (reason)
+      throw new Invalid(
+        // The reason is written in contracts (SEARCH_FILTER_FIELDS), in Chinese only.
+        say(
+          `参数错误：filter.${key} 不能用于订阅：${reason}`,
+          `Invalid request: filter.${key} cannot be used in a subscription`,
+        ),
+      );
+    if (!allowed.includes(key))
+      throw new Invalid(
+        say(
+          `参数错误：filter.${key} 不适用于${KIND_NAMES[kind].zh}订阅`,
+          `Invalid request: filter.${key} does not apply to a subscription of ${KIND_NAMES[kind].en}`,
+        ),
+      );
   }
   checkRanges(filter, 'filter.');
   if (filter.spec !== undefined && !parseSpec(filter.spec))
-    throw new Invalid('参数错误：filter.spec 不是有效规格，如 2.75*1250');
-  if (given.length === 0) throw new Invalid('参数错误：filter 至少需要一个筛选条件（品名、材质、关键词等）');
+    throw new Invalid(
+      say(
+        '参数错误：filter.spec 不是有效规格，如 2.75*1250',
+        'Invalid request: filter.spec is not a valid size, e.g. 2.75*1250',
+      ),
+    );
+  if (given.length === 0)
+    throw new Invalid(
+      say(
+        '参数错误：filter 至少需要一个筛选条件（品名、材质、关键词等）',
+        'Invalid request: filter needs at least one condition (product, grade, keyword…)',
+      ),
+    );
 }
 
 /** The subscription service. */
@@ -119,11 +148,17 @@ export function subscriptionService(deps: SubscriptionDeps) {
     user.isVip ? SUBSCRIPTION_LIMITS.vipSearches : SUBSCRIPTION_LIMITS.memberSearches;
   const alertLimit = (user: AuthUser) =>
     user.isVip ? SUBSCRIPTION_LIMITS.vipAlerts : SUBSCRIPTION_LIMITS.memberAlerts;
-  const full = (user: AuthUser, what: string, limit: number) =>
+  const full = (user: AuthUser, what: LocalText, limit: number) =>
     new BusinessError(
       user.isVip
-        ? `${what}已达上限（${limit} 个），请先删除不再需要的`
-        : `会员可保存 ${limit} 个${what}，开通免豆会员可保存 ${SUBSCRIPTION_LIMITS.vipSearches} 个`,
+        ? say(
+            `${what.zh}已达上限（${limit} 个），请先删除不再需要的`,
+            `You have reached the limit of ${limit} ${what.en}; delete the ones you no longer need first`,
+          )
+        : say(
+            `会员可保存 ${limit} 个${what.zh}，开通免豆会员可保存 ${SUBSCRIPTION_LIMITS.vipSearches} 个`,
+            `Members can save ${limit} ${what.en}; with the bean-free membership you can save ${SUBSCRIPTION_LIMITS.vipSearches}`,
+          ),
     );
 
   /** Sends the reached users their new unread counts. */
@@ -139,18 +174,18 @@ export function subscriptionService(deps: SubscriptionDeps) {
 
   const ownSearch = async (user: AuthUser, id: number) => {
     const row = await repo.findSearch(db, user.id, id);
-    if (!row) throw new NotFound('订阅不存在');
+    if (!row) throw new NotFound(say('订阅不存在', 'Subscription not found'));
     return row;
   };
   const ownAlert = async (user: AuthUser, id: number) => {
     const row = await repo.findAlert(db, user.id, id);
-    if (!row) throw new NotFound('指数提醒不存在');
+    if (!row) throw new NotFound(say('指数提醒不存在', 'Index alert not found'));
     return row;
   };
 
   const searchOf = async (user: AuthUser, id: number): Promise<SavedSearch> => {
     const row = (await repo.listSearches(db, user.id)).find((r) => r.id === id);
-    if (!row) throw new NotFound('订阅不存在');
+    if (!row) throw new NotFound(say('订阅不存在', 'Subscription not found'));
     return presentSearch(row);
   };
 
@@ -186,7 +221,8 @@ export function subscriptionService(deps: SubscriptionDeps) {
       const id = await db.transaction(async (tx) => {
         // One user's saves run one after another, so two at once cannot both pass the limit.
         await repo.lockUser(tx, user.id);
-        if ((await repo.countSearches(tx, user.id)) >= limit) throw full(user, '订阅', limit);
+        if ((await repo.countSearches(tx, user.id)) >= limit)
+          throw full(user, say('订阅', 'subscriptions'), limit);
         return repo.insertSearch(
           tx,
           {
@@ -205,7 +241,7 @@ export function subscriptionService(deps: SubscriptionDeps) {
     async updateSearch(user: AuthUser, id: number, body: SavedSearchUpdate): Promise<SavedSearch> {
       const row = await ownSearch(user, id);
       if (body.name === undefined && body.paused === undefined)
-        throw new Invalid('参数错误：请给出 name 或 paused');
+        throw new Invalid(say('参数错误：请给出 name 或 paused', 'Invalid request: give name or paused'));
       await db.transaction(async (tx) => {
         await repo.updateSearch(tx, row.id, {
           ...(body.name !== undefined ? { name: body.name } : {}),
@@ -233,16 +269,22 @@ export function subscriptionService(deps: SubscriptionDeps) {
 
     /** Sets an alert on an index; it fires when the price next crosses (not when it already is past). */
     async createAlert(user: AuthUser, body: IndexAlertCreate): Promise<IndexAlert> {
-      if (body.kind === 'move' && body.percent === undefined) throw new Invalid('参数错误：percent 不能为空');
+      if (body.kind === 'move' && body.percent === undefined)
+        throw new Invalid(say('参数错误：percent 不能为空', 'Invalid request: percent is required'));
       if ((body.kind === 'above' || body.kind === 'below') && body.level === undefined) {
-        throw new Invalid('参数错误：level 不能为空');
+        throw new Invalid(say('参数错误：level 不能为空', 'Invalid request: level is required'));
       }
       const index = await repo.indexWithLatestDay(db, body.indexId);
-      if (!index) throw new NotFound('指数不存在');
+      if (!index) throw new NotFound(say('指数不存在', 'Index not found'));
       if (body.kind === 'report') {
         const product = await repo.indexProductName(db, body.indexId);
         if (!REPORT_PRODUCTS.some((p) => p.name === product)) {
-          throw new BusinessError('该指数的品种没有市场日报，请设置价格提醒');
+          throw new BusinessError(
+            say(
+              '该指数的品种没有市场日报，请设置价格提醒',
+              "This index's product has no market daily reports; set a price alert instead",
+            ),
+          );
         }
       }
       const alert = {
@@ -256,7 +298,8 @@ export function subscriptionService(deps: SubscriptionDeps) {
       const limit = alertLimit(user);
       const id = await db.transaction(async (tx) => {
         await repo.lockUser(tx, user.id);
-        if ((await repo.countAlerts(tx, user.id)) >= limit) throw full(user, '指数提醒', limit);
+        if ((await repo.countAlerts(tx, user.id)) >= limit)
+          throw full(user, say('指数提醒', 'index alerts'), limit);
         return repo.insertAlert(tx, { userId: user.id, indexId: body.indexId, ...alert, armed: !crossedNow });
       });
       return presentAlert((await repo.findAlert(db, user.id, id))!);
@@ -295,7 +338,8 @@ export function subscriptionService(deps: SubscriptionDeps) {
 
     /** Marks the named items, or all, read; answers the new unread count and tells open tabs. */
     async read(user: AuthUser, body: InboxRead): Promise<{ changed: number; unread: number }> {
-      if (!body.all && !body.ids?.length) throw new Invalid('参数错误：请给出 ids 或 all');
+      if (!body.all && !body.ids?.length)
+        throw new Invalid(say('参数错误：请给出 ids 或 all', 'Invalid request: give ids or all'));
       const changed = await repo.markRead(db, user.id, body.all ? 'all' : [...new Set(body.ids)]);
       const unread = await repo.countInbox(db, user.id, true);
       if (changed > 0) await bus.publish([{ userId: user.id, unread, added: 0 }]);
@@ -383,7 +427,12 @@ export function subscriptionService(deps: SubscriptionDeps) {
       const current = presentSettings(await repo.findSettings(db, user.id));
       const next = { ...current, ...body };
       if ((next.quietStart === null) !== (next.quietEnd === null))
-        throw new Invalid('参数错误：quietStart 与 quietEnd 需同时设置或同时清除');
+        throw new Invalid(
+          say(
+            '参数错误：quietStart 与 quietEnd 需同时设置或同时清除',
+            'Invalid request: set or clear quietStart and quietEnd together',
+          ),
+        );
       await repo.saveSettings(
         db,
         user.id,
@@ -395,7 +444,8 @@ export function subscriptionService(deps: SubscriptionDeps) {
 
     /** The one-click unsubscribe of a digest's link: the digest is off (code 6 for an unknown link). */
     async unsubscribe(token: string): Promise<{ unsubscribed: true }> {
-      if (!(await repo.unsubscribeByToken(db, token))) throw new NotFound('退订链接无效或已过期');
+      if (!(await repo.unsubscribeByToken(db, token)))
+        throw new NotFound(say('退订链接无效或已过期', 'The unsubscribe link is invalid or has expired'));
       return { unsubscribed: true };
     },
 
@@ -416,7 +466,11 @@ export function subscriptionService(deps: SubscriptionDeps) {
         }
         if (!(await repo.claimDigest(db, due.userId, cutoff))) continue;
         try {
-          await deps.sms.send(due.phone, digestMessage(due, digestText(due, deps.publicUrl ?? '')));
+          const lang = due.lang ?? 'zh-CN';
+          await deps.sms.send(
+            due.phone,
+            digestMessage(due, digestText(due, deps.publicUrl ?? '', lang), lang),
+          );
         } catch (err) {
           // One refused number (the provider logged why) must not stop the others' digests.
           deps.log?.error({ userId: due.userId, err }, 'digest SMS not sent');

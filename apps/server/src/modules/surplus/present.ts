@@ -1,5 +1,6 @@
 /** Surplus rows as the API and the export show them: a lot with its grade and defects. */
 import type { SurplusItem } from '@steelport/contracts';
+import { say } from '../../text.ts';
 import type { SheetColumn } from '../search/export.ts';
 import { type LotContext, presentLot } from '../search/present.ts';
 import type { SurplusRow } from './repo.ts';
@@ -11,6 +12,6 @@ export function presentSurplus(r: SurplusRow, ctx: LotContext): SurplusItem {
 
 /** The export's columns after the shared lot ones. */
 export const SURPLUS_SHEET_COLUMNS: SheetColumn[] = [
-  { header: '等级', key: 'grade', width: 8 },
-  { header: '缺陷', key: 'defects', width: 16 },
+  { header: say('等级', 'Quality'), key: 'grade', width: 8 },
+  { header: say('缺陷', 'Defects'), key: 'defects', width: 16 },
 ];

@@ -17,6 +17,7 @@ import {
 } from '@steelport/contracts';
 import { XlsxResponse } from '../../files.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { userLang } from '../../plugins/lang.ts';
 import { clientKey } from '../../plugins/rate-limit.ts';
 import { EXPORT_LIMIT, exportQuery, sendWorkbook } from '../search/export.ts';
 import { EXPORTS_PER_HOUR, type LotModuleOptions, searchDeps, warmBeforeListening } from '../search/lots.ts';
@@ -91,7 +92,8 @@ const surplusModule: FastifyPluginAsyncTypebox<LotModuleOptions> = async (app, o
         response: { 200: XlsxResponse, ...ErrorResponses },
       },
     },
-    async (request, reply) => sendWorkbook(reply, await surplus.lots.export(request.query, request.user!.id)),
+    async (request, reply) =>
+      sendWorkbook(reply, await surplus.lots.export(request.query, request.user!.id, userLang(request))),
   );
 };
 

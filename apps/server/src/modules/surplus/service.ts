@@ -4,6 +4,7 @@
  * lots go through the cargo module's enquiry with `kind: 'surplus'`.
  */
 import type { SurplusItem } from '@steelport/contracts';
+import { say } from '../../text.ts';
 import { type LotDeps, type LotSearch, lotSearch } from '../search/lots.ts';
 import { presentFacet } from '../search/present.ts';
 import { lotTable } from '../search/service.ts';
@@ -24,7 +25,7 @@ export function surplusService(deps: LotDeps): SurplusService {
       findRows: findSurplusRows,
       ownMenus: async (db, without) => ({ grades: presentFacet(await gradeCounts(db, without)) }),
       present: presentSurplus,
-      sheet: { title: '余料', ownColumns: SURPLUS_SHEET_COLUMNS },
+      sheet: { title: say('余料', 'Surplus'), ownColumns: SURPLUS_SHEET_COLUMNS },
     }),
   };
 }

@@ -17,6 +17,7 @@ import { Type } from 'typebox';
 import { SECOND_MS } from '../../dates.ts';
 import { BusinessError, NotFound } from '../../errors.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { say } from '../../text.ts';
 import { sessionForPhone } from '../account/service.ts';
 import { clearSendWait } from '../account/sms.ts';
 import { expirePaymentNow } from '../vip/service.ts';
@@ -45,7 +46,7 @@ const testHooksModule: FastifyPluginAsyncTypebox = async (app) => {
         request.body.phone,
         ttl === undefined ? {} : { ttlMs: ttl * SECOND_MS },
       );
-      if (!login) throw new NotFound('用户不存在');
+      if (!login) throw new NotFound(say('用户不存在', 'User not found'));
       return ok(login);
     },
   );
@@ -98,7 +99,9 @@ const testHooksModule: FastifyPluginAsyncTypebox = async (app) => {
         const body = answer.json() as { code: number; message: string };
         if (body.code === 7 && body.message === CAPTCHA_REQUIRED_MESSAGE) return ok({ failures });
       }
-      throw new BusinessError('该手机号未要求图片验证码');
+      throw new BusinessError(
+        say('该手机号未要求图片验证码', 'No picture captcha was asked for this phone number'),
+      );
     },
   );
 
@@ -120,7 +123,10 @@ const testHooksModule: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const text = await app.store.get(`captcha:${request.params.captchaId}`);
-      if (text === null) throw new NotFound('验证码不存在或已过期');
+      if (text === null)
+        throw new NotFound(
+          say('验证码不存在或已过期', 'The verification code does not exist or has expired'),
+        );
       return ok({ text });
     },
   );

@@ -18,12 +18,11 @@ import {
 } from '@steelport/contracts';
 import { readOneFile, sendXlsx, XlsxResponse } from '../../files.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { userLang } from '../../plugins/lang.ts';
 import type { Dictionary } from '../search/dictionary.ts';
 import type { OnRowsWritten } from '../subscription/service.ts';
 import { PREVIEW_MB_PER_HOUR, PREVIEWS_PER_HOUR, traderImportService } from './service.ts';
-import { SHEET_UPLOAD } from './sheet.ts';
-
-const KIND_NAMES = { cargo: '现货', surplus: '余料', quotation: '报价' } as const;
+import { SHEET_TITLES, SHEET_UPLOAD } from './sheet.ts';
 
 const traderImportModule: FastifyPluginAsyncTypebox<{
   dictionary: Dictionary;
@@ -59,7 +58,10 @@ const traderImportModule: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const { kind } = request.params;
-      return sendXlsx(reply, `${KIND_NAMES[kind]}导入模板.xlsx`, await imports.template(kind));
+      const lang = userLang(request);
+      const name = SHEET_TITLES[kind];
+      const fileName = lang === 'en' ? `${name.en} import template.xlsx` : `${name.zh}导入模板.xlsx`;
+      return sendXlsx(reply, fileName, await imports.template(kind, lang));
     },
   );
 
@@ -133,7 +135,7 @@ const traderImportModule: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      const book = await imports.export(request.user!, request.params.kind);
+      const book = await imports.export(request.user!, request.params.kind, userLang(request));
       return sendXlsx(reply, book.fileName, book.stream);
     },
   );

@@ -16,6 +16,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
   type ImportPreview,
   type ImportStatus,
+  type Lang,
   type RowError,
   TRADER_LIMITS,
   type TraderKind,
@@ -25,6 +26,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { BusinessError, Forbidden, NotFound } from '../../errors.ts';
 import { limitRate } from '../../plugins/rate-limit.ts';
 import type { KvStore } from '../../store/index.ts';
+import { say, textIn } from '../../text.ts';
 import { publishQuotes } from '../quotation/service.ts';
 import type { Dictionary, TradeDictionary } from '../search/dictionary.ts';
 import {
@@ -69,6 +71,7 @@ import {
   type ReadSheet,
   readSheet,
   rowInput,
+  SHEET_TITLES,
   SheetError,
   type SheetOutRow,
   sheetColumnOf,
@@ -280,7 +283,8 @@ export function traderImportService(deps: TraderImportDeps) {
   const running = new Map<string, Promise<void>>();
 
   const companyOf = (user: Importer): number => {
-    if (user.companyId === null) throw new Forbidden('该功能仅对已认证的商家开放');
+    if (user.companyId === null)
+      throw new Forbidden(say('该功能仅对已认证的商家开放', 'This feature is open to verified traders only'));
     return user.companyId;
   };
 
@@ -300,7 +304,7 @@ export function traderImportService(deps: TraderImportDeps) {
   const ownImport = async (user: Importer, id: string): Promise<ImportRow> => {
     const companyId = companyOf(user);
     const row = await findImport(db, id);
-    if (!row || row.companyId !== companyId) throw new NotFound('导入记录不存在');
+    if (!row || row.companyId !== companyId) throw new NotFound(say('导入记录不存在', 'Import not found'));
     return row;
   };
 
@@ -366,7 +370,10 @@ export function traderImportService(deps: TraderImportDeps) {
    * so every instance counts the same); throws code 7 past either.
    */
   const limitPreviews = async (companyId: number, bytes: number) => {
-    const message = `导入预览过于频繁：每小时最多 ${PREVIEWS_PER_HOUR} 次、共 ${PREVIEW_MB_PER_HOUR} MB，请稍后再试`;
+    const message = say(
+      `导入预览过于频繁：每小时最多 ${PREVIEWS_PER_HOUR} 次、共 ${PREVIEW_MB_PER_HOUR} MB，请稍后再试`,
+      `Too many import previews: at most ${PREVIEWS_PER_HOUR} an hour and ${PREVIEW_MB_PER_HOUR} MB in all; please try again later`,
+    );
     await limitRate(store, `import:preview:${companyId}`, PREVIEWS_PER_HOUR, HOUR_MS, message);
     for (let mb = Math.max(1, Math.ceil(bytes / MB)); mb > 0; mb--) {
       await limitRate(store, `import:preview-mb:${companyId}`, PREVIEW_MB_PER_HOUR, HOUR_MS, message);
@@ -379,7 +386,7 @@ export function traderImportService(deps: TraderImportDeps) {
     // While it runs the answer comes from the store: no read waits on its transaction.
     const progress = await readProgress(id);
     if (progress) {
-      if (progress.companyId !== companyId) throw new NotFound('导入记录不存在');
+      if (progress.companyId !== companyId) throw new NotFound(say('导入记录不存在', 'Import not found'));
       return presentProgress(id, progress);
     }
     const row = await ownImport(user, id);
@@ -394,7 +401,7 @@ export function traderImportService(deps: TraderImportDeps) {
 
   return {
     /** The kind's template (.xlsx bytes). */
-    template: (kind: TraderKind): Promise<Buffer> => templateWorkbook(kind),
+    template: (kind: TraderKind, lang: Lang = 'zh-CN'): Promise<Buffer> => templateWorkbook(kind, lang),
 
     /** Reads and checks an uploaded sheet and stages it for commit; nothing is published. */
     async preview(
@@ -408,10 +415,11 @@ export function traderImportService(deps: TraderImportDeps) {
       try {
         sheet = await readSheet(file.bytes);
       } catch (err) {
-        if (err instanceof SheetError) throw new BusinessError(err.message);
+        if (err instanceof SheetError) throw new BusinessError(err.text);
         throw err;
       }
-      if (sheet.rows.length === 0) throw new BusinessError('表格中没有数据行');
+      if (sheet.rows.length === 0)
+        throw new BusinessError(say('表格中没有数据行', 'The sheet has no data rows'));
       const dict = await dictionary.get();
       const understood = understandSheet(kind, sheet, dict);
       const fileName = (file.filename || '导入.xlsx').slice(0, 200);
@@ -455,13 +463,33 @@ export function traderImportService(deps: TraderImportDeps) {
      */
     async commit(user: Importer, id: string, mode: 'append' | 'replace'): Promise<ImportStatus> {
       const row = await ownImport(user, id);
-      if (row.state === 'running') throw new BusinessError('该表格正在导入，请稍候');
-      if (row.state === 'done') throw new BusinessError('该表格已经导入过了；如需再次导入请重新上传');
-      if (row.state === 'failed') throw new BusinessError('该表格导入失败，请重新上传');
+      if (row.state === 'running')
+        throw new BusinessError(say('该表格正在导入，请稍候', 'This sheet is being imported; please wait'));
+      if (row.state === 'done')
+        throw new BusinessError(
+          say(
+            '该表格已经导入过了；如需再次导入请重新上传',
+            'This sheet has already been imported; upload it again to import it once more',
+          ),
+        );
+      if (row.state === 'failed')
+        throw new BusinessError(
+          say('该表格导入失败，请重新上传', 'Importing this sheet failed; please upload it again'),
+        );
       if (row.expiresAt.getTime() < now().getTime())
-        throw new NotFound('导入已过期（30 分钟内有效），请重新上传');
+        throw new NotFound(
+          say(
+            '导入已过期（30 分钟内有效），请重新上传',
+            'The import has expired (valid for 30 minutes); please upload the sheet again',
+          ),
+        );
       if (row.errorCount > 0) {
-        throw new BusinessError(`表格中有 ${row.errorCount} 行有错误，请修改后重新上传再导入`);
+        throw new BusinessError(
+          say(
+            `表格中有 ${row.errorCount} 行有错误，请修改后重新上传再导入`,
+            `${row.errorCount} rows of the sheet have errors; correct them, upload the sheet again and import it`,
+          ),
+        );
       }
       let values = parsed.get(id);
       if (!values) {
@@ -471,16 +499,24 @@ export function traderImportService(deps: TraderImportDeps) {
         try {
           sheet = await readSheet(bytes ?? Buffer.alloc(0));
         } catch (err) {
-          if (err instanceof SheetError) throw new BusinessError(err.message);
+          if (err instanceof SheetError) throw new BusinessError(err.text);
           throw err;
         }
         const again = understandSheet(row.kind, sheet, await dictionary.get());
         if (again.errorCount > 0) {
-          throw new BusinessError(`表格中有 ${again.errorCount} 行有错误，请修改后重新上传再导入`);
+          throw new BusinessError(
+            say(
+              `表格中有 ${again.errorCount} 行有错误，请修改后重新上传再导入`,
+              `${again.errorCount} rows of the sheet have errors; correct them, upload the sheet again and import it`,
+            ),
+          );
         }
         values = again.values;
       }
-      if (!(await claimImport(db, id, mode))) throw new BusinessError('该表格正在导入或已导入');
+      if (!(await claimImport(db, id, mode)))
+        throw new BusinessError(
+          say('该表格正在导入或已导入', 'This sheet is being imported or has been imported'),
+        );
       const progress: ImportProgress = {
         companyId: row.companyId,
         kind: row.kind,
@@ -514,7 +550,11 @@ export function traderImportService(deps: TraderImportDeps) {
     },
 
     /** The company's own rows (not deleted) as .xlsx in the template's columns. */
-    async export(user: Importer, kind: TraderKind): Promise<{ fileName: string; stream: PassThrough }> {
+    async export(
+      user: Importer,
+      kind: TraderKind,
+      lang: Lang = 'zh-CN',
+    ): Promise<{ fileName: string; stream: PassThrough }> {
       const companyId = companyOf(user);
       const dict = await dictionary.get();
       const name = (productId: number) => dict.productNames.get(productId) ?? '';
@@ -539,8 +579,15 @@ export function traderImportService(deps: TraderImportDeps) {
           return rows.map((r) => lotSheetRow(r, name(r.productId), kind));
         };
       }
-      const label = { cargo: '现货', surplus: '余料', quotation: '报价' }[kind];
-      return { fileName: `我的${label}-${dayString(now())}.xlsx`, stream: streamWorkbook(kind, next) };
+      const label = SHEET_TITLES[kind];
+      const fileName = textIn(
+        say(
+          `我的${label.zh}-${dayString(now())}.xlsx`,
+          `My ${label.en.toLowerCase()}-${dayString(now())}.xlsx`,
+        ),
+        lang,
+      );
+      return { fileName, stream: streamWorkbook(kind, next, lang) };
     },
   };
 }

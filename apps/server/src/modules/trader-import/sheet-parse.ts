@@ -17,9 +17,18 @@ import { Readable } from 'node:stream';
 import { inflateRawSync, constants as zlibConstants } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { fromSheetText } from '../../files.ts';
+import { bothOf, type LocalText, type Message, say } from '../../text.ts';
 
 /** A problem with the whole file (not one row): the message is shown as it is (code 1). */
-export class SheetError extends Error {}
+export class SheetError extends Error {
+  /** the message in both languages (`message` is the Chinese) */
+  readonly text: LocalText;
+  constructor(message: Message) {
+    const text = bothOf(message);
+    super(text.zh);
+    this.text = text;
+  }
+}
 /** A file refused for what reading it would cost (zip sizes, time, memory): code 2. */
 export class SheetTooLarge extends SheetError {}
 
@@ -97,16 +106,33 @@ export async function parseRows(bytes: Uint8Array, rowsMax: number): Promise<Raw
     return readXlsx(buf, rowsMax, sheetBytes);
   }
   if (buf[0] === 0xd0 && buf[1] === 0xcf && buf[2] === 0x11 && buf[3] === 0xe0) {
-    throw new SheetError('不支持旧版 Excel（.xls）文件，请在 Excel 中另存为 .xlsx 或 CSV 后再导入');
+    throw new SheetError(
+      say(
+        '不支持旧版 Excel（.xls）文件，请在 Excel 中另存为 .xlsx 或 CSV 后再导入',
+        'Old Excel files (.xls) are not supported: save the file as .xlsx or CSV in Excel and import that',
+      ),
+    );
   }
   const text = decodeText(buf);
-  if (text === null) throw new SheetError('文件不是表格：请上传 Excel（.xlsx）或 CSV 文件');
+  if (text === null)
+    throw new SheetError(
+      say(
+        '文件不是表格：请上传 Excel（.xlsx）或 CSV 文件',
+        'The file is not a sheet: upload an Excel (.xlsx) or CSV file',
+      ),
+    );
   readCsv(text, sink);
   return { rows: sink.rows, more: sink.more };
 }
 
-const ODD = '表格过大或格式特殊，无法逐行读取：请在 Excel 或 WPS 中打开后另存为 .xlsx，或分成几个文件导入';
-const TOO_LARGE = '表格过大：解压后的内容超出限制，请删去无关的工作表、图片和空行，或分成几个文件导入';
+const ODD = say(
+  '表格过大或格式特殊，无法逐行读取：请在 Excel 或 WPS 中打开后另存为 .xlsx，或分成几个文件导入',
+  'The sheet is too large or in an unusual format to read row by row: open it in Excel or WPS and save it as .xlsx, or split it into several files',
+);
+const TOO_LARGE = say(
+  '表格过大：解压后的内容超出限制，请删去无关的工作表、图片和空行，或分成几个文件导入',
+  'The sheet is too large: its unpacked content is over the limit. Delete unrelated worksheets, pictures and empty rows, or split it into several files',
+);
 
 /** One entry of a zip's central directory. */
 interface ZipEntry {
@@ -177,7 +203,10 @@ function cellsWithoutReferences(buf: Buffer, entries: ZipEntry[]): boolean {
   return false;
 }
 
-const BROKEN = '无法读取这个 Excel 文件：文件可能已损坏，请在 Excel 中另存为 .xlsx 后再试';
+const BROKEN = say(
+  '无法读取这个 Excel 文件：文件可能已损坏，请在 Excel 中另存为 .xlsx 后再试',
+  'This Excel file cannot be read and may be damaged: save it as .xlsx in Excel and try again',
+);
 const EOCD = 0x06054b50;
 const ZIP64_EOCD = 0x06064b50;
 const ZIP64_LOCATOR = 0x07064b50;

@@ -9,6 +9,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { Invalid } from '../../errors.ts';
+import { say } from '../../text.ts';
 import { type RawTable, SheetError } from './sheet-parse.ts';
 import type { SheetAnswer, SheetJob } from './sheet-worker.ts';
 
@@ -35,8 +36,14 @@ export const SHEET_WORKER_IDLE_MS = 5 * 60_000;
  */
 export const SHEET_WORKER_ENTRY = new URL('./sheet-worker.mjs', import.meta.url);
 
-const TOO_SLOW = '表格过大：读取超时，请删去无关的工作表和空行，或分成几个文件导入';
-const TOO_MUCH_MEMORY = '表格过大：读取所需内存超出限制，请删去无关的工作表和空行，或分成几个文件导入';
+const TOO_SLOW = say(
+  '表格过大：读取超时，请删去无关的工作表和空行，或分成几个文件导入',
+  'The sheet is too large: reading it took too long. Delete unrelated worksheets and empty rows, or split it into several files',
+);
+const TOO_MUCH_MEMORY = say(
+  '表格过大：读取所需内存超出限制，请删去无关的工作表和空行，或分成几个文件导入',
+  'The sheet is too large: reading it needs more memory than allowed. Delete unrelated worksheets and empty rows, or split it into several files',
+);
 
 interface Reader {
   worker: Worker;

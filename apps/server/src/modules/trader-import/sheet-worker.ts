@@ -5,6 +5,7 @@
  * takes too long; its heap is bounded by the pool's resourceLimits.
  */
 import { parentPort } from 'node:worker_threads';
+import type { LocalText } from '../../text.ts';
 import { parseRows, type RawRow, SheetError, SheetTooLarge } from './sheet-parse.ts';
 
 /** A job: the file's bytes and how many rows with content to keep. */
@@ -17,7 +18,7 @@ export interface SheetJob {
 /** What the worker answers to a job. */
 export type SheetAnswer = { id: number } & (
   | { ok: true; rows: RawRow[]; more: boolean }
-  | { ok: false; tooLarge: boolean; message: string | null }
+  | { ok: false; tooLarge: boolean; message: LocalText | null }
 );
 
 parentPort!.on('message', async (job: SheetJob) => {
@@ -29,7 +30,7 @@ parentPort!.on('message', async (job: SheetJob) => {
       id: job.id,
       ok: false,
       tooLarge: err instanceof SheetTooLarge,
-      message: err instanceof SheetError ? err.message : null,
+      message: err instanceof SheetError ? err.text : null,
     };
   }
   parentPort!.postMessage(answer);

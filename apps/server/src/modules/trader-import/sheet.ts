@@ -11,10 +11,11 @@
  * loop; this thread only finds the header and maps the columns.
  */
 import { PassThrough } from 'node:stream';
-import { TRADER_LIMITS, type TraderKind } from '@steelport/contracts';
+import { type Lang, TRADER_LIMITS, type TraderKind } from '@steelport/contracts';
 import ExcelJS from 'exceljs';
 import { BusinessError } from '../../errors.ts';
 import { inertCells } from '../../files.ts';
+import { type LocalText, type Message, say, textIn } from '../../text.ts';
 import { cleanText, LOT_FIELD_COLUMNS, type LotField, type LotRowInput } from '../search/lot-row.ts';
 import { type Cell, HEADER_SEARCH_ROWS, SheetError } from './sheet-parse.ts';
 import { parseInWorker, SHEET_LIMITS, type SheetLimits } from './sheet-pool.ts';
@@ -26,21 +27,21 @@ export type SheetField = LotField | 'thickness' | 'width' | 'length';
 
 /** Header words traders use, per field (compared after NFKC, without blanks, lower-case). */
 const ALIASES: Record<SheetField, string[]> = {
-  product: ['品名', '品种', '名称', '产品', '产品名称', '品名名称', '物料名称'],
-  material: ['材质', '牌号', '钢种', '钢号', '材料'],
-  spec: ['规格', '规格型号', '型号规格', '型号', '尺寸'],
-  thickness: ['厚度', '厚'],
-  width: ['宽度', '宽'],
-  length: ['长度', '长'],
-  origin: ['产地', '钢厂', '厂家', '产地/钢厂', '钢厂/产地', '生产厂家', '厂商', '产地钢厂'],
-  warehouse: ['仓库', '存放仓库', '仓储', '存放地', '存放地点', '库房', '仓库名称'],
-  city: ['城市', '地区', '所在地', '所在城市'],
-  pieces: ['件数', '数量', '件', '卷数', '张数', '支数'],
-  weight: ['重量', '吨位', '净重', '可供量', '数量(吨)', '重量吨'],
-  price: ['单价', '价格', '含税价', '含税单价', '报价', '售价', '单价(元/吨)', '价格(元/吨)'],
-  remark: ['备注', '说明', '备注说明'],
-  grade: ['品级', '等级', '质量等级'],
-  defects: ['缺陷', '缺陷说明', '质量问题', '缺陷描述'],
+  product: ['品名', '品种', '名称', '产品', '产品名称', '品名名称', '物料名称', 'Product'],
+  material: ['材质', '牌号', '钢种', '钢号', '材料', 'Grade'],
+  spec: ['规格', '规格型号', '型号规格', '型号', '尺寸', 'Size'],
+  thickness: ['厚度', '厚', 'Thickness'],
+  width: ['宽度', '宽', 'Width'],
+  length: ['长度', '长', 'Length'],
+  origin: ['产地', '钢厂', '厂家', '产地/钢厂', '钢厂/产地', '生产厂家', '厂商', '产地钢厂', 'Mill'],
+  warehouse: ['仓库', '存放仓库', '仓储', '存放地', '存放地点', '库房', '仓库名称', 'Warehouse'],
+  city: ['城市', '地区', '所在地', '所在城市', 'City'],
+  pieces: ['件数', '数量', '件', '卷数', '张数', '支数', 'Pieces'],
+  weight: ['重量', '吨位', '净重', '可供量', '数量(吨)', '重量吨', 'Weight'],
+  price: ['单价', '价格', '含税价', '含税单价', '报价', '售价', '单价(元/吨)', '价格(元/吨)', 'Price'],
+  remark: ['备注', '说明', '备注说明', 'Remark'],
+  grade: ['品级', '等级', '质量等级', 'Quality'],
+  defects: ['缺陷', '缺陷说明', '质量问题', '缺陷描述', 'Defects'],
 };
 
 const normalizeHeader = (text: string) =>
@@ -80,24 +81,35 @@ export function headerMatcher<F extends string>(aliases: Record<F, string[]>): (
 /** The field a header of a trader's sheet names. */
 export const fieldOfHeader: (header: string) => SheetField | null = headerMatcher(ALIASES);
 
-/** The columns of a kind's template and export, in order. */
-export function templateColumns(kind: TraderKind): { header: string; field: LotField; width: number }[] {
-  const cols: { header: string; field: LotField; width: number }[] = [
-    { header: '品名', field: 'product', width: 12 },
-    { header: '材质', field: 'material', width: 12 },
-    { header: '规格', field: 'spec', width: 16 },
-    { header: '产地/钢厂', field: 'origin', width: 10 },
-    { header: '仓库', field: 'warehouse', width: 20 },
-    { header: '城市', field: 'city', width: 8 },
-    { header: '件数', field: 'pieces', width: 6 },
-    { header: '重量(吨)', field: 'weight', width: 10 },
-    { header: '单价(元/吨)', field: 'price', width: 12 },
-    { header: '备注', field: 'remark', width: 24 },
+/**
+ * The columns of a kind's template and export, in order, headed in `lang`: the English headers
+ * are aliases too (ALIASES), so an export in either language imports back unchanged.
+ */
+export function templateColumns(
+  kind: TraderKind,
+  lang: Lang = 'zh-CN',
+): { header: string; field: LotField; width: number }[] {
+  const cols: { header: LocalText; field: LotField; width: number }[] = [
+    { header: say('品名', 'Product'), field: 'product', width: 12 },
+    { header: say('材质', 'Grade'), field: 'material', width: 12 },
+    { header: say('规格', 'Size'), field: 'spec', width: 16 },
+    { header: say('产地/钢厂', 'Mill'), field: 'origin', width: 10 },
+    { header: say('仓库', 'Warehouse'), field: 'warehouse', width: 20 },
+    { header: say('城市', 'City'), field: 'city', width: 8 },
+    { header: say('件数', 'Pieces'), field: 'pieces', width: 6 },
+    { header: say('重量(吨)', 'Weight (t)'), field: 'weight', width: 10 },
+    { header: say('单价(元/吨)', 'Price (CNY/t)'), field: 'price', width: 12 },
+    { header: say('备注', 'Remark'), field: 'remark', width: 24 },
   ];
   if (kind === 'surplus') {
-    cols.push({ header: '品级', field: 'grade', width: 8 }, { header: '缺陷', field: 'defects', width: 24 });
+    cols.push(
+      { header: say('品级', 'Quality'), field: 'grade', width: 8 },
+      { header: say('缺陷', 'Defects'), field: 'defects', width: 24 },
+    );
   }
-  return kind === 'quotation' ? cols.filter((c) => c.field !== 'pieces') : cols;
+  return cols
+    .filter((c) => kind !== 'quotation' || c.field !== 'pieces')
+    .map((c) => ({ ...c, header: textIn(c.header, lang) }));
 }
 
 /** A data row of a table: its row number as the sheet shows it and its cells by field. */
@@ -121,7 +133,7 @@ export interface TableLayout<F extends string> {
   /** true when a row naming these fields is the header */
   isHeader(fields: ReadonlySet<F>): boolean;
   /** the message when no header is found in the first rows */
-  noHeader: string;
+  noHeader: Message;
 }
 
 /** A data row of a trader's sheet. */
@@ -132,7 +144,10 @@ export type ReadSheet = ReadTable<SheetField>;
 const LOT_LAYOUT: TableLayout<SheetField> = {
   fieldOf: fieldOfHeader,
   isHeader: (fields) => fields.has('product') && (fields.has('spec') || fields.has('thickness')),
-  noHeader: `未找到表头：前 ${HEADER_SEARCH_ROWS} 行中应有「品名」与「规格」（或 厚度、宽度）列，请使用导入模板`,
+  noHeader: say(
+    `未找到表头：前 ${HEADER_SEARCH_ROWS} 行中应有「品名」与「规格」（或 厚度、宽度）列，请使用导入模板`,
+    `No header found: one of the first ${HEADER_SEARCH_ROWS} rows should name the columns 品名 (product) and 规格 (size), or 厚度 and 宽度; please use the import template`,
+  ),
 };
 
 /** Reads an uploaded sheet (.xlsx or .csv, told apart by its bytes). Throws SheetError. */
@@ -152,7 +167,7 @@ export async function readTable<F extends string>(
   maxRows: number,
   limits: SheetLimits = SHEET_LIMITS,
 ): Promise<ReadTable<F>> {
-  if (bytes.length === 0) throw new SheetError('文件是空的');
+  if (bytes.length === 0) throw new SheetError(say('文件是空的', 'The file is empty'));
   if (bytes.length > TRADER_LIMITS.importFileBytes) throw new SheetError(tooBigMessage());
   const raw = await parseInWorker(bytes, maxRows + HEADER_SEARCH_ROWS, limits);
   const collector = new RowCollector(layout, maxRows);
@@ -163,8 +178,9 @@ export async function readTable<F extends string>(
 }
 
 /** The message for a file over TRADER_LIMITS.importFileBytes. */
-export function tooBigMessage(): string {
-  return `文件不能超过 ${TRADER_LIMITS.importFileBytes / 1024 / 1024} MB`;
+export function tooBigMessage(): LocalText {
+  const mb = TRADER_LIMITS.importFileBytes / 1024 / 1024;
+  return say(`文件不能超过 ${mb} MB`, `The file may be at most ${mb} MB`);
 }
 
 /**
@@ -207,7 +223,12 @@ class RowCollector<F extends string> {
 
   /** Refuses a table of more than `maxRows` data rows. */
   tooMany(): never {
-    throw new SheetError(`表格最多 ${this.maxRows} 行数据，请分成几个文件导入`);
+    throw new SheetError(
+      say(
+        `表格最多 ${this.maxRows} 行数据，请分成几个文件导入`,
+        `A sheet has at most ${this.maxRows} data rows; please split it into several files`,
+      ),
+    );
   }
 
   result(): ReadTable<F> {
@@ -290,10 +311,10 @@ export function cellText(row: SheetRow, field: LotField): string {
 export type SheetOutRow = Partial<Record<LotField, string | number>>;
 
 /** The kind's template: the header and one example row, as .xlsx bytes. */
-export async function templateWorkbook(kind: TraderKind): Promise<Buffer> {
+export async function templateWorkbook(kind: TraderKind, lang: Lang = 'zh-CN'): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(SHEET_TITLES[kind]);
-  const cols = templateColumns(kind);
+  const sheet = book.addWorksheet(textIn(SHEET_TITLES[kind], lang));
+  const cols = templateColumns(kind, lang);
   sheet.columns = cols.map((c) => ({ header: c.header, key: c.field, width: c.width }));
   sheet.getRow(1).font = { bold: true };
   sheet.addRow({
@@ -313,17 +334,30 @@ export async function templateWorkbook(kind: TraderKind): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-export const SHEET_TITLES: Record<TraderKind, string> = { cargo: '现货', surplus: '余料', quotation: '报价' };
+/** A kind's sheet name, and its name in file names. */
+export const SHEET_TITLES: Record<TraderKind, LocalText> = {
+  cargo: say('现货', 'Stock'),
+  surplus: say('余料', 'Surplus'),
+  quotation: say('报价', 'Quotes'),
+};
 
 /**
  * Streams rows into an .xlsx in the template's columns: `next()` gives the next chunk of rows,
  * an empty one at the end. The sheet is written while rows are read.
  */
-export function streamWorkbook(kind: TraderKind, next: () => Promise<SheetOutRow[]>): PassThrough {
+export function streamWorkbook(
+  kind: TraderKind,
+  next: () => Promise<SheetOutRow[]>,
+  lang: Lang = 'zh-CN',
+): PassThrough {
   const stream = new PassThrough();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-  const sheet = book.addWorksheet(SHEET_TITLES[kind]);
-  sheet.columns = templateColumns(kind).map((c) => ({ header: c.header, key: c.field, width: c.width }));
+  const sheet = book.addWorksheet(textIn(SHEET_TITLES[kind], lang));
+  sheet.columns = templateColumns(kind, lang).map((c) => ({
+    header: c.header,
+    key: c.field,
+    width: c.width,
+  }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   (async () => {

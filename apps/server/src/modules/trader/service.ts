@@ -35,6 +35,7 @@ import type { Db } from '../../db/client.ts';
 import type { CargoStatus } from '../../db/schema/trade.ts';
 import { BusinessError, Forbidden, Invalid, NotFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { say } from '../../text.ts';
 import { firmWarehouses, publishQuotes } from '../quotation/service.ts';
 import type { Dictionary } from '../search/dictionary.ts';
 import { type LotRowValues, lotSearchText, storedColumns, understandLotRow } from '../search/lot-row.ts';
@@ -77,8 +78,10 @@ interface Trader {
 
 /** The company of the caller; an operator without one has no workspace. */
 function traderOf(user: AuthUser | null): Trader {
-  if (!user) throw new Forbidden('该功能仅对已认证的商家开放');
-  if (user.companyId === null) throw new Forbidden('该账户未关联企业');
+  if (!user)
+    throw new Forbidden(say('该功能仅对已认证的商家开放', 'This feature is open to verified traders only'));
+  if (user.companyId === null)
+    throw new Forbidden(say('该账户未关联企业', 'This account is not linked to a company'));
   return { userId: user.id, companyId: user.companyId };
 }
 
@@ -126,7 +129,13 @@ export function traderService(deps: TraderDeps) {
   ) => {
     const dict = await dictionary.get();
     const result = understandLotRow(kind, input, dict);
-    if (!result.ok) throw new BusinessError(result.errors.map((e) => e.message).join('；'));
+    if (!result.ok)
+      throw new BusinessError(
+        say(
+          result.errors.map((e) => e.message).join('；'),
+          result.errors.map((e) => e.en ?? e.message).join('; '),
+        ),
+      );
     return { values: result.values, productName: dict.productNames.get(result.values.productId) ?? '' };
   };
 
@@ -142,11 +151,22 @@ export function traderService(deps: TraderDeps) {
 
   const checkDelta = (delta: number | undefined): number => {
     if (delta === undefined || delta === 0)
-      throw new Invalid('参数错误：调价请填写每吨加减的金额（元），如 20 或 -30');
+      throw new Invalid(
+        say(
+          '参数错误：调价请填写每吨加减的金额（元），如 20 或 -30',
+          'Invalid request: enter the change per tonne in CNY, e.g. 20 or -30',
+        ),
+      );
     return deltaFen(delta);
   };
 
-  const tooLow = (n: number) => new BusinessError(`调价后有 ${n} 条资源的单价将不大于 0，请减小降价幅度`);
+  const tooLow = (n: number) =>
+    new BusinessError(
+      say(
+        `调价后有 ${n} 条资源的单价将不大于 0，请减小降价幅度`,
+        `After this change ${n} listings would be priced at 0 or less; make the cut smaller`,
+      ),
+    );
 
   // ---- lots (cargo and surplus) ----
 
@@ -197,7 +217,8 @@ export function traderService(deps: TraderDeps) {
         });
         return lotRepo.findOwnLot(tx, kind, trader.companyId, id);
       });
-      if (!row) throw new NotFound('资源不存在或已删除');
+      if (!row)
+        throw new NotFound(say('资源不存在或已删除', 'The listing does not exist or has been deleted'));
       await written(kind, [row.id]);
       return presentLotOf(kind, row);
     },
@@ -205,7 +226,8 @@ export function traderService(deps: TraderDeps) {
     async remove(user: AuthUser | null, id: number): Promise<BulkResult> {
       const { companyId } = traderOf(user);
       const affected = await lotRepo.setLotStatus(db, kind, companyId, [id], 'deleted');
-      if (affected === 0) throw new NotFound('资源不存在或已删除');
+      if (affected === 0)
+        throw new NotFound(say('资源不存在或已删除', 'The listing does not exist or has been deleted'));
       return { affected };
     },
 
@@ -241,13 +263,18 @@ export function traderService(deps: TraderDeps) {
     presentOwnQuote(row, (await dictionary.get()).productNames);
 
   const alreadyQuoted = () =>
-    new BusinessError('今天已报过同一品种（品名、材质、规格、产地、仓库相同），请直接修改那一条');
+    new BusinessError(
+      say(
+        '今天已报过同一品种（品名、材质、规格、产地、仓库相同），请直接修改那一条',
+        'You already quoted this item today (same product, grade, size, mill and warehouse); edit that quote instead',
+      ),
+    );
 
   const quotes = {
     async page(user: AuthUser | null, query: OwnQuotationQuery): Promise<OwnQuotationPage> {
       const { companyId } = traderOf(user);
       if (query.date !== undefined && !isRealDay(query.date))
-        throw new Invalid('参数错误：date 不是有效日期');
+        throw new Invalid(say('参数错误：date 不是有效日期', 'Invalid request: date is not a valid date'));
       const day = today();
       const previousDate = await quoteRepo.ownQuoteDay(db, companyId, day, true);
       const date = query.date ?? (await quoteRepo.ownQuoteDay(db, companyId, day));
@@ -291,9 +318,15 @@ export function traderService(deps: TraderDeps) {
       const day = today();
       const row = await db.transaction(async (tx) => {
         const current = await quoteRepo.findOwnQuote(tx, trader.companyId, id);
-        if (!current) throw new NotFound('报价不存在或已删除');
+        if (!current)
+          throw new NotFound(say('报价不存在或已删除', 'The quote does not exist or has been deleted'));
         if (current.quoteDate !== day)
-          throw new BusinessError('只能修改今天的报价；以前的报价可先复制到今天再改');
+          throw new BusinessError(
+            say(
+              '只能修改今天的报价；以前的报价可先复制到今天再改',
+              "Only today's quotes can be edited; copy an earlier quote to today first",
+            ),
+          );
         if (await quoteRepo.sameItemOn(tx, trader.companyId, day, values, id)) throw alreadyQuoted();
         const prev = await quoteRepo.previousPriceOf(tx, trader.companyId, day, values);
         await quoteRepo.updateQuote(tx, trader.companyId, id, day, quoteWrite(values, searchText), prev);
@@ -306,7 +339,8 @@ export function traderService(deps: TraderDeps) {
     async remove(user: AuthUser | null, id: number): Promise<BulkResult> {
       const { companyId } = traderOf(user);
       const affected = await quoteRepo.deleteQuotes(db, companyId, [id]);
-      if (affected === 0) throw new NotFound('报价不存在或已删除');
+      if (affected === 0)
+        throw new NotFound(say('报价不存在或已删除', 'The quote does not exist or has been deleted'));
       return { affected };
     },
 
@@ -374,7 +408,7 @@ export function traderService(deps: TraderDeps) {
 
   const profileOf = async (trader: Trader): Promise<TraderProfile> => {
     const company = await profileRepo.companyById(db, trader.companyId);
-    if (!company) throw new NotFound('企业不存在');
+    if (!company) throw new NotFound(say('企业不存在', 'Company not found'));
     const lastDay = await quoteRepo.ownQuoteDay(db, trader.companyId, today());
     const warehouses = await firmWarehouses(db, trader.companyId, lastDay, PROFILE_WAREHOUSES);
     return presentProfile(company, trader.userId, warehouses);
@@ -388,7 +422,12 @@ export function traderService(deps: TraderDeps) {
       const v = readProfile(body);
       await db.transaction(async (tx) => {
         if (v.shortName && (await profileRepo.shortNameTaken(tx, trader.companyId, v.shortName)))
-          throw new BusinessError(`简称「${v.shortName}」已被其他企业使用，请换一个`);
+          throw new BusinessError(
+            say(
+              `简称「${v.shortName}」已被其他企业使用，请换一个`,
+              `The short name "${v.shortName}" is used by another company; please choose another`,
+            ),
+          );
         await profileRepo.updateCompany(tx, trader.companyId, v);
       });
       // Search names suppliers by short name: the dictionary reads it again.
@@ -418,7 +457,7 @@ export function traderService(deps: TraderDeps) {
       const trader = traderOf(user);
       const row = await db.transaction(async (tx) => {
         const marked = await enquiryRepo.markAnswered(tx, trader.companyId, id);
-        if (!marked) throw new NotFound('询价不存在');
+        if (!marked) throw new NotFound(say('询价不存在', 'Enquiry not found'));
         if (marked.first)
           await profileRepo.countActivity(tx, { ...trader, kind: 'enquiry_answered', day: today(), n: 1 });
         const [found] = await enquiryRepo.receivedEnquiries(tx, trader.companyId, {

@@ -24,12 +24,19 @@ import { Invalid } from '../../errors.ts';
 import { readOneFile } from '../../files.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { limitRate } from '../../plugins/rate-limit.ts';
+import { say } from '../../text.ts';
 import type { UploadRow } from './repo.ts';
 import { fileLinks, uploadService } from './service.ts';
 import { diskStore } from './storage.ts';
 
 /** A file over UPLOAD_LIMITS.maxBytes: code 2, naming the limit. */
-const tooLarge = () => new Invalid(`参数错误：file 文件不能超过 ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB`);
+const tooLarge = () =>
+  new Invalid(
+    say(
+      `参数错误：file 文件不能超过 ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB`,
+      `Invalid request: file may be at most ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB`,
+    ),
+  );
 
 /** Sends a stored file as itself (not an envelope), never as a page that could run scripts. */
 function sendFile(
@@ -84,7 +91,7 @@ const uploadModule: FastifyPluginAsyncTypebox = async (app) => {
         `upload:${userId}`,
         UPLOAD_LIMITS.perMinute,
         MINUTE_MS,
-        '上传过于频繁，请稍后再试',
+        say('上传过于频繁，请稍后再试', 'Too many uploads; please try again later'),
       );
       const file = await readOneFile(request, { field: UPLOAD_FIELD_NAME, tooLarge });
       return ok(await uploads.save(userId, file));

@@ -10,6 +10,7 @@ import { HOUR_MS, SECOND_MS } from '../../dates.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { Invalid, NeedLogin, NotFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { say } from '../../text.ts';
 import { presentUpload } from './present.ts';
 import { findUpload, insertUpload, type UploadRow } from './repo.ts';
 import { cleanFileName, EXTENSION_OF, sniffUpload } from './sniff.ts';
@@ -52,11 +53,23 @@ export function uploadService(deps: { db: DbOrTx; files: FileStore; links: FileL
   return {
     /** Checks and stores one file for `userId`; code 2 naming what is wrong, and nothing stored, otherwise. */
     async save(userId: number, file: { filename: string; bytes: Buffer }): Promise<UploadedFile> {
-      if (file.bytes.length === 0) throw new Invalid('参数错误：file 文件为空');
+      if (file.bytes.length === 0)
+        throw new Invalid(say('参数错误：file 文件为空', 'Invalid request: file is empty'));
       if (file.bytes.length > UPLOAD_LIMITS.maxBytes)
-        throw new Invalid(`参数错误：file 文件不能超过 ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB`);
+        throw new Invalid(
+          say(
+            `参数错误：file 文件不能超过 ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB`,
+            `Invalid request: file may be at most ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB`,
+          ),
+        );
       const mime = sniffUpload(file.bytes);
-      if (!mime) throw new Invalid('参数错误：file 文件类型不支持，只能上传 JPG、PNG、WebP 图片或 PDF');
+      if (!mime)
+        throw new Invalid(
+          say(
+            '参数错误：file 文件类型不支持，只能上传 JPG、PNG、WebP 图片或 PDF',
+            'Invalid request: file type not supported; upload a JPG, PNG or WebP image or a PDF',
+          ),
+        );
       const key = await files.put(file.bytes, EXTENSION_OF[mime]);
       try {
         const row = await insertUpload(db, {
@@ -84,11 +97,12 @@ export function uploadService(deps: { db: DbOrTx; files: FileStore; links: FileL
       user: AuthUser | null,
     ): Promise<{ row: UploadRow; bytes: Buffer }> {
       const signed = links.verify(id, link.exp, link.sig);
-      if (!signed && !user) throw new NeedLogin('请先登录后查看文件');
+      if (!signed && !user) throw new NeedLogin(say('请先登录后查看文件', 'Please log in to view the file'));
       const row = await findUpload(db, id);
-      if (!row || (!signed && !mayRead(user, row.ownerUserId))) throw new NotFound('文件不存在');
+      if (!row || (!signed && !mayRead(user, row.ownerUserId)))
+        throw new NotFound(say('文件不存在', 'File not found'));
       const bytes = await files.get(row.storageKey, row.originalName);
-      if (!bytes) throw new NotFound('文件不存在');
+      if (!bytes) throw new NotFound(say('文件不存在', 'File not found'));
       return { row, bytes };
     },
 
@@ -99,10 +113,10 @@ export function uploadService(deps: { db: DbOrTx; files: FileStore; links: FileL
     async readContent(id: number): Promise<{ row: UploadRow; bytes: Buffer }> {
       const row = await findUpload(db, id);
       if (!row || row.purpose !== CONTENT_PURPOSE || !row.mime.startsWith('image/')) {
-        throw new NotFound('文件不存在');
+        throw new NotFound(say('文件不存在', 'File not found'));
       }
       const bytes = await files.get(row.storageKey, row.originalName);
-      if (!bytes) throw new NotFound('文件不存在');
+      if (!bytes) throw new NotFound(say('文件不存在', 'File not found'));
       return { row, bytes };
     },
   };

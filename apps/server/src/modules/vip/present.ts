@@ -25,6 +25,15 @@ import type { CatalogRow, OrderRow, PaymentRow } from './repo.ts';
 
 const flag = (n: number): 0 | 1 => (n === 1 ? 1 : 0);
 
+/** A commodity's English texts (issue 31), each left out while empty. */
+export function commodityEnglish(c: Pick<CatalogRow, 'nameEn' | 'descriptionEn' | 'benefitsEn'>) {
+  return {
+    ...(c.nameEn ? { nameEn: c.nameEn } : {}),
+    ...(c.descriptionEn ? { descriptionEn: c.descriptionEn } : {}),
+    ...(c.benefitsEn.length ? { benefitsEn: c.benefitsEn } : {}),
+  };
+}
+
 /** A commodity with its prices ascending by day, each with its daily rate and saving. */
 export function presentCommodity(c: CatalogRow): VipCommodity {
   const prices = [...c.prices].sort(([a], [b]) => a - b);
@@ -35,6 +44,7 @@ export function presentCommodity(c: CatalogRow): VipCommodity {
     isVip: flag(c.isVip),
     description: c.description,
     benefits: c.benefits,
+    ...commodityEnglish(c),
     perSeat: c.perSeat,
     prices: prices.map(([day, priceFen]) => ({
       day,
@@ -185,6 +195,7 @@ export function presentMyVip(
       isVip: flag(c.isVip),
       description: c.description,
       benefits: c.benefits,
+      ...commodityEnglish(c),
       active,
       expireAt: expireAt ? expireAt.toISOString() : null,
       daysLeft: active && expireAt ? Math.ceil((expireAt.getTime() - now.getTime()) / DAY_MS) : 0,

@@ -6,6 +6,7 @@
  */
 import { BEANS_DEDUCTION_CAP_PERCENT, BEANS_PER_PAID_YUAN, FEN_PER_BEAN } from '@steelport/contracts';
 import { BusinessError } from '../../errors.ts';
+import { say } from '../../text.ts';
 
 /** A commodity with its prices (fen, one seat) by day, as the repo loads them. */
 export interface PricedCommodity {
@@ -47,11 +48,19 @@ export function quote(catalog: PricedCommodity[], ids: number[], day: number, co
   const items: QuoteLine[] = [];
   for (const id of [...new Set(ids)]) {
     const c = byId.get(id);
-    if (!c) throw new BusinessError('所选会员不存在或已下架');
+    if (!c)
+      throw new BusinessError(
+        say('所选会员不存在或已下架', 'The chosen membership does not exist or is no longer sold'),
+      );
     const unit = c.prices.get(day);
     if (unit === undefined) {
       const offered = [...c.prices.keys()].sort((a, b) => a - b).join('、');
-      throw new BusinessError(`${c.name}不支持 ${day} 天，可选时长：${offered} 天`);
+      throw new BusinessError(
+        say(
+          `${c.name}不支持 ${day} 天，可选时长：${offered} 天`,
+          `This membership is not sold for ${day} days; available: ${offered.replaceAll('、', ', ')} days`,
+        ),
+      );
     }
     const seats = c.perSeat ? count : 1;
     items.push({

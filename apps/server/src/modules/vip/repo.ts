@@ -24,6 +24,9 @@ export async function loadCatalog(db: DbOrTx) {
         isVip: vipCommodities.isVip,
         description: vipCommodities.description,
         benefits: vipCommodities.benefits,
+        nameEn: vipCommodities.nameEn,
+        descriptionEn: vipCommodities.descriptionEn,
+        benefitsEn: vipCommodities.benefitsEn,
         perSeat: vipCommodities.perSeat,
       })
       .from(vipCommodities)

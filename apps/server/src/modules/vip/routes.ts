@@ -37,6 +37,7 @@ import { MINUTE_MS } from '../../dates.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { clientKey, limitRate } from '../../plugins/rate-limit.ts';
+import { say } from '../../text.ts';
 import { vipService } from './service.ts';
 
 const TAGS = ['vip'];
@@ -199,7 +200,7 @@ const vipModule: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const paymentId = request.body?.paymentId ?? request.query.paymentId;
-      if (paymentId === undefined) throw new Invalid('缺少 paymentId');
+      if (paymentId === undefined) throw new Invalid(say('缺少 paymentId', 'paymentId is missing'));
       return ok(await vip.result(me(request), paymentId));
     },
   );
@@ -313,7 +314,7 @@ const vipModule: FastifyPluginAsyncTypebox = async (app) => {
         try {
           done(null, parse(body));
         } catch {
-          done(new Invalid('通知格式错误'));
+          done(new Invalid(say('通知格式错误', 'The notification is malformed')));
         }
       };
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, keepRaw(JSON.parse));
@@ -348,7 +349,8 @@ const vipModule: FastifyPluginAsyncTypebox = async (app) => {
       async (request, reply) => {
         await limitRate(app.store, `pay:notify:${request.ip}`, 600, MINUTE_MS);
         const provider = app.payments.byName(request.params.provider);
-        if (!provider || provider.name === 'sandbox') throw new NotFound('该支付渠道未开通');
+        if (!provider || provider.name === 'sandbox')
+          throw new NotFound(say('该支付渠道未开通', 'This payment channel is not enabled'));
         const headers: Record<string, string | undefined> = {};
         for (const [name, value] of Object.entries(request.headers))
           headers[name.toLowerCase()] = Array.isArray(value) ? value[0] : value;

@@ -42,6 +42,7 @@ import { transactionWithRetry } from '../../db/retry.ts';
 import { BusinessError, NotFound } from '../../errors.ts';
 import { limitRate } from '../../plugins/rate-limit.ts';
 import type { KvStore } from '../../store/index.ts';
+import { say } from '../../text.ts';
 import { myInfoOf } from '../account/service.ts';
 import { lockedBalance, moveBeans, readBalance } from '../beans/service.ts';
 import {
@@ -120,7 +121,7 @@ export function vipService(deps: {
   /** The payment if the caller owns it; someone else's reads exactly like a missing one. */
   const ownPayment = async (userId: number, paymentId: number) => {
     const p = await repo.findPayment(db, paymentId);
-    if (!p || p.userId !== userId) throw new NotFound('支付单不存在');
+    if (!p || p.userId !== userId) throw new NotFound(say('支付单不存在', 'Payment not found'));
     return p;
   };
 
@@ -145,9 +146,18 @@ export function vipService(deps: {
 
   /** Opens a pending payment at a provider for a scene (closing it at another one it was opened at). */
   const open = async (p: repo.PaymentRow, provider: PaymentProvider, scene: PayScene, clientIp: string) => {
-    if (p.state === 'paid') throw new BusinessError('该订单已支付');
-    if (p.state !== 'pending') throw new BusinessError('支付已超时关闭，请重新下单');
-    if (!provider.scenes.includes(scene)) throw new BusinessError('该支付方式不支持当前设备，请换一种方式');
+    if (p.state === 'paid') throw new BusinessError(say('该订单已支付', 'This order has already been paid'));
+    if (p.state !== 'pending')
+      throw new BusinessError(
+        say('支付已超时关闭，请重新下单', 'The payment timed out and was closed; please order again'),
+      );
+    if (!provider.scenes.includes(scene))
+      throw new BusinessError(
+        say(
+          '该支付方式不支持当前设备，请换一种方式',
+          'This payment method does not work on this device; please choose another',
+        ),
+      );
     if (p.startedAt && p.provider !== provider.name) {
       // A trade open at two providers could be paid twice: the first must be closed for good.
       const before = providerOf(p);
@@ -160,7 +170,7 @@ export function vipService(deps: {
             ...state,
             signature: 'query',
           });
-          throw new BusinessError('该订单已支付');
+          throw new BusinessError(say('该订单已支付', 'This order has already been paid'));
         }
         try {
           await before.close(orderNoOf(p));
@@ -169,7 +179,12 @@ export function vipService(deps: {
             { err, paymentId: p.id, provider: before.name },
             'closing a trade to switch provider failed',
           );
-          throw new BusinessError('暂时无法切换支付方式，请稍后重试或继续使用原支付方式');
+          throw new BusinessError(
+            say(
+              '暂时无法切换支付方式，请稍后重试或继续使用原支付方式',
+              'The payment method cannot be changed right now; try again later or keep the original method',
+            ),
+          );
         }
       }
     }
@@ -189,10 +204,17 @@ export function vipService(deps: {
       });
     } catch (err) {
       log.error({ err, paymentId: p.id, provider: provider.name }, 'opening a trade at the provider failed');
-      throw new BusinessError('支付渠道暂时无法下单，请稍后重试或换一种支付方式');
+      throw new BusinessError(
+        say(
+          '支付渠道暂时无法下单，请稍后重试或换一种支付方式',
+          'The payment channel cannot take orders right now; try again later or choose another payment method',
+        ),
+      );
     }
     if (!(await repo.markStarted(db, { paymentId: p.id, provider: provider.name, scene, at: new Date() })))
-      throw new BusinessError('支付已超时关闭，请重新下单');
+      throw new BusinessError(
+        say('支付已超时关闭，请重新下单', 'The payment timed out and was closed; please order again'),
+      );
     return started;
   };
 
@@ -246,7 +268,12 @@ export function vipService(deps: {
         const balance = await lockedBalance(tx, userId);
         const d = deduction(q.listFen, balance, body.useBeans);
         if (body.useBeans && d.beansNeeded > 0 && d.beansUsed === 0) {
-          throw new BusinessError(`钢豆不足：抵扣需要钢豆，当前余额 ${balance} 个。可关闭钢豆抵扣后直接支付`);
+          throw new BusinessError(
+            say(
+              `钢豆不足：抵扣需要钢豆，当前余额 ${balance} 个。可关闭钢豆抵扣后直接支付`,
+              `Not enough beans: paying with beans needs beans and your balance is ${balance}. Turn off paying with beans to pay directly`,
+            ),
+          );
         }
         const orderId = await repo.insertOrder(tx, {
           orderNo,
@@ -282,7 +309,10 @@ export function vipService(deps: {
             refId: orderId,
             note: `会员订单 ${orderNo} 钢豆抵扣`,
           });
-          if (held.kind !== 'moved') throw new BusinessError('钢豆余额已变化，请重新下单');
+          if (held.kind !== 'moved')
+            throw new BusinessError(
+              say('钢豆余额已变化，请重新下单', 'Your bean balance has changed; please order again'),
+            );
         }
         return { orderId, paymentId, d };
       });
@@ -312,7 +342,10 @@ export function vipService(deps: {
       // The one the payer already chose, else the first offered that collects by QR.
       const chosen = p.startedAt ? providerOf(p) : undefined;
       const provider = chosen?.scenes.includes('desktop') ? chosen : payments.forScene('desktop');
-      if (!provider) throw new BusinessError('暂无可扫码的支付方式');
+      if (!provider)
+        throw new BusinessError(
+          say('暂无可扫码的支付方式', 'No payment method that works by scanning is available'),
+        );
       const started = await open(p, provider, 'desktop', clientIp);
       if (started.kind !== 'qr') throw new Error(`${provider.name} answered ${started.kind} for a QR`);
       return {
@@ -329,7 +362,8 @@ export function vipService(deps: {
     async start(userId, body, clientIp) {
       const p = await closeIfExpired(await ownPayment(userId, body.paymentId));
       const provider = payments.byName(body.method);
-      if (!provider) throw new BusinessError('该支付方式暂未开通');
+      if (!provider)
+        throw new BusinessError(say('该支付方式暂未开通', 'This payment method is not available yet'));
       const started = await open(p, provider, body.scene, clientIp);
       return {
         paymentId: p.id,
@@ -353,16 +387,26 @@ export function vipService(deps: {
         return { state: stateOf(after?.state ?? 'closed') };
       }
       if (p.state === 'paid') return { state: 'paid' };
-      if (p.state !== 'pending') throw new BusinessError('支付已超时关闭，请在电脑上重新下单');
+      if (p.state !== 'pending')
+        throw new BusinessError(
+          say(
+            '支付已超时关闭，请在电脑上重新下单',
+            'The payment timed out and was closed; please order again on your computer',
+          ),
+        );
       const sandbox = payments.sandbox;
       if (!sandbox || (p.startedAt && p.provider !== 'sandbox'))
-        throw new BusinessError('请在微信或支付宝中完成支付');
+        throw new BusinessError(
+          say('请在微信或支付宝中完成支付', 'Please complete the payment in WeChat or Alipay'),
+        );
       try {
         if (!p.startedAt) await open(p, sandbox, 'phone', '127.0.0.1');
         await sandbox.pay({ id: p.id, amountFen: p.amountFen });
       } catch (err) {
         if (err instanceof BusinessError) throw err;
-        throw new BusinessError('支付未成功，请稍后重试');
+        throw new BusinessError(
+          say('支付未成功，请稍后重试', 'The payment did not go through; please try again later'),
+        );
       }
       const after = await repo.findPayment(db, p.id);
       return { state: stateOf(after?.state ?? 'pending') };
@@ -370,10 +414,12 @@ export function vipService(deps: {
 
     async notify(body) {
       const sandbox = payments.sandbox;
-      if (!sandbox) throw new NotFound('沙箱支付未开通');
+      if (!sandbox) throw new NotFound(say('沙箱支付未开通', 'Sandbox payments are not enabled'));
       const rejected = sandbox.verify(body);
-      if (rejected === 'signature') throw new BusinessError('支付通知签名无效');
-      if (rejected === 'stale') throw new BusinessError('支付通知已过期');
+      if (rejected === 'signature')
+        throw new BusinessError(say('支付通知签名无效', "The payment notification's signature is invalid"));
+      if (rejected === 'stale')
+        throw new BusinessError(say('支付通知已过期', 'The payment notification has expired'));
       const event = { kind: 'paid' as const, outTradeNo: '', ...body };
       return { paymentId: body.paymentId, state: await settleEvent(db, sandbox, event) };
     },
@@ -408,7 +454,7 @@ export function vipService(deps: {
         await repo.membershipSummary(db, userId, now),
         await myInfoOf(db, userId),
       ];
-      if (!me) throw new NotFound('用户不存在');
+      if (!me) throw new NotFound(say('用户不存在', 'User not found'));
       return presentMyVip(catalog, summary, me, now);
     },
 
@@ -439,7 +485,7 @@ export async function settleEvent(
   event: Extract<ProviderEvent, { kind: 'paid' }>,
 ): Promise<PaymentState> {
   const paymentId = event.paymentId ?? (await repo.paymentIdOfOrderNo(db, event.outTradeNo));
-  if (paymentId === null) throw new NotFound('支付单不存在');
+  if (paymentId === null) throw new NotFound(say('支付单不存在', 'Payment not found'));
   return transactionWithRetry(db, (tx) =>
     settle(tx, {
       paymentId,
@@ -467,7 +513,7 @@ async function recordRefund(
       at: new Date(),
     }),
   );
-  if (!done) throw new NotFound('退款单不存在');
+  if (!done) throw new NotFound(say('退款单不存在', 'Refund not found'));
   if (event.state === 'failed')
     log.error(
       { provider: provider.name, paymentId: done.paymentId },
@@ -562,11 +608,13 @@ async function settle(
   body: { paymentId: number; provider: string; providerRef: string; amountFen: number; signature: string },
 ): Promise<PaymentState> {
   const p = await repo.lockPayment(tx, body.paymentId);
-  if (!p) throw new NotFound('支付单不存在');
-  if (p.provider !== body.provider) throw new BusinessError('支付渠道与支付单不符');
-  if (p.amountFen !== body.amountFen) throw new BusinessError('支付金额与订单不符');
+  if (!p) throw new NotFound(say('支付单不存在', 'Payment not found'));
+  if (p.provider !== body.provider)
+    throw new BusinessError(say('支付渠道与支付单不符', 'The payment channel does not match the payment'));
+  if (p.amountFen !== body.amountFen)
+    throw new BusinessError(say('支付金额与订单不符', 'The amount paid does not match the order'));
   if (p.state === 'paid') return 'paid';
-  if (p.state !== 'pending') throw new BusinessError('支付单已关闭');
+  if (p.state !== 'pending') throw new BusinessError(say('支付单已关闭', 'The payment is closed'));
   await lockedBalance(tx, p.userId);
   const at = new Date();
   if (!(await repo.markPaid(tx, { ...body, orderId: p.orderId, at }))) return 'paid';
@@ -685,11 +733,17 @@ export async function grantMembership(
   },
 ): Promise<{ commodityId: number; name: string; startsAt: Date; expiresAt: Date }> {
   const commodity = (await repo.commodityNames(tx, [input.commodityId])).get(input.commodityId);
-  if (!commodity) throw new NotFound('会员商品不存在');
+  if (!commodity) throw new NotFound(say('会员商品不存在', 'Membership not found'));
   const latest = await repo.latestExpiry(tx, input.userId, input.commodityId);
   const startsAt = latest && latest > input.now ? latest : input.now;
   const expiresAt = input.until ?? new Date(startsAt.getTime() + (input.days ?? 0) * DAY_MS);
-  if (expiresAt <= startsAt) throw new BusinessError('截止日期须晚于当前会员到期时间');
+  if (expiresAt <= startsAt)
+    throw new BusinessError(
+      say(
+        '截止日期须晚于当前会员到期时间',
+        "The end date must be later than the membership's current expiry",
+      ),
+    );
   await repo.insertMembership(tx, {
     userId: input.userId,
     commodityId: input.commodityId,

@@ -103,6 +103,26 @@ describe('commodities and prices', () => {
     expect(data.commodities[0].prices[0]).toEqual({ day: 30, priceFen: 19800, perDayFen: 660, saveFen: 0 });
   });
 
+  it('carries the English name, description and benefits beside the Chinese ones (issue 31)', async () => {
+    const { commodities } = (await get('/api/web/2.0/order/getBuyVIPInfo')).json().data;
+    expect(commodities.map((c: { nameEn: string }) => c.nameEn)).toEqual([
+      'Bean-free membership',
+      'Data membership',
+      'Company membership',
+    ]);
+    for (const c of commodities) {
+      expect(c.descriptionEn, c.name).toMatch(/^[\x20-\x7e]+$/);
+      expect(c.benefitsEn, c.name).toHaveLength(c.benefits.length);
+    }
+    const member = await makeUser(t.db);
+    const { entries } = (await get('/api/web/order/myVip', member.token)).json().data;
+    expect(entries[1]).toMatchObject({
+      name: '数据会员',
+      nameEn: 'Data membership',
+      benefitsEn: ['Full index history', 'Data export to Excel'],
+    });
+  });
+
   it('gives a member the same with the balance, with and without beans', async () => {
     const member = await makeUser(t.db, { beans: 37 });
     const withBeans = (await get('/api/web/order/getBuyVIPInfoWithIntegral', member.token)).json().data;

@@ -142,13 +142,15 @@ export function ContactCell({
     <div className="sp-contact">
       <span className="sp-contact__line">
         {firm ? (
-          <Link to={firm} title={supplier.name}>
+          <Link to={firm} title={supplier.name} lang="zh">
             {name}
           </Link>
         ) : (
-          <span title={supplier.name}>{name}</span>
+          <span title={supplier.name} lang="zh">
+            {name}
+          </span>
         )}
-        {supplier.contactName && <span>{supplier.contactName}</span>}
+        {supplier.contactName && <span lang="zh">{supplier.contactName}</span>}
       </span>
       <span className="sp-contact__line">
         <ContactPhone supplier={supplier} pending={pending} onUnlock={() => onUnlock(row)} />

@@ -1,7 +1,8 @@
-import type { FacetEntry } from '@steelport/contracts';
+import type { FacetEntry, SurplusGradeName } from '@steelport/contracts';
 import { Button, Checkbox, Tag } from 'antd';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { renderShown, type TradeNameKind, useShownName } from '../../i18n/tradeNames.tsx';
 import { FACET_FIELDS, type FilterQuery, patchLotQuery, toggleName } from './lotQuery.ts';
 import { RangeInputs } from './RangeInputs.tsx';
 
@@ -39,6 +40,14 @@ function useOverflowing(box: RefObject<HTMLElement | null>): boolean {
 
 type FacetKey = (typeof FACET_FIELDS)[number] | 'grades';
 
+/** The vocabulary map of a facet's values; materials and grades are codes, shown as they are. */
+const FACET_NAMES: Partial<Record<FacetKey, TradeNameKind>> = {
+  products: 'products',
+  origins: 'mills',
+  cities: 'cities',
+  warehouses: 'warehouses',
+};
+
 /** Facet values with their counts: a lot market's Menu or the quotations' getMenus answer. */
 export type FacetMenu = { [K in FacetKey]?: FacetEntry[] };
 
@@ -51,6 +60,8 @@ interface FacetRowProps {
 
 function FacetRow({ field, entries, selected, onToggle }: FacetRowProps) {
   const { t } = useTranslation();
+  const shownName = useShownName();
+  const names = FACET_NAMES[field];
   const [expanded, setExpanded] = useState(false);
   const chips = useRef<HTMLDivElement>(null);
   const overflowing = useOverflowing(chips);
@@ -76,7 +87,11 @@ function FacetRow({ field, entries, selected, onToggle }: FacetRowProps) {
             checked={selected.includes(entry.value)}
             onChange={() => onToggle(entry.value)}
           >
-            {entry.value}
+            {field === 'grades'
+              ? t(`lots.gradeNames.${entry.value as SurplusGradeName}`, { defaultValue: entry.value })
+              : names
+                ? renderShown(shownName(names, entry.value))
+                : entry.value}
             {entry.count !== null && <span className="sp-facet__count">{entry.count}</span>}
           </Tag.CheckableTag>
         ))}

@@ -2,6 +2,7 @@ import { LOT_FILTER_LIMITS, type QueryToken } from '@steelport/contracts';
 import { Button, Input, Tag } from 'antd';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isEnglish, type ShownName, tokenNameKind, useShownName } from '../../i18n/tradeNames.tsx';
 import { useDraft } from '../../lib/draft.ts';
 import { removeKeywordToken, replaceKeywordToken, TOKEN_COLORS } from './keyword.ts';
 
@@ -67,13 +68,33 @@ export function UnderstoodChips({
   /** the keyword without the removed word, or with a suggested word in place of a near miss */
   onChange: (keyword: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const shownName = useShownName();
+  const english = isEnglish(i18n.language);
   if (!keyword || understood.length === 0) return null;
+  // A chip's names in the page's language; a chip holding a Chinese stand-in (or words as typed)
+  // is marked Chinese as a whole.
+  const names = (kind: string, values: readonly string[]): ShownName[] => {
+    const map = tokenNameKind(kind);
+    return values.map((value) => (map ? shownName(map, value) : { text: value, zh: false }));
+  };
+  const join = (list: ShownName[]) => list.map((name) => name.text).join(t('lots.listSeparator'));
+  const hasZh = (text: string) => /\p{Script=Han}/u.test(text);
   return (
     <div className="sp-lots__understood" data-testid="understood">
       <span className="sp-muted">{t('lots.understood')}</span>
       {understood.map((token) => {
         const { suggestion } = token;
+        const [value] = names(token.kind, [token.value || token.text]);
+        const includes = names(token.kind === 'family' ? 'product' : token.kind, token.includes ?? []);
+        const typed = token.kind === 'ignored' || token.kind === 'text' || token.kind === 'supplier';
+        const zh = typed ? hasZh(token.text) || hasZh(token.value) : [value, ...includes].some((n) => n?.zh);
+        const suggested = suggestion && names(suggestion.kind, [suggestion.value])[0];
+        // In English the suggestion reads as the English name it stands for.
+        const suggestedWord =
+          english && suggestion && suggested && tokenNameKind(suggestion.kind) && !suggested.zh
+            ? suggested.text
+            : suggestion?.word;
         return (
           <Fragment key={`${token.kind}:${token.text}:${token.value}`}>
             <Tag
@@ -87,22 +108,20 @@ export function UnderstoodChips({
             >
               {token.kind === 'city' && token.includes?.length ? (
                 // A market word names the cities it takes in (lots.market).
-                t('lots.market', {
-                  market: token.value,
-                  cities: token.includes.join(t('lots.listSeparator')),
-                })
+                <span lang={zh ? 'zh' : undefined}>
+                  {t('lots.market', { market: value?.text, cities: join(includes) })}
+                </span>
               ) : (
                 <>
                   <span className="sp-lots__token-kind">{t(`lots.tokenKinds.${token.kind}`)}</span>
-                  {token.kind === 'ignored' || token.kind === 'text'
-                    ? token.text
-                    : token.includes?.length
-                      ? // A family names its products, a grade prefix its grades (lots.includes).
-                        t('lots.includes', {
-                          value: token.value,
-                          items: token.includes.join(t('lots.listSeparator')),
-                        })
-                      : token.value || token.text}
+                  <span lang={zh ? 'zh' : undefined}>
+                    {token.kind === 'ignored' || token.kind === 'text'
+                      ? token.text
+                      : token.includes?.length
+                        ? // A family names its products, a grade prefix its grades (lots.includes).
+                          t('lots.includes', { value: value?.text, items: join(includes) })
+                        : value?.text}
+                  </span>
                 </>
               )}
             </Tag>
@@ -114,16 +133,18 @@ export function UnderstoodChips({
                 data-testid="suggestion"
                 onClick={() => onChange(replaceKeywordToken(keyword, token.text, suggestion.word))}
               >
-                {suggestion.word === suggestion.value
-                  ? t('lots.didYouMean', {
-                      word: suggestion.word,
-                      kind: t(`lots.tokenKinds.${suggestion.kind}`),
-                    })
-                  : t('lots.didYouMeanNamed', {
-                      word: suggestion.word,
-                      kind: t(`lots.tokenKinds.${suggestion.kind}`),
-                      value: suggestion.value,
-                    })}
+                <span lang={suggestedWord && hasZh(suggestedWord) ? 'zh' : undefined}>
+                  {suggestion.word === suggestion.value || suggestedWord !== suggestion.word
+                    ? t('lots.didYouMean', {
+                        word: suggestedWord,
+                        kind: t(`lots.tokenKinds.${suggestion.kind}`),
+                      })
+                    : t('lots.didYouMeanNamed', {
+                        word: suggestion.word,
+                        kind: t(`lots.tokenKinds.${suggestion.kind}`),
+                        value: suggested?.text,
+                      })}
+                </span>
               </Button>
             ) : null}
           </Fragment>

@@ -2,9 +2,10 @@ import type { CargoItem, LotSort } from '@steelport/contracts';
 import { Button, Empty, Pagination, Select, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { renderShown, useShownName } from '../../i18n/tradeNames.tsx';
 import { formatCount, formatLotWeight, formatPrice, UNIT } from '../../lib/numbers.ts';
 import { formatUpdatedAt } from './format.ts';
-import { StaleTag, warehouseText } from './LotTable.tsx';
+import { StaleTag, useWarehouseText } from './LotTable.tsx';
 import type { LotQuery } from './lotQuery.ts';
 
 /** The phone's sort menu: each entry one sort with the direction a trader expects. */
@@ -39,12 +40,15 @@ export function LotCard<T extends CargoItem>({
   extra?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const shown = useShownName();
+  const where = useWarehouseText()(row);
+  const mill = shown('mills', row.origin);
   const price = formatPrice(row.price);
   return (
     <article className="sp-lcard" data-testid="lot-card">
       <div className="sp-lcard__row">
         <span className="sp-lcard__item">
-          <b>{row.product}</b> {row.material} {row.spec}
+          <b>{renderShown(shown('products', row.product))}</b> {row.material} {row.spec}
         </span>
         <span className="sp-lcard__price" data-testid="lot-card-price">
           {price === null ? (
@@ -59,17 +63,15 @@ export function LotCard<T extends CargoItem>({
       </div>
       {extra && <div className="sp-lcard__row sp-lcard__meta">{extra}</div>}
       <div className="sp-lcard__meta">
-        {[
-          `${formatLotWeight(row.weight)} ${UNIT.tonne}`,
-          t('lots.card.pieces', { pieces: formatCount(row.pieces) }),
-          row.origin,
-          warehouseText(row),
-        ]
-          .filter(Boolean)
-          .join(' · ')}
+        {`${formatLotWeight(row.weight)} ${UNIT.tonne} · ${t('lots.card.pieces', { pieces: formatCount(row.pieces) })}`}
+        {row.origin && <> · {renderShown(mill)}</>}
+        {where.text && <> · {renderShown(where)}</>}
       </div>
       {row.remark && (
-        <div className="sp-lcard__meta sp-lcard__remark">{t('lots.card.remark', { remark: row.remark })}</div>
+        <div className="sp-lcard__meta sp-lcard__remark">
+          {t('lots.card.remark', { remark: '' })}
+          <span lang="zh">{row.remark}</span>
+        </div>
       )}
       <div className="sp-lcard__row sp-lcard__foot">
         {contact}

@@ -18,6 +18,7 @@ import {
   useLotTotals,
 } from '../../api/lots.ts';
 import { getSession, hasDataAccess, isVipMember, useSession, viewerOf } from '../../auth/session.ts';
+import { prefetchTradeNames, useTradeNamesReady } from '../../i18n/tradeNames.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
 import { SaveSearchButton } from '../subscription/SaveSearchButton.tsx';
 import { CaptchaModal } from './CaptchaModal.tsx';
@@ -77,6 +78,7 @@ export function prefetchLots(
   const query = parseLotQuery(new URLSearchParams(search), { grades });
   const filter = lotFilterOf(query);
   void queryClient.prefetchQuery(lotQueries.page(kind, viewerOf(getSession()), query));
+  prefetchTradeNames(queryClient);
   void queryClient.prefetchQuery(lotQueries.totals(kind, filter));
   void queryClient.prefetchQuery(lotQueries.menu(kind, filter));
 }
@@ -96,7 +98,9 @@ export function LotScreen<K extends LotKind>({ source }: { source: LotSource<K> 
   const page = useLotPage(source.kind, query);
   const totals = useLotTotals(source.kind, filter);
   const menu = useLotMenu(source.kind, filter);
-  const rows: LotItem<K>[] = page.data?.list ?? [];
+  // In English the rows wait for the names with the skeleton: nothing grows when they arrive.
+  const namesReady = useTradeNamesReady();
+  const rows: LotItem<K>[] = namesReady ? (page.data?.list ?? []) : [];
   const enquiry = useEnquiryTotal(
     source.kind,
     rows.map((row) => row.id),
@@ -119,7 +123,14 @@ export function LotScreen<K extends LotKind>({ source }: { source: LotSource<K> 
     />
   );
 
-  const filterBar = <FilterBar menu={menu.data} query={query} grades={source.grades} onChange={setQuery} />;
+  const filterBar = (
+    <FilterBar
+      menu={namesReady ? menu.data : undefined}
+      query={query}
+      grades={source.grades}
+      onChange={setQuery}
+    />
+  );
 
   const renderContact = (row: LotItem<K>) => (
     <ContactCell row={row} pending={pendingId === row.id} onUnlock={unlock} />
@@ -159,7 +170,7 @@ export function LotScreen<K extends LotKind>({ source }: { source: LotSource<K> 
         rows={rows}
         total={page.data?.total ?? 0}
         query={query}
-        loading={page.isFetching}
+        loading={page.isFetching || !namesReady}
         renderContact={renderContact}
         renderExtra={source.cardExtra}
         onChange={setQuery}
@@ -173,7 +184,7 @@ export function LotScreen<K extends LotKind>({ source }: { source: LotSource<K> 
         rows={rows}
         total={page.data?.total ?? 0}
         query={query}
-        loading={page.isFetching}
+        loading={page.isFetching || !namesReady}
         extraColumns={source.extraColumns}
         onChange={setQuery}
         onClear={filtered ? clear : null}

@@ -3,6 +3,7 @@ import { Button, Empty, Table, type TableColumnsType, type TableProps, Tag, Tool
 import type { SortOrder } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isEnglish, renderShown, type ShownName, useShownName } from '../../i18n/tradeNames.tsx';
 import { formatLotWeight, formatPrice } from '../../lib/numbers.ts';
 import { pageLinks } from '../pageLinks.tsx';
 import { formatUpdatedAt } from './format.ts';
@@ -55,10 +56,11 @@ const skeletonContact = (
   </div>
 );
 
-function ellipsis(text: string): ReactNode {
+/** A cell's text cut with an ellipsis, whole in its tooltip; `zh` marks text that stays Chinese. */
+function ellipsis(text: string, zh = false): ReactNode {
   return (
     <Tooltip title={text} placement="topLeft">
-      <span>{text}</span>
+      <span lang={zh ? 'zh' : undefined}>{text}</span>
     </Tooltip>
   );
 }
@@ -66,6 +68,20 @@ function ellipsis(text: string): ReactNode {
 /** Where a lot lies: most warehouse names start with their city; the others get it in front. */
 export function warehouseText(row: Pick<CargoItem, 'warehouse' | 'city'>): string {
   return !row.city || row.warehouse.includes(row.city) ? row.warehouse : `${row.city} · ${row.warehouse}`;
+}
+
+/** `warehouseText` in the page's language: Chinese as a whole when either name stays Chinese. */
+export function useWarehouseText(): (row: Pick<CargoItem, 'warehouse' | 'city'>) => ShownName {
+  const shown = useShownName();
+  return (row) => {
+    const warehouse = shown('warehouses', row.warehouse);
+    const city = row.city ? shown('cities', row.city) : null;
+    if (warehouse.zh || city?.zh) return { text: warehouseText(row), zh: true };
+    return {
+      text: !city || warehouse.text.includes(city.text) ? warehouse.text : `${city.text} · ${warehouse.text}`,
+      zh: false,
+    };
+  };
 }
 
 export interface LotTableProps<T extends CargoItem> {
@@ -98,7 +114,10 @@ export function LotTable<T extends CargoItem>({
   onClear,
   emptyExtra,
 }: LotTableProps<T>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const english = isEnglish(i18n.language);
+  const shown = useShownName();
+  const whereText = useWarehouseText();
   const sortable = (key: string) => {
     const sort = SORTABLE[key] as LotSort;
     return {
@@ -111,7 +130,19 @@ export function LotTable<T extends CargoItem>({
     };
   };
   const columns: TableColumnsType<T> = [
-    { key: 'product', dataIndex: 'product', title: t('lots.columns.product'), width: 76, fixed: 'start' },
+    {
+      key: 'product',
+      dataIndex: 'product',
+      title: t('lots.columns.product'),
+      // English product names are longer (Cut-to-length sheet): one line, cut with its tooltip.
+      width: english ? 128 : 76,
+      fixed: 'start',
+      ellipsis: { showTitle: false },
+      render: (product: string) => {
+        const name = shown('products', product);
+        return english ? ellipsis(name.text, name.zh) : renderShown(name);
+      },
+    },
     { key: 'material', dataIndex: 'material', title: t('lots.columns.material'), width: 80 },
     { key: 'spec', dataIndex: 'spec', title: t('lots.columns.spec'), width: 108, ...sortable('spec') },
     ...extraColumns,
@@ -121,7 +152,10 @@ export function LotTable<T extends CargoItem>({
       title: t('lots.columns.origin'),
       width: 80,
       ellipsis: { showTitle: false },
-      render: ellipsis,
+      render: (origin: string) => {
+        const mill = shown('mills', origin);
+        return ellipsis(mill.text, mill.zh);
+      },
     },
     {
       key: 'warehouse',
@@ -129,7 +163,10 @@ export function LotTable<T extends CargoItem>({
       title: t('lots.columns.warehouse'),
       width: 124,
       ellipsis: { showTitle: false },
-      render: (_: string, row) => ellipsis(warehouseText(row)),
+      render: (_: string, row) => {
+        const where = whereText(row);
+        return ellipsis(where.text, where.zh);
+      },
     },
     { key: 'pieces', dataIndex: 'pieces', title: t('lots.columns.pieces'), width: 48, align: 'end' },
     {
@@ -173,7 +210,8 @@ export function LotTable<T extends CargoItem>({
       title: t('lots.columns.remark'),
       width: 120,
       ellipsis: { showTitle: false },
-      render: (remark: string) => (remark ? ellipsis(remark) : null),
+      // The seller's own words stay Chinese.
+      render: (remark: string) => (remark ? ellipsis(remark, true) : null),
     },
     {
       key: 'updatedAt',

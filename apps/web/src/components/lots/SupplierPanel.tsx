@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fetchLotPage, useEnquiryTotal, useSupplierList } from '../../api/lots.ts';
 import { useSession } from '../../auth/session.ts';
+import { TradeName, useTradeName } from '../../i18n/tradeNames.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
 import { formatCount, formatTonnesText } from '../../lib/numbers.ts';
 import { firmPathOf } from '../quotes/firm.ts';
@@ -42,13 +43,19 @@ export function SupplierBanner({
   return (
     <div className="sp-lots__supplier-panel" data-testid="supplier-panel">
       {firm ? (
-        <Link className="sp-lots__supplier-name" to={firm}>
+        <Link className="sp-lots__supplier-name" to={firm} lang="zh">
           {name}
         </Link>
       ) : (
-        <span className="sp-lots__supplier-name">{name}</span>
+        <span className="sp-lots__supplier-name" lang="zh">
+          {name}
+        </span>
       )}
-      {supplier?.city && <span>{supplier.city}</span>}
+      {supplier?.city && (
+        <span>
+          <TradeName kind="cities" name={supplier.city} />
+        </span>
+      )}
       {totals && (
         <span>
           {t('lots.supplier.stock')} {t('lots.supplier.stockCount', { count: formatCount(totals.rows) })} ·{' '}
@@ -106,7 +113,7 @@ function SupplierContact({
 }) {
   return (
     <span className="sp-contact__line" data-testid="supplier-contact">
-      {row.contactName && <span>{row.contactName}</span>}
+      {row.contactName && <span lang="zh">{row.contactName}</span>}
       <ContactPhone supplier={row} pending={pending} onUnlock={() => onUnlock(row)} />
     </span>
   );
@@ -116,11 +123,13 @@ function SupplierName({ row }: { row: SupplierSummary }) {
   const firm = firmPathOf(row.supplierUserId);
   const name = row.shortName || row.name;
   return firm ? (
-    <Link to={firm} title={row.name}>
+    <Link to={firm} title={row.name} lang="zh">
       {name}
     </Link>
   ) : (
-    <span title={row.name}>{name}</span>
+    <span title={row.name} lang="zh">
+      {name}
+    </span>
   );
 }
 
@@ -142,13 +151,14 @@ function SupplierCard({
           <b>
             <SupplierName row={row} />
           </b>{' '}
-          {row.city}
+          <TradeName kind="cities" name={row.city} />
         </span>
         {action}
       </div>
       {row.mainProducts && (
         <div className="sp-lcard__meta">
-          {t('lots.supplier.main')}：{row.mainProducts}
+          {t('lots.supplier.mainLabel')}
+          <span lang="zh">{row.mainProducts}</span>
         </div>
       )}
       <div className="sp-lcard__meta">
@@ -169,6 +179,7 @@ function SupplierCard({
  */
 export function SupplierList({ cities, onPick }: { cities: string[]; onPick: (supplierId: number) => void }) {
   const { t } = useTranslation();
+  const cityName = useTradeName();
   const isPhone = useMediaQuery(PHONE_QUERY);
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState<SupplierListQuery>({ page: 1, pageSize: 20 });
@@ -192,8 +203,22 @@ export function SupplierList({ cities, onPick }: { cities: string[]; onPick: (su
       fixed: 'start',
       render: (_: unknown, row) => <SupplierName row={row} />,
     },
-    { key: 'city', dataIndex: 'city', title: t('lots.supplier.city'), width: 70 },
-    { key: 'main', dataIndex: 'mainProducts', title: t('lots.supplier.main'), width: 200, ellipsis: true },
+    {
+      key: 'city',
+      dataIndex: 'city',
+      title: t('lots.supplier.city'),
+      width: 70,
+      render: (city: string) => <TradeName kind="cities" name={city} />,
+    },
+    {
+      key: 'main',
+      dataIndex: 'mainProducts',
+      title: t('lots.supplier.main'),
+      width: 200,
+      ellipsis: true,
+      // what the trader wrote it deals in, in its own words
+      render: (main: string) => <span lang="zh">{main}</span>,
+    },
     {
       key: 'stock',
       title: t('lots.supplier.stock'),
@@ -292,7 +317,7 @@ export function SupplierList({ cities, onPick }: { cities: string[]; onPick: (su
           placeholder={t('lots.supplier.city')}
           aria-label={t('lots.supplier.city')}
           value={query.city}
-          options={cities.map((city) => ({ value: city, label: city }))}
+          options={cities.map((city) => ({ value: city, label: cityName('cities', city) }))}
           onChange={(city?: string) => setQuery({ ...query, city, page: 1 })}
         />
         <Button

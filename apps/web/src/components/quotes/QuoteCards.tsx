@@ -2,6 +2,7 @@ import type { QuotationItem } from '@steelport/contracts';
 import { Button, Empty, Pagination, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { renderShown, useShownName } from '../../i18n/tradeNames.tsx';
 import { formatTonnes as formatTonnage } from '../../lib/numbers.ts';
 import { formatUpdatedAt } from '../lots/format.ts';
 import { pageLinks, usePageHref } from '../pageLinks.tsx';
@@ -10,9 +11,21 @@ import type { SortedPage } from './QuoteTable.tsx';
 import { type LinkTarget, TraderContact } from './TraderContact.tsx';
 
 /** Where a quote lies: mill, then warehouse (or the market city when it names none). */
-function placeOf(row: QuotationItem): string {
-  const where = row.warehouse || row.city;
-  return [row.origin, where].filter(Boolean).join(' · ');
+function Place({ row }: { row: QuotationItem }) {
+  const shown = useShownName();
+  const mill = row.origin ? shown('mills', row.origin) : null;
+  const where = row.warehouse
+    ? shown('warehouses', row.warehouse)
+    : row.city
+      ? shown('cities', row.city)
+      : null;
+  return (
+    <>
+      {mill && renderShown(mill)}
+      {mill && where && ' · '}
+      {where && renderShown(where)}
+    </>
+  );
 }
 
 /** One quote as a phone card: the item, its price and change, where it lies, and its trader. */
@@ -26,11 +39,12 @@ export function QuoteCard({
   target?: LinkTarget;
 }) {
   const { t } = useTranslation();
+  const shown = useShownName();
   return (
     <article className="sp-qcard" data-testid="quote-card">
       <div className="sp-qcard__row">
         <span className="sp-qcard__item">
-          <b>{row.product}</b> {row.material} {row.spec}
+          <b>{renderShown(shown('products', row.product))}</b> {row.material} {row.spec}
         </span>
         <span className="sp-qcard__price">
           <QuotePrice price={row.price} unit />
@@ -38,7 +52,7 @@ export function QuoteCard({
       </div>
       <div className="sp-qcard__row sp-qcard__meta">
         <span>
-          {placeOf(row)}
+          <Place row={row} />
           {row.weight > 0 && ` · ${t('quotes.tonnes', { weight: formatTonnage(row.weight) })}`}
         </span>
         <QuoteChange change={row.change} />

@@ -3,6 +3,7 @@ import { Button, Empty, Skeleton, Table, type TableColumnsType, type TableProps,
 import type { SortOrder } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isEnglish, renderShown, type ShownName, useShownName } from '../../i18n/tradeNames.tsx';
 import { formatTonnes as formatTonnage } from '../../lib/numbers.ts';
 import { formatUpdatedAt } from '../lots/format.ts';
 import { PAGE_SIZES } from '../lots/lotQuery.ts';
@@ -27,12 +28,28 @@ function sortOrderOf(query: SortedPage, sort: QuotationSort): SortOrder {
   return query.order === 'asc' ? 'ascend' : 'descend';
 }
 
-function ellipsis(text: string): ReactNode {
+function ellipsis(text: string, zh = false): ReactNode {
   return (
     <Tooltip title={text} placement="topLeft">
-      <span>{text}</span>
+      <span lang={zh ? 'zh' : undefined}>{text}</span>
     </Tooltip>
   );
+}
+
+/**
+ * Where a quote lies in the page's language: the warehouse (with its city in front when its name
+ * lacks it), or the market city when it names none; Chinese as a whole when a name stays Chinese.
+ */
+export function useQuoteWhere(): (row: Pick<QuotationItem, 'warehouse' | 'city'>) => ShownName {
+  const shown = useShownName();
+  return ({ warehouse, city }) => {
+    const w = warehouse ? shown('warehouses', warehouse) : null;
+    const c = city ? shown('cities', city) : null;
+    if (!w) return c ?? { text: '', zh: false };
+    if (w.zh || c?.zh)
+      return { text: !city || warehouse.includes(city) ? warehouse : `${city} · ${warehouse}`, zh: true };
+    return { text: !c || w.text.includes(c.text) ? w.text : `${c.text} · ${w.text}`, zh: false };
+  };
 }
 
 /** Row heights of the dense table: two lines with the trader cell (name, phone), one without. */
@@ -85,7 +102,10 @@ export function QuoteTable<Q extends SortedPage>({
   onChange,
   onClear,
 }: QuoteTableProps<Q>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const english = isEnglish(i18n.language);
+  const shown = useShownName();
+  const whereOf = useQuoteWhere();
   const pageHref = usePageHref();
   const sortable = (sort: QuotationSort) => ({
     sorter: true,
@@ -93,14 +113,26 @@ export function QuoteTable<Q extends SortedPage>({
     sortDirections: FIRST_DIRECTION[sort],
   });
   const columns: TableColumnsType<QuotationItem> = [
-    { key: 'product', dataIndex: 'product', title: t('quotes.columns.product'), width: 84, fixed: 'start' },
+    {
+      key: 'product',
+      dataIndex: 'product',
+      title: t('quotes.columns.product'),
+      // English product names are longer (Cut-to-length sheet): one line, cut with its tooltip.
+      width: english ? 128 : 84,
+      fixed: 'start',
+      ellipsis: { showTitle: false },
+      render: (product: string) => {
+        const name = shown('products', product);
+        return english ? ellipsis(name.text, name.zh) : renderShown(name);
+      },
+    },
     {
       key: 'material',
       dataIndex: 'material',
       title: t('quotes.columns.material'),
       width: 76,
       ellipsis: { showTitle: false },
-      render: ellipsis,
+      render: (text: string) => ellipsis(text),
     },
     {
       key: 'spec',
@@ -108,15 +140,18 @@ export function QuoteTable<Q extends SortedPage>({
       title: t('quotes.columns.spec'),
       width: 108,
       ellipsis: { showTitle: false },
-      render: ellipsis,
+      render: (text: string) => ellipsis(text),
     },
     {
       key: 'origin',
       dataIndex: 'origin',
       title: t('quotes.columns.origin'),
-      width: 56,
+      width: english ? 88 : 56,
       ellipsis: { showTitle: false },
-      render: ellipsis,
+      render: (origin: string) => {
+        const mill = shown('mills', origin);
+        return ellipsis(mill.text, mill.zh);
+      },
     },
     {
       key: 'warehouse',
@@ -125,14 +160,10 @@ export function QuoteTable<Q extends SortedPage>({
       width: 120,
       ellipsis: { showTitle: false },
       // Quotes without a warehouse name the market city; most warehouse names start with it.
-      render: (warehouse: string, row) =>
-        ellipsis(
-          !warehouse
-            ? row.city
-            : !row.city || warehouse.includes(row.city)
-              ? warehouse
-              : `${row.city} · ${warehouse}`,
-        ),
+      render: (_: string, row) => {
+        const where = whereOf(row);
+        return ellipsis(where.text, where.zh);
+      },
     },
     {
       key: 'weight',

@@ -97,17 +97,19 @@ export function TraderContact({
       {showName && (
         <span className="sp-contact__line">
           {firm ? (
-            <Link to={firm} title={trader.name} className="sp-quotes__trader" target={target}>
+            <Link to={firm} title={trader.name} className="sp-quotes__trader" target={target} lang="zh">
               {name}
             </Link>
           ) : (
-            <span title={trader.name}>{name}</span>
+            <span title={trader.name} lang="zh">
+              {name}
+            </span>
           )}
-          {trader.contactName && <span>{trader.contactName}</span>}
+          {trader.contactName && <span lang="zh">{trader.contactName}</span>}
         </span>
       )}
       <span className="sp-contact__line">
-        {!showName && trader.contactName && <span>{trader.contactName}</span>}
+        {!showName && trader.contactName && <span lang="zh">{trader.contactName}</span>}
         <span className="sp-contact__phone" data-testid="trader-phone">
           {trader.unlocked && trader.phone ? <PhoneLink phone={trader.phone} /> : trader.phone}
         </span>

@@ -3,6 +3,7 @@ import { Button, Checkbox, Popconfirm, Table, type TableColumnsType } from 'antd
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TradeName } from '../../i18n/tradeNames.tsx';
 import { formatPrice, UNIT } from '../../lib/numbers.ts';
 import { SKELETON_ROWS } from './ownQuery.ts';
 import { SELECTION_WIDTH, tableWidth } from './tableWidth.ts';
@@ -56,7 +57,7 @@ export function itemColumns<T extends OwnRow>(
       title: t('trader.col.product'),
       width: 76,
       fixed: 'left',
-      render: cell((row) => row.product),
+      render: cell((row) => <TradeName kind="products" name={row.product} />),
     },
     { key: 'material', title: t('trader.col.material'), width: 76, render: cell((row) => row.material) },
     { key: 'spec', title: t('trader.col.spec'), width: 112, render: cell((row) => row.spec) },
@@ -65,17 +66,30 @@ export function itemColumns<T extends OwnRow>(
       title: t('trader.col.origin'),
       width: 52,
       ellipsis: true,
-      render: cell((row) => row.origin),
+      render: cell((row) => <TradeName kind="mills" name={row.origin} />),
     },
     {
       key: 'warehouse',
       title: t('trader.col.warehouse'),
       width: 120,
       ellipsis: true,
-      render: cell((row) => (opts.cityColumn ? row.warehouse : row.warehouse || row.city)),
+      render: cell((row) =>
+        row.warehouse || opts.cityColumn ? (
+          <TradeName kind="warehouses" name={row.warehouse} />
+        ) : (
+          <TradeName kind="cities" name={row.city} />
+        ),
+      ),
     },
     ...(opts.cityColumn
-      ? [{ key: 'city', title: t('trader.col.city'), width: 64, render: cell((row) => row.city) }]
+      ? [
+          {
+            key: 'city',
+            title: t('trader.col.city'),
+            width: 64,
+            render: cell((row) => <TradeName kind="cities" name={row.city} />),
+          },
+        ]
       : []),
   ];
 }
@@ -174,7 +188,10 @@ export function CardHead({
         aria-label={t('trader.selectRow', { name: rowName(row) })}
       />
       <span className="sp-trader__card-item">
-        <b>{row.product}</b> {row.material} {row.spec}
+        <b>
+          <TradeName kind="products" name={row.product} />
+        </b>{' '}
+        {row.material} {row.spec}
       </span>
       <span className="sp-trader__card-price">
         <PriceText row={row} />

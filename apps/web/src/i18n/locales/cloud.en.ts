@@ -9,7 +9,7 @@ export const cloudEn: typeof cloudZhCN = {
   lookupTitle: 'Find by coil number',
   lookupLabel: 'Coil number',
   lookupHint: '6-24 letters, digits or dashes, e.g. HR2411-01234',
-  invalid: '输入的数据不合法!',
+  invalid: 'The data entered is not valid.',
   ok: 'Find',
   cancel: 'Cancel',
   clearLookup: 'Clear coil {{coilNo}}',
@@ -59,6 +59,12 @@ export const cloudEn: typeof cloudZhCN = {
 export const processingEn: typeof processingZhCN = {
   intro: 'Free capacity of processing plants; group orders fill a batch for a lower fee.',
   lineType: 'Line',
+  lineTypes: {
+    分条: 'Slitting',
+    开平: 'Cut-to-length',
+    纵剪: 'Longitudinal shearing',
+    横切: 'Cross-cutting',
+  },
   all: 'All',
   city: 'City',
   allCities: 'All cities',

@@ -60,6 +60,8 @@ export const cloudZhCN = {
 export const processingZhCN = {
   intro: '加工厂空闲产能报价，多家拼单凑满一个批次，加工费更低。',
   lineType: '加工类型',
+  /** the line types (contracts PROCESSING_LINE_TYPES), keyed by the stored name */
+  lineTypes: { 分条: '分条', 开平: '开平', 纵剪: '纵剪', 横切: '横切' },
   all: '全部',
   city: '城市',
   allCities: '全部城市',

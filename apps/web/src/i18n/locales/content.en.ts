@@ -69,7 +69,7 @@ export const contentEn: typeof contentZhCN = {
       origin: 'Origin',
       warehouse: 'Warehouse',
       weight: 'Weight (t)',
-      price: 'Price (¥/t)',
+      price: 'Price (CNY/t)',
       supplier: 'Supplier',
     },
     affairsTitle: 'Market dynamics',

@@ -11,7 +11,7 @@ export const legalEn: LegalText = {
   agreement: {
     title: 'SteelPort Terms of Service',
     intro:
-      'Welcome to SteelPort (钢市通). These terms are the agreement between you and the operator of SteelPort ("we") about registering, logging in and using the SteelPort website and its services. Please read them before you register, in particular the clauses that exclude or limit liability (sections 5 and 6). By ticking "I have read and agree" and completing the registration you accept all of these terms.',
+      'Welcome to SteelPort. These terms are the agreement between you and the operator of SteelPort ("we") about registering, logging in and using the SteelPort website and its services. Please read them before you register, in particular the clauses that exclude or limit liability (sections 5 and 6). By ticking "I have read and agree" and completing the registration you accept all of these terms.',
     sections: [
       {
         heading: '1. The service',
@@ -31,7 +31,7 @@ export const legalEn: LegalText = {
       {
         heading: '3. Beans and membership',
         paragraphs: [
-          'Beans (钢豆) are service points used, for example, to view a supplier’s contact details; new members receive 10 beans. Beans cannot be exchanged for money or transferred. Every bean received, spent, refunded or adjusted is listed under My account · Bean history.',
+          'Beans are service points used, for example, to view a supplier’s contact details; new members receive 10 beans. Beans cannot be exchanged for money or transferred. Every bean received, spent, refunded or adjusted is listed under My account · Bean history.',
           'VIP membership runs for the period bought and gives its benefits during that period (for example, viewing contact details without spending beans). It starts at once and is not refunded unless the law requires it or the service has a serious defect.',
         ],
       },

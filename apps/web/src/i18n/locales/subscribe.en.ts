@@ -1,4 +1,4 @@
-/** English texts of the 保存搜索 and 指数提醒 buttons (shape checked against subscribe.zh-CN.ts). */
+/** English texts of the save-search and index-alert buttons (shape checked against subscribe.zh-CN.ts). */
 import type { SubscribeText } from './subscribe.zh-CN.ts';
 
 export const subscribeEn: SubscribeText = {
@@ -23,7 +23,7 @@ export const subscribeEn: SubscribeText = {
     title: 'Save search · {{kind}}',
     intro: 'Saves the current filter; new or repriced {{kind}} that match it arrive in your inbox.',
     name: 'Name',
-    namePlaceholder: 'e.g. 热轧卷板 Q235B 上海',
+    namePlaceholder: 'e.g. Hot-rolled coil Q235B Shanghai',
     nameRequired: 'Enter a name',
     conditions: 'Filter',
     noFilter: 'No filter yet: enter a keyword or pick a product, grade, city… then save the search.',

@@ -30,6 +30,7 @@ export const vipEn: VipText = {
     loadError: 'The plans could not be loaded',
     retry: 'Retry',
     vipTag: 'Lights the VIP badge',
+    subscribeWord: 'subscri',
     subscribeBenefit:
       'Free subscriptions: $t(membership.member) {{member}}, $t(membership.vip) {{vip}} saved searches and index alerts',
   },

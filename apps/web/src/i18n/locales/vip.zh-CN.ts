@@ -31,6 +31,8 @@ export const vipZhCN = {
     loadError: '会员套餐加载失败',
     retry: '重试',
     vipTag: '开通即点亮$t(membership.badge)标识',
+    /** the word that finds the operators' subscription line among a commodity's benefits */
+    subscribeWord: '订阅',
     subscribeBenefit:
       '免费订阅：$t(membership.member) {{member}} 个、$t(membership.vip) {{vip}} 个保存的搜索与指数提醒',
   },

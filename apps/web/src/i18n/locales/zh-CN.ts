@@ -10,9 +10,19 @@ export const zhCN = {
   app: {
     name: '钢市通',
     nameEn: 'SteelPort',
+    /** the language of nameEn, the brand in the other language */
+    nameEnLang: 'en',
     slogan: '板材现货 · 报价 · 指数',
     documentTitle: '{{page}} - 钢市通 SteelPort',
     loading: '加载中…',
+  },
+  /** The units `lib/numbers.ts` appends to a figure (issue 31: each language its own). */
+  units: {
+    tonne: '吨',
+    pricePerTonne: '元/吨',
+    yuan: '元',
+    rows: '条',
+    pieces: '件',
   },
   /**
    * The one set of membership words (issue 30 item 5), each with what it means. Other texts name
@@ -37,7 +47,7 @@ export const zhCN = {
     home: '返回首页',
     login: '请登录',
     register: '免费注册',
-    greeting: '您好，{{name}}',
+    greeting: '您好，<name>{{name}}</name>',
     defaultName: '会员',
     logout: '退出',
     account: '我的账户',
@@ -47,6 +57,11 @@ export const zhCN = {
     vipOpened: '已开通$t(membership.vip)',
     inbox: '消息',
     inboxUnread: '消息中心，{{count}} 条未读',
+  },
+  language: {
+    label: '界面语言',
+    zh: '中文',
+    en: 'EN',
   },
   search: {
     placeholder: '请输入品名、规格、材质或产地',
@@ -449,6 +464,8 @@ export const zhCN = {
     mm: 'mm',
     apply: '确定',
     callForPriceOnly: '只看电议',
+    /** the surplus quality grades (contracts SURPLUS_GRADE_NAMES), keyed by the stored name */
+    gradeNames: { 正品: '正品', 协议品: '协议品', 次品: '次品', 等外品: '等外品' },
     clear: '清空筛选',
     columns: {
       product: '品名',
@@ -528,6 +545,7 @@ export const zhCN = {
       search: '查询',
       name: '供应商',
       main: '主营',
+      mainLabel: '主营：',
       stock: '现货',
       stockCount: '{{count}} 条',
       contact: '联系人',
@@ -658,6 +676,7 @@ export const zhCN = {
       title: '指数走势',
       indexes: '叠加指数',
       maxHint: '最多叠加 {{count}} 个指数',
+      gatedWhy: '（{{why}}）',
       price: '{{name}}价格',
       stock: '{{name}}库存',
       deal: '{{name}}成交',

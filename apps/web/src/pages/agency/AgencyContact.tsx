@@ -14,7 +14,7 @@ export function AgencyContact({ agency }: { agency: AgencySummary }) {
     return (
       <>
         <dt>{t('content.agency.contact')}</dt>
-        <dd>{agency.contactName}</dd>
+        <dd lang="zh">{agency.contactName}</dd>
         <dt>{t('content.agency.phone')}</dt>
         <dd>
           <a className="sp-agency-phone" href={`tel:${agency.phone}`} data-testid="agency-phone">

@@ -7,6 +7,7 @@ import { AdLink } from '../../components/FloatingAd.tsx';
 import { LazyImage } from '../../components/LazyImage.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { pageLinks, usePageHref } from '../../components/pageLinks.tsx';
+import { TradeName, useTradeName } from '../../i18n/tradeNames.tsx';
 import { formatCount } from '../../lib/numbers.ts';
 import { AgencyContact } from './AgencyContact.tsx';
 
@@ -20,7 +21,7 @@ function ListTopAd() {
   if (!ad) return null;
   return (
     <AdLink href={ad.linkUrl} className="sp-agency-top">
-      <LazyImage src={ad.imageUrl} alt={ad.title} width={1200} height={90} />
+      <LazyImage src={ad.imageUrl} alt={ad.title} width={1200} height={90} lang="zh" />
     </AdLink>
   );
 }
@@ -31,6 +32,7 @@ function ListTopAd() {
  */
 export function AgencyPage() {
   const { t } = useTranslation();
+  const tradeName = useTradeName();
   const [params, setParams] = useSearchParams();
   const pageHref = usePageHref();
   const region = params.get('region') || undefined;
@@ -66,7 +68,7 @@ export function AgencyPage() {
           value={region ?? ''}
           options={[
             { value: '', label: t('content.agency.allRegions') },
-            ...(data?.regions ?? []).map((r) => ({ value: r, label: r })),
+            ...(data?.regions ?? []).map((r) => ({ value: r, label: <span lang="zh">{r}</span> })),
           ]}
           onChange={(value) => update({ region: value || undefined })}
         />
@@ -76,7 +78,7 @@ export function AgencyPage() {
           showSearch
           options={[
             { value: '', label: t('content.agency.allBrands') },
-            ...(data?.brands ?? []).map((b) => ({ value: b, label: b })),
+            ...(data?.brands ?? []).map((b) => ({ value: b, label: tradeName('mills', b) })),
           ]}
           onChange={(value) => update({ brand: value || undefined })}
         />
@@ -113,14 +115,16 @@ export function AgencyPage() {
           {data.list.map((a) => (
             <li key={a.id} className="sp-agency-card" data-testid="agency-card">
               <div className="sp-agency-card__head">
-                <span className="sp-agency-card__logo" aria-hidden>
+                <span className="sp-agency-card__logo" aria-hidden lang="zh">
                   {a.name.slice(2, 3) || a.name.slice(0, 1)}
                 </span>
                 <div>
                   <h2 className="sp-agency-card__name">
-                    <Link to={`/agency/detail/${a.id}`}>{a.name}</Link>
+                    <Link to={`/agency/detail/${a.id}`} lang="zh">
+                      {a.name}
+                    </Link>
                   </h2>
-                  <span className="sp-muted">
+                  <span className="sp-muted" lang="zh">
                     {a.region} · {a.province === a.city ? a.city : `${a.province} ${a.city}`}
                   </span>
                 </div>
@@ -130,12 +134,19 @@ export function AgencyPage() {
                 <dd>
                   {a.brands.map((b) => (
                     <Tag key={b} color="blue">
-                      {b}
+                      <TradeName kind="mills" name={b} />
                     </Tag>
                   ))}
                 </dd>
                 <dt>{t('content.agency.products')}</dt>
-                <dd>{a.products.join('、')}</dd>
+                <dd>
+                  {a.products.map((product, i) => (
+                    <span key={product}>
+                      {i > 0 && t('lots.listSeparator')}
+                      <TradeName kind="products" name={product} />
+                    </span>
+                  ))}
+                </dd>
                 <AgencyContact agency={a} />
               </dl>
             </li>

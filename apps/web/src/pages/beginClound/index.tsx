@@ -31,6 +31,7 @@ import { useSiteConfig } from '../../api/common.ts';
 import { useSession } from '../../auth/session.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ServiceClosed, useServiceShown } from '../../components/services/ServiceClosed.tsx';
+import { TradeName } from '../../i18n/tradeNames.tsx';
 import { loginSiteHref } from '../../layout/links.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
 import { formatCount, formatLotWeight, formatPercent, formatTonnesText, UNIT } from '../../lib/numbers.ts';
@@ -138,7 +139,9 @@ function Mine({ data, query, update }: { data: CloudIndex | undefined; query: Cl
             {mine
               ? mine.totals.map((total) => (
                   <li key={total.warehouseId} className="sp-cloud__total" data-testid="cloud-total">
-                    <strong>{total.warehouseName}</strong>
+                    <strong>
+                      <TradeName kind="warehouses" name={total.warehouseName} />
+                    </strong>
                     <span className="sp-muted">{total.city}</span>
                     <span>
                       {t('cloud.totalLine', {
@@ -189,7 +192,7 @@ function Mine({ data, query, update }: { data: CloudIndex | undefined; query: Cl
               { value: 0, label: t('cloud.allWarehouses') },
               ...(data?.warehouses ?? [])
                 .filter((w) => !warehouses.length || warehouses.some((x) => x.warehouseId === w.id))
-                .map((w) => ({ value: w.id, label: w.name })),
+                .map((w) => ({ value: w.id, label: <TradeName kind="warehouses" name={w.name} /> })),
             ]}
           />
         </div>
@@ -355,13 +358,15 @@ function Coils({ page, empty }: { page: CloudMine['coils'] | undefined; empty: s
               {statusTag(coil)}
             </div>
             <p>
-              {coil.product} · {coil.material} · {coil.spec}
+              <TradeName kind="products" name={coil.product} /> · {coil.material} · {coil.spec}
             </p>
             <p>
-              {formatLotWeight(coil.weightTonnes)} {UNIT.tonne} · {coil.origin}
+              {formatLotWeight(coil.weightTonnes)} {UNIT.tonne} ·{' '}
+              <TradeName kind="mills" name={coil.origin} />
             </p>
             <p className="sp-muted">
-              {coil.warehouseName} · {t('cloud.col.inAt')} {day(coil.inAt)}
+              <TradeName kind="warehouses" name={coil.warehouseName} /> · {t('cloud.col.inAt')}{' '}
+              {day(coil.inAt)}
               {coil.outAt ? ` · ${t('cloud.col.outAt')} ${day(coil.outAt)}` : ''}
             </p>
           </li>
@@ -390,17 +395,29 @@ function Coils({ page, empty }: { page: CloudMine['coils'] | undefined; empty: s
         }
         columns={blankWhileLoading([
           { key: 'coilNo', title: t('cloud.col.coilNo'), dataIndex: 'coilNo' },
-          { key: 'product', title: t('cloud.col.product'), dataIndex: 'product' },
+          {
+            key: 'product',
+            title: t('cloud.col.product'),
+            render: (_, coil) => <TradeName kind="products" name={coil.product} />,
+          },
           { key: 'material', title: t('cloud.col.material'), dataIndex: 'material' },
           { key: 'spec', title: t('cloud.col.spec'), dataIndex: 'spec' },
-          { key: 'origin', title: t('cloud.col.origin'), dataIndex: 'origin' },
+          {
+            key: 'origin',
+            title: t('cloud.col.origin'),
+            render: (_, coil) => <TradeName kind="mills" name={coil.origin} />,
+          },
           {
             key: 'weight',
             title: t('cloud.col.weight'),
             align: 'right',
             render: (_, coil) => formatLotWeight(coil.weightTonnes),
           },
-          { key: 'warehouse', title: t('cloud.col.warehouse'), dataIndex: 'warehouseName' },
+          {
+            key: 'warehouse',
+            title: t('cloud.col.warehouse'),
+            render: (_, coil) => <TradeName kind="warehouses" name={coil.warehouseName} />,
+          },
           { key: 'inAt', title: t('cloud.col.inAt'), render: (_, coil) => day(coil.inAt) },
           { key: 'status', title: t('cloud.col.status'), render: (_, coil) => statusTag(coil) },
         ])}
@@ -421,9 +438,12 @@ function History({ list }: { list: CloudMovement[] | undefined }) {
           <span className="sp-cloud__movetime">{dayjs(m.at).format('YYYY-MM-DD HH:mm')}</span>
           <strong>{m.coilNo}</strong>
           <span>
-            {m.product} {m.spec} · {formatLotWeight(m.weightTonnes)} {UNIT.tonne}
+            <TradeName kind="products" name={m.product} /> {m.spec} · {formatLotWeight(m.weightTonnes)}{' '}
+            {UNIT.tonne}
           </span>
-          <span className="sp-muted">{m.warehouseName}</span>
+          <span className="sp-muted">
+            <TradeName kind="warehouses" name={m.warehouseName} />
+          </span>
         </li>
       ))}
       {!list &&
@@ -476,10 +496,14 @@ function Warehouses({ list }: { list: CloudWarehouse[] | undefined }) {
         {(list ?? []).map((w) => (
           <li key={w.id} className="sp-cloud__warehouse" data-testid="cloud-warehouse">
             <div className="sp-cloud__cardhead">
-              <strong>{w.name}</strong>
-              <Tag>{w.region}</Tag>
+              <strong>
+                <TradeName kind="warehouses" name={w.name} />
+              </strong>
+              <Tag lang="zh">{w.region}</Tag>
             </div>
-            <p className="sp-muted">{w.address || w.city}</p>
+            <p className="sp-muted" lang="zh">
+              {w.address || w.city}
+            </p>
             <p>
               {t('cloud.capacity', { tonnes: formatTonnesText(w.capacityTonnes) })} ·{' '}
               {w.stockTonnes === null

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, ConfigProvider, Descriptions, Empty, Skeleton, Tree } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { renderShown, TradeName, useShownName } from '../../i18n/tradeNames.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
 import { formatPercent, formatTonnesText } from '../../lib/numbers.ts';
 
@@ -26,19 +27,31 @@ export function RegionTree({
 }) {
   const { t } = useTranslation();
   const phone = useMediaQuery(PHONE_QUERY);
+  const shown = useShownName();
   const { treeData, byKey, rows } = useMemo(() => {
     const byKey = new Map<string, InspectionWarehouse>();
     const treeData = (query.data?.regions ?? []).map((r) => ({
       key: `r:${r.region}`,
-      title: t('inspection.regionCount', { region: r.region, count: r.warehouses.length }),
+      // Regions have no English names: the whole title is marked Chinese.
+      title: (
+        <span lang="zh">{t('inspection.regionCount', { region: r.region, count: r.warehouses.length })}</span>
+      ),
       selectable: false,
       children: r.warehouses.map((w) => {
         byKey.set(`w:${w.id}`, w);
-        return { key: `w:${w.id}`, title: `${w.city} · ${w.name}`, isLeaf: true };
+        return {
+          key: `w:${w.id}`,
+          title: (
+            <>
+              {renderShown(shown('cities', w.city))} · {renderShown(shown('warehouses', w.name))}
+            </>
+          ),
+          isLeaf: true,
+        };
       }),
     }));
     return { treeData, byKey, rows: byKey.size + treeData.length };
-  }, [query.data, t]);
+  }, [query.data, t, shown]);
 
   if (query.isError) return <Alert type="error" showIcon title={query.error.message} />;
   if (!query.data)
@@ -88,7 +101,9 @@ export function WarehouseDetail({
     <div className="sp-inspection__detail" data-testid="warehouse-detail">
       {warehouse ? (
         <>
-          <h3 className="sp-inspection__detailname">{warehouse.name}</h3>
+          <h3 className="sp-inspection__detailname">
+            <TradeName kind="warehouses" name={warehouse.name} />
+          </h3>
           <Descriptions
             size="small"
             column={1}
@@ -96,7 +111,9 @@ export function WarehouseDetail({
               {
                 key: 'a',
                 label: t('inspection.address'),
-                children: `${warehouse.province} ${warehouse.address || warehouse.city}`,
+                children: (
+                  <span lang="zh">{`${warehouse.province} ${warehouse.address || warehouse.city}`}</span>
+                ),
               },
               {
                 key: 'c',

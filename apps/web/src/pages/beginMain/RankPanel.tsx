@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useActivityRank } from '../../api/quotations.ts';
 import { firmPathOf } from '../../components/quotes/firm.ts';
+import { TradeName } from '../../i18n/tradeNames.tsx';
 import { formatCount } from '../../lib/numbers.ts';
 
 /** The ranking looks back a week, as the portal's side panel always has. */
@@ -47,13 +48,17 @@ export function RankPanel() {
               </span>
               <span className="sp-rank__who">
                 {firm ? (
-                  <Link to={firm} title={entry.name}>
+                  <Link to={firm} title={entry.name} lang="zh">
                     {name}
                   </Link>
                 ) : (
-                  <span title={entry.name}>{name}</span>
+                  <span title={entry.name} lang="zh">
+                    {name}
+                  </span>
                 )}
-                <span className="sp-quotes__muted">{entry.city}</span>
+                <span className="sp-quotes__muted">
+                  <TradeName kind="cities" name={entry.city} />
+                </span>
               </span>
               <span className="sp-rank__score">
                 {t('quotes.rank.score', { score: formatCount(entry.score) })}

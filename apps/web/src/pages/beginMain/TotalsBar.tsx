@@ -2,6 +2,7 @@ import type { QuotationTotals } from '@steelport/contracts';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ChangeText } from '../../components/steelIndex/ChangeText.tsx';
+import { TradeName } from '../../i18n/tradeNames.tsx';
 import { formatCount, formatPrice, formatYuan } from '../../lib/numbers.ts';
 
 /** Products shown with their mean price; the most quoted first (the server orders them). */
@@ -47,7 +48,9 @@ export function TotalsBar({ totals }: { totals: QuotationTotals | undefined }) {
             const avg = formatPrice(product.avgPrice);
             return (
               <li key={product.product}>
-                <span>{product.product}</span>
+                <span>
+                  <TradeName kind="products" name={product.product} />
+                </span>
                 <b className="sp-quotes__num">
                   {avg === null ? t('quotes.callForPrice') : t('quotes.perTonnePrice', { price: avg })}
                 </b>

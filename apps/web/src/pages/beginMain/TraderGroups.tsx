@@ -8,6 +8,7 @@ import { pageLinks, usePageHref } from '../../components/pageLinks.tsx';
 import { firmPathOf } from '../../components/quotes/firm.ts';
 import { QuoteChange, QuotePrice } from '../../components/quotes/QuoteFigures.tsx';
 import { TraderContact } from '../../components/quotes/TraderContact.tsx';
+import { TradeName } from '../../i18n/tradeNames.tsx';
 import { formatCount } from '../../lib/numbers.ts';
 
 /** One trader with its newest quotes (at most three) and a way to all of them. */
@@ -20,15 +21,17 @@ function TraderGroupCard({ group }: { group: QuotationTraderGroup }) {
     <article className="sp-tgroup" data-testid="trader-group">
       <header className="sp-tgroup__head">
         {firm ? (
-          <Link to={firm} className="sp-tgroup__name" title={trader.name}>
+          <Link to={firm} className="sp-tgroup__name" title={trader.name} lang="zh">
             {name}
           </Link>
         ) : (
-          <span className="sp-tgroup__name" title={trader.name}>
+          <span className="sp-tgroup__name" title={trader.name} lang="zh">
             {name}
           </span>
         )}
-        <span className="sp-quotes__muted">{trader.city}</span>
+        <span className="sp-quotes__muted">
+          <TradeName kind="cities" name={trader.city} />
+        </span>
       </header>
       <TraderContact trader={trader} showName={false} />
       <ul className="sp-tgroup__quotes">
@@ -36,10 +39,13 @@ function TraderGroupCard({ group }: { group: QuotationTraderGroup }) {
           <li key={quote.id} className="sp-tgroup__quote" data-testid="trader-quote">
             <span className="sp-tgroup__item">
               <span>
-                <b>{quote.product}</b> {quote.material}
+                <b>
+                  <TradeName kind="products" name={quote.product} />
+                </b>{' '}
+                {quote.material}
               </span>
               <span className="sp-quotes__muted">
-                {quote.spec} · {quote.origin}
+                {quote.spec} · <TradeName kind="mills" name={quote.origin} />
               </span>
             </span>
             <span className="sp-tgroup__figures">

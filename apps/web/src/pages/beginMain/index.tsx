@@ -40,6 +40,7 @@ import {
   TRADERS_PER_PAGE,
 } from '../../components/quotes/quoteQuery.ts';
 import { SaveSearchButton } from '../../components/subscription/SaveSearchButton.tsx';
+import { prefetchTradeNames, useTradeNamesReady } from '../../i18n/tradeNames.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
 import type { ScreenPrefetch } from '../../lib/prefetch.ts';
 import { OtherMarkets } from './OtherMarkets.tsx';
@@ -73,6 +74,7 @@ export const prefetch: ScreenPrefetch = (queryClient, { search }) => {
     void queryClient.prefetchQuery(quoteQueries.page(viewer, quoteSearchOf(query)));
   } else void queryClient.prefetchQuery(quoteQueries.three(viewer, quoteThreeSearchOf(query)));
   void queryClient.prefetchQuery(quoteQueries.totals(filter));
+  prefetchTradeNames(queryClient);
   void queryClient.prefetchQuery(quoteQueries.menu(filter));
 };
 
@@ -89,6 +91,7 @@ export function BeginMainPage() {
   const view: QuoteView = query.view ?? 'table';
   const filter = useMemo(() => quoteFilterOf(query), [query]);
   const page = useQuotePage(quoteSearchOf(query), view === 'table');
+  const namesReady = useTradeNamesReady();
   const three = useQuoteThree(quoteThreeSearchOf(query), view === 'cards');
   const totals = useQuoteTotals(filter);
   const menu = useQuoteMenu(filter);
@@ -115,7 +118,15 @@ export function BeginMainPage() {
   );
   const filterCount = Object.keys(filter).filter((key) => key !== 'indexSearch' && key !== 'date').length;
 
-  const filterBar = <FilterBar menu={menu.data} query={query} callForPrice={false} onChange={setQuery} />;
+  // Facets and the product averages wait for the English names too (no chip grows when they arrive).
+  const filterBar = (
+    <FilterBar
+      menu={namesReady ? menu.data : undefined}
+      query={query}
+      callForPrice={false}
+      onChange={setQuery}
+    />
+  );
   const chips = (
     <UnderstoodChips
       keyword={query.indexSearch ?? ''}
@@ -205,7 +216,7 @@ export function BeginMainPage() {
         onClear={clear}
       />
     );
-  } else if (page.isPending) {
+  } else if (page.isPending || !namesReady) {
     body = <QuoteTableSkeleton rows={query.pageSize} rowHeight={QUOTE_ROW_HEIGHT.withTrader} />;
   } else {
     body = (
@@ -283,7 +294,7 @@ export function BeginMainPage() {
       )}
       <div className="sp-quotes__layout">
         <div className="sp-quotes__main">
-          <TotalsBar totals={totals.data} />
+          <TotalsBar totals={namesReady ? totals.data : undefined} />
           <OtherMarkets keyword={query.indexSearch} />
           {body}
         </div>

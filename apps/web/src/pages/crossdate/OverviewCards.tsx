@@ -9,6 +9,8 @@ import type { CompareRow } from './compare.ts';
 export interface OverviewItem {
   id: number;
   name: string;
+  /** the name stays Chinese (no English one) */
+  zh?: boolean;
   price?: CompareRow;
   stock?: CompareRow;
   dayA?: IndexDay;
@@ -51,7 +53,8 @@ export function OverviewCards({
       {items.map((item) => (
         <li key={item.id} className="sp-crossdate-card">
           <b>
-            {item.name} {item.dayA && <ProvisionalTag day={item.dayA} />}
+            <span lang={item.zh ? 'zh' : undefined}>{item.name}</span>{' '}
+            {item.dayA && <ProvisionalTag day={item.dayA} />}
           </b>
           {line(t('steelIndex.cross.priceShort'), item.price, formatPriceText)}
           {line(t('steelIndex.cross.stockShort'), item.stock, formatTonnesText)}

@@ -16,6 +16,8 @@ import {
 import { dayBefore } from '../../components/steelIndex/format.ts';
 import { dateGate, useIndexAccess } from '../../components/steelIndex/gate.ts';
 import { HistoryPrompt } from '../../components/steelIndex/HistoryPrompt.tsx';
+import { useIndexName } from '../../components/steelIndex/names.tsx';
+import { renderShown } from '../../i18n/tradeNames.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
 import { formatChangePercent, formatPoints, formatPrice, formatTonnes, MISSING } from '../../lib/numbers.ts';
 import { type CompareRow, compareDays, download, toCsv } from './compare.ts';
@@ -41,6 +43,7 @@ export function CrossDatePage() {
   const [customB, setCustomB] = useState<string | null>(null);
   const [indexId, setIndexId] = useState<number | null>(null);
   const defs = info.data?.definitions ?? [];
+  const indexName = useIndexName(defs);
   const a = dateA ?? latest;
   const b = a ? (mode === 'custom' ? (customB ?? dayBefore(a, 1, 'day')) : dayBefore(a, 1, mode)) : null;
   const ids = defs.map((d) => d.id);
@@ -68,12 +71,16 @@ export function CrossDatePage() {
       </div>
     );
   }
-  const name = (id: number) => defs.find((d) => d.id === id)?.name ?? '';
+  const nameOf = (id: number) => {
+    const def = defs.find((d) => d.id === id);
+    return def ? indexName(def) : { text: '', zh: false };
+  };
+  const name = (id: number) => nameOf(id).text;
   const rows = chosen ? compareDays(find(chosen, a), find(chosen, b)) : [];
   // price and stock of every index on both dates: a table on a desktop, cards on a phone
   const overview: OverviewItem[] = ids.map((id) => {
     const [price, , stock] = compareDays(find(id, a), find(id, b));
-    return { id, name: name(id), price, stock, dayA: find(id, a), dayB: find(id, b) };
+    return { id, name: name(id), zh: nameOf(id).zh, price, stock, dayA: find(id, a), dayB: find(id, b) };
   });
   const fieldLabel = (f: string) => t(`steelIndex.fields.${f}` as 'steelIndex.fields.price');
   const disabled = (d: dayjs.Dayjs) => d.isAfter(dayjs(latest)) || d.isBefore(dayjs(first));
@@ -144,7 +151,7 @@ export function CrossDatePage() {
               value={chosen}
               onChange={setIndexId}
               aria-label={t('steelIndex.cross.index')}
-              options={defs.map((d) => ({ value: d.id, label: d.name }))}
+              options={defs.map((d) => ({ value: d.id, label: renderShown(indexName(d)) }))}
               style={{ minWidth: 160 }}
             />
           </h2>
@@ -222,7 +229,12 @@ export function CrossDatePage() {
               scroll={{ x: 'max-content' }}
               dataSource={overview}
               columns={[
-                { title: t('steelIndex.cross.index'), dataIndex: 'name', fixed: 'left' },
+                {
+                  title: t('steelIndex.cross.index'),
+                  dataIndex: 'name',
+                  fixed: 'left',
+                  render: (text: string, item) => renderShown({ text, zh: Boolean(item.zh) }),
+                },
                 ...(['price', 'stock'] as const).flatMap((key) => {
                   const label = fieldLabel(key === 'price' ? 'price' : 'stock_weight');
                   const fmt = key === 'price' ? fmtPriceCell : (n: number) => formatTonnes(n);

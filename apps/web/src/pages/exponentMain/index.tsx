@@ -1,7 +1,7 @@
 import '../../components/steelIndex/steelIndex.css';
 import type { IndexInfo } from '@steelport/contracts';
 import { Empty, Skeleton, Tabs } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { indexQueries, useIndexInfo, useIndexSeries } from '../../api/steelIndex.ts';
@@ -19,6 +19,8 @@ import {
   useIndexAccess,
 } from '../../components/steelIndex/gate.ts';
 import { HistoryPrompt } from '../../components/steelIndex/HistoryPrompt.tsx';
+import { useIndexName } from '../../components/steelIndex/names.tsx';
+import { renderShown } from '../../i18n/tradeNames.tsx';
 import type { ScreenPrefetch } from '../../lib/prefetch.ts';
 import { DealPanel } from './components/DealPanel.tsx';
 import { IndexCards } from './components/IndexCards.tsx';
@@ -125,6 +127,11 @@ function Dashboard() {
   } = chartWindow(info.data, access, asked, chosen);
   const limit = Object.values(gates).some(Boolean) ? limitOf(access) : null;
   const series = useIndexSeries(seriesRange, ready);
+  const indexName = useIndexName(definitions);
+  const trendOptions = useMemo(
+    () => definitions.map((d) => ({ id: d.id, name: indexName(d).text })),
+    [definitions, indexName],
+  );
 
   if (info.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (!latest) return <Empty description={t('steelIndex.empty')} />;
@@ -137,9 +144,15 @@ function Dashboard() {
         : [...selected, id].slice(-MAX_OVERLAY),
     );
   const focus = definitions.find((d) => d.id === selected[0]);
+  const focusName = focus && indexName(focus);
   return (
     <div className="sp-exponent__board">
-      <IndexCards rows={info.data?.list ?? []} selected={selected} onToggle={toggle} />
+      <IndexCards
+        rows={info.data?.list ?? []}
+        definitions={definitions}
+        selected={selected}
+        onToggle={toggle}
+      />
       <section className="sp-box sp-index-section">
         <h2 className="sp-box__title">
           <span>{t('steelIndex.trend.title')}</span>
@@ -147,7 +160,7 @@ function Dashboard() {
         <div className="sp-box__body">
           <TrendChart
             data={series.data}
-            options={definitions.map((d) => ({ id: d.id, name: d.name }))}
+            options={trendOptions}
             selected={selected}
             onSelect={setChosen}
             range={range}
@@ -161,7 +174,9 @@ function Dashboard() {
         </div>
       </section>
       <div className="sp-exponent__grid">
-        {focus && <PeriodCompare indexId={focus.id} indexName={focus.name} latest={latest} />}
+        {focus && focusName && (
+          <PeriodCompare indexId={focus.id} indexName={renderShown(focusName)} latest={latest} />
+        )}
         <SaturationPanel start={seriesRange.start} end={latest} />
       </div>
       <DealPanel />

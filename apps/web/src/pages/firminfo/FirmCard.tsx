@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type LinkTarget, PhoneHint } from '../../components/quotes/TraderContact.tsx';
+import { TradeName } from '../../i18n/tradeNames.tsx';
 import { formatCount } from '../../lib/numbers.ts';
 
 /** The profile's place while it loads, at its final height. */
@@ -26,7 +27,16 @@ export function FirmCard({ firm, target }: { firm: FirmProfile; target?: LinkTar
   const { t } = useTranslation();
   const day = firm.lastQuoteDate;
   const rows: [label: string, value: React.ReactNode][] = [
-    [t('firm.contact'), firm.contactName ?? t('firm.contactHidden')],
+    [
+      t('firm.contact'),
+      firm.contactName ? (
+        <span key="contact" lang="zh">
+          {firm.contactName}
+        </span>
+      ) : (
+        t('firm.contactHidden')
+      ),
+    ],
     [
       t('firm.phone'),
       <>
@@ -36,10 +46,38 @@ export function FirmCard({ firm, target }: { firm: FirmProfile; target?: LinkTar
         {!firm.unlocked && <PhoneHint companyId={firm.companyId} target={target} />}
       </>,
     ],
-    [t('firm.city'), firm.city || '—'],
-    [t('firm.address'), firm.address || '—'],
-    [t('firm.main'), firm.mainProducts || '—'],
-    [t('firm.warehouses'), firm.warehouses.length > 0 ? firm.warehouses.join('、') : '—'],
+    [t('firm.city'), firm.city ? <TradeName key="city" kind="cities" name={firm.city} /> : '—'],
+    [
+      t('firm.address'),
+      firm.address ? (
+        <span key="address" lang="zh">
+          {firm.address}
+        </span>
+      ) : (
+        '—'
+      ),
+    ],
+    [
+      t('firm.main'),
+      firm.mainProducts ? (
+        <span key="main" lang="zh">
+          {firm.mainProducts}
+        </span>
+      ) : (
+        '—'
+      ),
+    ],
+    [
+      t('firm.warehouses'),
+      firm.warehouses.length > 0
+        ? firm.warehouses.map((warehouse, i) => (
+            <span key={warehouse}>
+              {i > 0 && t('lots.listSeparator')}
+              <TradeName kind="warehouses" name={warehouse} />
+            </span>
+          ))
+        : '—',
+    ],
     [t('firm.memberSince'), dayjs(firm.memberSince).format('YYYY-MM-DD')],
     [t('firm.lastQuote'), day ?? t('firm.noQuoteYet')],
   ];
@@ -47,10 +85,14 @@ export function FirmCard({ firm, target }: { firm: FirmProfile; target?: LinkTar
     <section className="sp-box sp-firm" aria-labelledby="sp-firm-name" data-testid="firm-profile">
       <div className="sp-box__body">
         <div className="sp-firm__head">
-          <h2 className="sp-firm__name" id="sp-firm-name">
+          <h2 className="sp-firm__name" id="sp-firm-name" lang="zh">
             {firm.name}
           </h2>
-          {firm.shortName && <span className="sp-quotes__muted">{firm.shortName}</span>}
+          {firm.shortName && (
+            <span className="sp-quotes__muted" lang="zh">
+              {firm.shortName}
+            </span>
+          )}
         </div>
         <dl className="sp-firm__grid">
           {rows.map(([label, value]) => (
@@ -60,7 +102,11 @@ export function FirmCard({ firm, target }: { firm: FirmProfile; target?: LinkTar
             </div>
           ))}
         </dl>
-        {firm.intro && <p className="sp-firm__intro">{firm.intro}</p>}
+        {firm.intro && (
+          <p className="sp-firm__intro" lang="zh">
+            {firm.intro}
+          </p>
+        )}
         <div className="sp-firm__counts">
           {day && (
             <span>

@@ -25,7 +25,12 @@ export function AffairsBlock() {
         {rows.map((a) => (
           <li key={a.id} className="sp-home-affairs__row">
             <span className={`sp-affair-kind sp-affair-kind--${a.kind}`}>{t(`content.kinds.${a.kind}`)}</span>
-            <Link to={`/commercialAffairs/detail/${a.id}`} className="sp-home-affairs__title" title={a.title}>
+            <Link
+              to={`/commercialAffairs/detail/${a.id}`}
+              className="sp-home-affairs__title"
+              title={a.title}
+              lang="zh"
+            >
               {a.title}
             </Link>
             <time className="sp-muted" dateTime={a.publishedAt}>

@@ -81,6 +81,7 @@ export function Banner() {
                 <LazyImage
                   src={ad.imageUrl}
                   alt={ad.title}
+                  lang="zh"
                   width={880}
                   height={300}
                   eager
@@ -97,12 +98,14 @@ export function Banner() {
         ))}
       </div>
       <div className="sp-banner__dots">
-        {slides.map(({ key, title }, index) => (
+        {slides.map(({ key, title, ad }, index) => (
           <button
             key={key}
             type="button"
             className={index === current % count ? 'sp-banner__dot sp-banner__dot--active' : 'sp-banner__dot'}
             aria-label={title}
+            // an ad's title is the operators' Chinese
+            lang={ad ? 'zh' : undefined}
             aria-current={index === current % count}
             onClick={() => setCurrent(index)}
           />

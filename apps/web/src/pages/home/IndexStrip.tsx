@@ -7,6 +7,8 @@ import { useIndexInfo, useIndexSeries } from '../../api/steelIndex.ts';
 import { ChangeText } from '../../components/steelIndex/ChangeText.tsx';
 import { ProvisionalTag } from '../../components/steelIndex/Disclosure.tsx';
 import { dayBefore } from '../../components/steelIndex/format.ts';
+import { useIndexName } from '../../components/steelIndex/names.tsx';
+import { renderShown } from '../../i18n/tradeNames.tsx';
 import { formatPrice, MISSING } from '../../lib/numbers.ts';
 import { SPARK_DAYS, Sparkline } from './Sparkline.tsx';
 
@@ -28,6 +30,7 @@ const SLACK = 1;
  */
 export function IndexStrip() {
   const { t } = useTranslation();
+  const indexName = useIndexName();
   const { data, isPending } = useIndexInfo();
   const track = useRef<HTMLDivElement>(null);
   const [overflow, setOverflow] = useState<Overflow>({ left: false, right: false });
@@ -90,7 +93,7 @@ export function IndexStrip() {
         <div className="sp-index-strip__track" ref={track} data-testid="index-strip-track">
           {data?.list.map((row) => (
             <Link key={row.id} to="/exponentMain" className="sp-index-strip__item">
-              <span>{row.indexName}</span>
+              <span>{renderShown(indexName(row))}</span>
               <strong>
                 {formatPrice(row.price) ?? MISSING}{' '}
                 <small className="sp-muted">{t('steelIndex.priceUnit')}</small>
@@ -101,7 +104,7 @@ export function IndexStrip() {
               </span>
               <Sparkline
                 points={pointsOf.get(row.id)}
-                label={t('content.home.sparkline', { name: row.indexName, days: SPARK_DAYS })}
+                label={t('content.home.sparkline', { name: indexName(row).text, days: SPARK_DAYS })}
               />
             </Link>
           ))}

@@ -46,12 +46,17 @@ export function NewsBlock() {
           {categories.map((c) => (
             <div key={c.id} className="sp-home-news__card">
               <h3 className="sp-home-news__cat">
-                <Link to={`/moreInfo?category=${c.id}`}>{c.name}</Link>
+                <Link to={`/moreInfo?category=${c.id}`} lang="zh">
+                  {c.name}
+                </Link>
               </h3>
               <ul className="sp-home-news__list">
                 {c.list.slice(0, PER_CATEGORY).map((a) => (
                   <li key={a.id}>
-                    <Link to={c.code === 'index' ? `/morepage/article/${a.id}` : `/moreInfo/article/${a.id}`}>
+                    <Link
+                      to={c.code === 'index' ? `/morepage/article/${a.id}` : `/moreInfo/article/${a.id}`}
+                      lang="zh"
+                    >
                       {a.title}
                     </Link>
                     <span className="sp-muted">{dayjs(a.publishedAt).format('MM-DD')}</span>

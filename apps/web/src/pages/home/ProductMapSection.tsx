@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProductMap } from '../../api/common.ts';
 import { quotesPath } from '../../components/quotes/quoteQuery.ts';
+import { TradeName, useTradeName } from '../../i18n/tradeNames.tsx';
 import { formatRange } from './specRange.ts';
 
 /** Mills shown per product; the rest sit behind a "+n" tag so the cards stay scannable. */
@@ -15,6 +16,7 @@ const VISIBLE_ORIGINS = 7;
  */
 function ProductRow({ product }: { product: ProductEntry }) {
   const { t } = useTranslation();
+  const name = useTradeName();
   const products = [product.name];
   const spec = t('home.spec', {
     thickness: formatRange(product.thicknessMin, product.thicknessMax),
@@ -24,7 +26,7 @@ function ProductRow({ product }: { product: ProductEntry }) {
     <li className="sp-product">
       <div className="sp-product__head">
         <Link className="sp-product__name" to={quotesPath({ products })}>
-          {product.name}
+          <TradeName kind="products" name={product.name} />
         </Link>
         <span className="sp-product__spec">{spec}</span>
       </div>
@@ -45,11 +47,18 @@ function ProductRow({ product }: { product: ProductEntry }) {
           <span className="sp-product__label">{t('home.origins')}</span>
           {product.origins.slice(0, VISIBLE_ORIGINS).map((origin) => (
             <Link key={origin} to={quotesPath({ products, origins: [origin] })}>
-              <Tag variant="filled">{origin}</Tag>
+              <Tag variant="filled">
+                <TradeName kind="mills" name={origin} />
+              </Tag>
             </Link>
           ))}
           {product.origins.length > VISIBLE_ORIGINS && (
-            <Tooltip title={product.origins.slice(VISIBLE_ORIGINS).join('、')}>
+            <Tooltip
+              title={product.origins
+                .slice(VISIBLE_ORIGINS)
+                .map((origin) => name('mills', origin))
+                .join(t('lots.listSeparator'))}
+            >
               <Tag variant="filled">+{product.origins.length - VISIBLE_ORIGINS}</Tag>
             </Tooltip>
           )}
@@ -61,10 +70,11 @@ function ProductRow({ product }: { product: ProductEntry }) {
 
 function CategoryCard({ category }: { category: ProductCategory }) {
   const { t } = useTranslation();
+  const name = useTradeName();
   return (
-    <section className="sp-box sp-category" aria-label={category.name}>
+    <section className="sp-box sp-category" aria-label={name('categories', category.name)}>
       <h3 className="sp-box__title">
-        {category.name}
+        <TradeName kind="categories" name={category.name} />
         <span className="sp-muted">{t('home.productCount', { count: category.products.length })}</span>
       </h3>
       <ul className="sp-box__body sp-category__products">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useQuoteThree } from '../../api/quotations.ts';
 import { firmPathOf } from '../../components/quotes/firm.ts';
 import { QuoteChange, QuotePrice } from '../../components/quotes/QuoteFigures.tsx';
+import { TradeName } from '../../i18n/tradeNames.tsx';
 import { formatCount } from '../../lib/numbers.ts';
 import { blockState, HomeBlock } from './HomeBlock.tsx';
 
@@ -31,19 +32,23 @@ export function QuotesBlock() {
             <li key={g.trader.companyId} className="sp-home-quotes__card">
               <div className="sp-home-quotes__head">
                 {firm ? (
-                  <Link to={firm}>{g.trader.shortName || g.trader.name}</Link>
+                  <Link to={firm} lang="zh">
+                    {g.trader.shortName || g.trader.name}
+                  </Link>
                 ) : (
-                  <span>{g.trader.shortName}</span>
+                  <span lang="zh">{g.trader.shortName}</span>
                 )}
                 <span className="sp-muted">
-                  {g.trader.city} · {t('content.home.quotesCount', { n: formatCount(g.count) })}
+                  <TradeName kind="cities" name={g.trader.city} /> ·{' '}
+                  {t('content.home.quotesCount', { n: formatCount(g.count) })}
                 </span>
               </div>
               <ul className="sp-home-quotes__rows">
                 {g.quotes.slice(0, 3).map((q) => (
                   <li key={q.id} className="sp-home-quotes__row">
                     <span className="sp-home-quotes__item">
-                      {q.product} {q.material} {q.spec} {q.origin}
+                      <TradeName kind="products" name={q.product} /> {q.material} {q.spec}{' '}
+                      <TradeName kind="mills" name={q.origin} />
                     </span>
                     <span className="sp-home-quotes__price">
                       <QuotePrice price={q.price} />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useActivityRank } from '../../api/quotations.ts';
 import { firmPathOf } from '../../components/quotes/firm.ts';
+import { TradeName } from '../../i18n/tradeNames.tsx';
 import { formatCount } from '../../lib/numbers.ts';
 import { blockState, HomeBlock } from './HomeBlock.tsx';
 
@@ -33,13 +34,17 @@ export function RankBlock() {
                 {r.rank}
               </span>
               {firm ? (
-                <Link to={firm} className="sp-home-rank__name">
+                <Link to={firm} className="sp-home-rank__name" lang="zh">
                   {r.shortName || r.name}
                 </Link>
               ) : (
-                <span className="sp-home-rank__name">{r.shortName || r.name}</span>
+                <span className="sp-home-rank__name" lang="zh">
+                  {r.shortName || r.name}
+                </span>
               )}
-              <span className="sp-muted">{r.city}</span>
+              <span className="sp-muted">
+                <TradeName kind="cities" name={r.city} />
+              </span>
               <span className="sp-home-rank__score">
                 {t('content.home.rankScore', { score: formatCount(r.score) })}
               </span>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNewestCargo } from '../../api/content.ts';
 import { QuotePrice } from '../../components/quotes/QuoteFigures.tsx';
+import { TradeName } from '../../i18n/tradeNames.tsx';
 import { formatLotWeight, UNIT } from '../../lib/numbers.ts';
 import { blockState, HomeBlock } from './HomeBlock.tsx';
 
@@ -39,12 +40,20 @@ export function StockBlock() {
         <tbody>
           {rows.map((r) => (
             <tr key={r.id}>
-              <td data-label={col('product')}>{r.product}</td>
+              <td data-label={col('product')}>
+                <TradeName kind="products" name={r.product} />
+              </td>
               <td data-label={col('material')}>{r.material}</td>
               <td data-label={col('spec')}>{r.spec}</td>
-              <td data-label={col('origin')}>{r.origin}</td>
+              <td data-label={col('origin')}>
+                <TradeName kind="mills" name={r.origin} />
+              </td>
               <td data-label={col('warehouse')} className="sp-home-stock__wh">
-                {r.warehouse || r.city}
+                {r.warehouse ? (
+                  <TradeName kind="warehouses" name={r.warehouse} />
+                ) : (
+                  <TradeName kind="cities" name={r.city} />
+                )}
               </td>
               <td data-label={col('weight')} className="sp-num">
                 {formatLotWeight(r.weight)}
@@ -55,7 +64,7 @@ export function StockBlock() {
                 <QuotePrice price={r.price} />
                 {r.price > 0 && <span className="sp-home-stock__unit"> {UNIT.pricePerTonne}</span>}
               </td>
-              <td data-label={col('supplier')} className="sp-home-stock__supplier">
+              <td data-label={col('supplier')} className="sp-home-stock__supplier" lang="zh">
                 {r.supplier}
               </td>
             </tr>

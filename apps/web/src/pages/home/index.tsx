@@ -3,6 +3,7 @@ import './homeBlocks.css';
 import { useTranslation } from 'react-i18next';
 import { adsQuery } from '../../api/content.ts';
 import { FloatingAd } from '../../components/FloatingAd.tsx';
+import { isEnglish, prefetchTradeNames } from '../../i18n/tradeNames.tsx';
 import { type ScreenPrefetch, warmImage } from '../../lib/prefetch.ts';
 import { AffairsBlock } from './AffairsBlock.tsx';
 import { Banner } from './Banner.tsx';
@@ -20,6 +21,7 @@ import { StockBlock } from './StockBlock.tsx';
  * pictures as soon as the ads are known: they are the largest things the page paints.
  */
 export const prefetch: ScreenPrefetch = (queryClient) => {
+  prefetchTradeNames(queryClient);
   for (const position of ['homeBanner', 'floatAd'] as const) {
     void queryClient
       .fetchQuery(adsQuery(position))
@@ -36,11 +38,13 @@ export const prefetch: ScreenPrefetch = (queryClient) => {
  * beside market dynamics, the product map, and the floating ad. Each block loads on its own.
  */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div className="sp-container sp-page sp-home">
       {/* The page's heading for screen readers and search engines; the banners say it visually. */}
-      <h1 className="sp-sr-only">{`${t('app.name')} ${t('app.nameEn')}`}</h1>
+      <h1 className="sp-sr-only">
+        {t('app.name')} <span lang={isEnglish(i18n.language) ? 'zh' : 'en'}>{t('app.nameEn')}</span>
+      </h1>
       <div className="sp-home__top">
         <Banner />
         <SidePanels />

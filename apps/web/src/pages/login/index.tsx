@@ -8,6 +8,7 @@ import { useMyInfo } from '../../api/user.ts';
 import { useLogout } from '../../auth/hooks.ts';
 import { useSession } from '../../auth/session.ts';
 import { PasswordLoginForm } from '../../components/PasswordLoginForm.tsx';
+import { LanguageSwitch } from '../../layout/LanguageSwitch.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
 import { QrLoginPanel } from './QrLoginPanel.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
@@ -148,12 +149,15 @@ export function LoginPage() {
         <img src="/logo.svg" alt="" width={40} height={40} />
         <span className="sp-logo__text">
           <span className="sp-logo__name">{t('app.name')}</span>
-          <span className="sp-logo__en">{t('app.nameEn')}</span>
+          <span className="sp-logo__en" lang={t('app.nameEnLang')}>
+            {t('app.nameEn')}
+          </span>
         </span>
       </Link>
       <div className={mode === 'register' ? 'sp-login__card sp-login__card--wide' : 'sp-login__card'}>
         {body}
       </div>
+      <LanguageSwitch className="sp-langswitch--login" />
     </div>
   );
 }

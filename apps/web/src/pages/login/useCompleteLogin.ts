@@ -9,14 +9,10 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { loadSiteConfig } from '../../api/common.ts';
 import { buildCarryOverUrl } from '../../auth/carryOver.ts';
+import { rememberLogin } from '../../auth/login.ts';
 import { safeRedirectTarget } from '../../auth/redirect.ts';
-import { saveLogin } from '../../auth/session.ts';
-import { i18n, resolveLanguage } from '../../i18n/index.ts';
-
-/** The language handed to the portal: the one this page shows (zh-CN unless switched). */
-function currentLanguage(): string {
-  return resolveLanguage(i18n.language);
-}
+import type { Language } from '../../i18n/index.ts';
+import { currentLanguage } from '../../i18n/language.ts';
 
 /**
  * Returns `leaving` (true once a login is being handed on: the page shows a short notice
@@ -30,11 +26,11 @@ export function useCompleteLogin() {
   const redirect = params.get('redirect');
 
   const returnTo = useCallback(
-    async (token: string, user: LoginUser | MyInfo) => {
+    async (token: string, user: LoginUser | MyInfo, lang: Language = currentLanguage()) => {
       setLeaving(true);
       const site = await loadSiteConfig(queryClient);
       const target = safeRedirectTarget(redirect, window.location.origin, site.allowedEmbedOrigins);
-      window.location.assign(buildCarryOverUrl(target, { token, user }, currentLanguage()));
+      window.location.assign(buildCarryOverUrl(target, { token, user }, lang));
     },
     [queryClient, redirect],
   );
@@ -42,8 +38,8 @@ export function useCompleteLogin() {
   const complete = useCallback(
     (login: { token: string; user: MyInfo }) => {
       setLeaving(true);
-      saveLogin(login.token, login.user, currentLanguage());
-      void returnTo(login.token, login.user);
+      // The language carried on: the user's own choice, else the one this page shows.
+      void rememberLogin(login.token, login.user).then((lang) => returnTo(login.token, login.user, lang));
     },
     [returnTo],
   );

@@ -22,9 +22,17 @@ export function MembersTag() {
 }
 
 /** Time, category and reads of an article in a list. */
-export function articleMetaLine(
-  t: (key: 'news.views', opts: { views: string }) => string,
-  a: { publishedAt: string; categoryName: string; views: number },
-): string {
-  return `${dayjs(a.publishedAt).format('YYYY-MM-DD HH:mm')} · ${a.categoryName} · ${t('news.views', { views: formatCount(a.views) })}`;
+/** The meta line with the Chinese category name marked. */
+export function ArticleMetaLine({
+  article,
+}: {
+  article: { publishedAt: string; categoryName: string; views: number };
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {dayjs(article.publishedAt).format('YYYY-MM-DD HH:mm')} · <span lang="zh">{article.categoryName}</span>{' '}
+      · {t('news.views', { views: formatCount(article.views) })}
+    </>
+  );
 }

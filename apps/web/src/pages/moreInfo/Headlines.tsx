@@ -25,20 +25,24 @@ export function Headlines() {
         {first && (
           <>
             <div className="sp-news-headlines__lead">
-              <Link to={`/moreInfo/article/${first.id}`} className="sp-news-headlines__leadlink">
+              <Link to={`/moreInfo/article/${first.id}`} className="sp-news-headlines__leadlink" lang="zh">
                 {first.title}
               </Link>
               <p className="sp-news-headlines__summary">
                 {first.membersOnly && <MembersTag />}
                 {first.generated && <NewsGeneratedTag />}
-                {first.summary}
+                <span lang="zh">{first.summary}</span>
               </p>
             </div>
             <ul className="sp-news-headlines__list">
               {rest.map((a) => (
                 <li key={a.id}>
-                  <span className="sp-news-headlines__cat">[{a.categoryName}]</span>
-                  <Link to={`/moreInfo/article/${a.id}`}>{a.title}</Link>
+                  <span className="sp-news-headlines__cat" lang="zh">
+                    [{a.categoryName}]
+                  </span>
+                  <Link to={`/moreInfo/article/${a.id}`} lang="zh">
+                    {a.title}
+                  </Link>
                   <span className="sp-muted sp-news-headlines__date">
                     {dayjs(a.publishedAt).format('MM-DD')}
                   </span>

@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { type NewsFilter, useArticleCategories, useArticleList, useArticleTags } from '../../api/articles.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { formatCount } from '../../lib/numbers.ts';
-import { articleMetaLine, MembersTag, NewsGeneratedTag } from './ArticleMeta.tsx';
+import { ArticleMetaLine, MembersTag, NewsGeneratedTag } from './ArticleMeta.tsx';
 import { Headlines } from './Headlines.tsx';
 
 /** Positive integer of a query parameter, or undefined. */
@@ -82,7 +82,11 @@ export function MoreInfoPage() {
 
   const tabs = [
     { key: '', label: t('news.all') },
-    ...(categories.data ?? []).map((c) => ({ key: String(c.value), label: c.label })),
+    // Sections are named by the editors, in Chinese.
+    ...(categories.data ?? []).map((c) => ({
+      key: String(c.value),
+      label: <span lang="zh">{c.label}</span>,
+    })),
   ];
   const filtered = Boolean(filter.categoryId || filter.tagId || filter.keyword);
 
@@ -110,7 +114,7 @@ export function MoreInfoPage() {
             onSearch={(value) => update({ keyword: value.trim() || undefined })}
           />
           <fieldset className="sp-news-tags">
-            <legend className="sp-muted sp-news-tags__label">{t('news.tags')}：</legend>
+            <legend className="sp-muted sp-news-tags__label">{t('news.tagsLabel')}</legend>
             <button
               type="button"
               className="sp-news-tag"
@@ -127,7 +131,7 @@ export function MoreInfoPage() {
                 aria-pressed={filter.tagId === tag.id}
                 onClick={() => update({ tag: filter.tagId === tag.id ? undefined : String(tag.id) })}
               >
-                {tag.name}
+                <span lang="zh">{tag.name}</span>
                 <span className="sp-news-tag__count">{formatCount(tag.count)}</span>
               </button>
             ))}
@@ -162,19 +166,26 @@ export function MoreInfoPage() {
           {rows.map((a) => (
             <li key={a.id} className="sp-news-item">
               <h3 className="sp-news-item__title">
-                <Link to={`/moreInfo/article/${a.id}`}>{a.title}</Link>
+                <Link to={`/moreInfo/article/${a.id}`} lang="zh">
+                  {a.title}
+                </Link>
               </h3>
               <p className="sp-news-item__summary">
                 {a.membersOnly && <MembersTag />}
                 {a.generated && <NewsGeneratedTag />}
-                {a.summary}
+                <span lang="zh">{a.summary}</span>
               </p>
-              <p className="sp-muted sp-news-item__meta">{articleMetaLine(t, a)}</p>
+              <p className="sp-muted sp-news-item__meta">
+                <ArticleMetaLine article={a} />
+              </p>
             </li>
           ))}
         </ul>
         {!list.isPending && !list.isError && rows.length === 0 && (
-          <Empty className="sp-news-empty" description={`${t('news.empty')}，${t('news.emptyHint')}`} />
+          <Empty
+            className="sp-news-empty"
+            description={t('news.emptyLine', { empty: t('news.empty'), hint: t('news.emptyHint') })}
+          />
         )}
         <div ref={sentinel} className="sp-news-more" aria-live="polite">
           {isFetchingNextPage && <span className="sp-muted">{t('news.loadingMore')}</span>}

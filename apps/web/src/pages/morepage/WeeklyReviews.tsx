@@ -2,6 +2,8 @@ import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIndexWeekly } from '../../api/steelIndex.ts';
+import { useIndexName } from '../../components/steelIndex/names.tsx';
+import { renderShown } from '../../i18n/tradeNames.tsx';
 import { GeneratedTag } from './GeneratedTag.tsx';
 
 /** Placeholder lines while the reviews load: the box keeps the height of a typical answer. */
@@ -13,6 +15,7 @@ const SKELETON_LINES = 12;
  */
 export function WeeklyReviews() {
   const { t } = useTranslation();
+  const indexName = useIndexName();
   const { data } = useIndexWeekly();
   if (data && data.length === 0) return null;
   return (
@@ -27,7 +30,9 @@ export function WeeklyReviews() {
         {data
           ? data.map((w) => (
               <li key={w.indexId} className="sp-weekly__item">
-                <b className="sp-weekly__index">{w.indexName}</b>
+                <b className="sp-weekly__index">
+                  {renderShown(indexName({ id: w.indexId, indexName: w.indexName }))}
+                </b>
                 <Link
                   to={`/morepage/article/${w.article.id}`}
                   className="sp-weekly__link"

@@ -42,12 +42,17 @@ export function MorePage() {
                       <Link to={`/morepage/article/${a.id}`}>
                         {a.membersOnly && <Tag color="gold">{t('steelIndex.articles.membersOnly')}</Tag>}
                         {a.generated && <GeneratedTag />}
-                        {a.title}
+                        <span lang="zh">{a.title}</span>
                       </Link>
                     }
-                    description={`${dayjs(a.publishedAt).format('YYYY-MM-DD HH:mm')} · ${a.author} · ${t('steelIndex.articles.views', { views: formatCount(a.views) })}`}
+                    description={
+                      <>
+                        {dayjs(a.publishedAt).format('YYYY-MM-DD HH:mm')} · <span lang="zh">{a.author}</span>{' '}
+                        · {t('steelIndex.articles.views', { views: formatCount(a.views) })}
+                      </>
+                    }
                   />
-                  {a.summary}
+                  <span lang="zh">{a.summary}</span>
                 </List.Item>
               )}
             />

@@ -7,9 +7,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { type PayAction, usePayDecision, usePayDetail } from '../../api/vip.ts';
-import { saveLogin, useSession } from '../../auth/session.ts';
+import { rememberLogin } from '../../auth/login.ts';
+import { useSession } from '../../auth/session.ts';
 import { PasswordLoginForm } from '../../components/PasswordLoginForm.tsx';
-import { i18n, resolveLanguage } from '../../i18n/index.ts';
 import { deadlineIn, formatClock, useCountdown } from '../../lib/countdown.ts';
 import { formatFenText } from '../../lib/numbers.ts';
 
@@ -40,9 +40,7 @@ export function MobilePayPage() {
     body = (
       <>
         <p className="sp-mobile__lead">{t('vip.mobile.loginFirst')}</p>
-        <PasswordLoginForm
-          onLogin={(login) => saveLogin(login.token, login.user, resolveLanguage(i18n.language))}
-        />
+        <PasswordLoginForm onLogin={(login) => void rememberLogin(login.token, login.user)} />
       </>
     );
   } else {

@@ -4,6 +4,7 @@ import {
   PROCESSING_LIMITS,
   PROCESSING_LINE_TYPES,
   type ProcessingEnquiryResult,
+  type ProcessingLineType,
   type ProcessingOffer,
   type ProcessingQuery,
 } from '@steelport/contracts';
@@ -37,6 +38,7 @@ import { useSession } from '../../auth/session.ts';
 import { useGateNotice } from '../../components/GateNotice.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ServiceClosed, useServiceShown } from '../../components/services/ServiceClosed.tsx';
+import { TradeName, useTradeName } from '../../i18n/tradeNames.tsx';
 import { formatCount, formatPriceText, formatTonnesText } from '../../lib/numbers.ts';
 
 const SORTS = ['default', 'price', 'capacity', 'deadline'] as const;
@@ -90,6 +92,9 @@ interface Dialog {
 
 function ProcessScreen() {
   const { t } = useTranslation();
+  const cityName = useTradeName();
+  const lineName = (value: string) =>
+    t(`processing.lineTypes.${value as ProcessingLineType}`, { defaultValue: value });
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const query = readQuery(params);
@@ -141,7 +146,7 @@ function ProcessScreen() {
                 menus.data?.lineTypes ?? PROCESSING_LINE_TYPES.map((value) => ({ value, count: undefined }))
               ).map((l) => ({
                 value: l.value,
-                label: l.count === undefined ? l.value : `${l.value} (${l.count})`,
+                label: l.count === undefined ? lineName(l.value) : `${lineName(l.value)} (${l.count})`,
               })),
             ]}
           />
@@ -156,7 +161,7 @@ function ProcessScreen() {
               { value: '', label: t('processing.allCities') },
               ...(menus.data?.cities ?? []).map((c) => ({
                 value: c.value,
-                label: `${c.value} (${c.count})`,
+                label: `${cityName('cities', c.value)} (${c.count})`,
               })),
             ]}
           />
@@ -287,10 +292,16 @@ function OfferCard({
     <li className="sp-process__offer" data-testid="process-offer" data-offer-id={offer.id}>
       <div className="sp-process__head">
         <Tag color="blue" className="sp-process__line">
-          {offer.lineType}
+          {t(`processing.lineTypes.${offer.lineType as ProcessingLineType}`, {
+            defaultValue: offer.lineType,
+          })}
         </Tag>
-        <h2 className="sp-process__plant">{offer.plantName}</h2>
-        <span className="sp-muted">{offer.city}</span>
+        <h2 className="sp-process__plant" lang="zh">
+          {offer.plantName}
+        </h2>
+        <span className="sp-muted">
+          <TradeName kind="cities" name={offer.city} />
+        </span>
       </div>
       <p className="sp-process__ranges">
         {t('processing.thicknessRange', { min: offer.thicknessMin, max: offer.thicknessMax })} ·{' '}
@@ -426,7 +437,7 @@ function EnquiryDialog({ dialog, onClose }: { dialog: Dialog; onClose: () => voi
               <a href={`tel:${result.contactPhone}`}>{result.contactPhone}</a>
             </dd>
             <dt>{t('processing.address')}</dt>
-            <dd>{result.address || result.city}</dd>
+            <dd lang="zh">{result.address || result.city}</dd>
           </dl>
         </div>
       ) : (

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useQrDecision, useQrScan } from '../../api/account.ts';
 import { useMyInfo } from '../../api/user.ts';
-import { saveLogin, useSession } from '../../auth/session.ts';
+import { rememberLogin } from '../../auth/login.ts';
+import { useSession } from '../../auth/session.ts';
 import { PasswordLoginForm } from '../../components/PasswordLoginForm.tsx';
-import { i18n, resolveLanguage } from '../../i18n/index.ts';
 import { isTempCode, parseClientId } from './qrLink.ts';
 
 /**
@@ -31,9 +31,7 @@ export function QrConfirmPage() {
     body = (
       <>
         <p className="sp-mobile__lead">{t('qrConfirm.loginFirst')}</p>
-        <PasswordLoginForm
-          onLogin={(login) => saveLogin(login.token, login.user, resolveLanguage(i18n.language))}
-        />
+        <PasswordLoginForm onLogin={(login) => void rememberLogin(login.token, login.user)} />
       </>
     );
   } else {

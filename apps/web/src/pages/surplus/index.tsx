@@ -1,4 +1,4 @@
-import type { SurplusItem } from '@steelport/contracts';
+import { SURPLUS_GRADE_NAMES, type SurplusGradeName, type SurplusItem } from '@steelport/contracts';
 import { type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LotScreen, type LotSource, prefetchLots } from '../../components/lots/LotScreen.tsx';
@@ -8,13 +8,19 @@ import type { ScreenPrefetch } from '../../lib/prefetch.ts';
 /** The surplus market, searched with quality grades. */
 const SURPLUS = { kind: 'surplus', grades: true } as const;
 
-/** Grade colours: 正品 is sound stock; the further from it, the warmer the colour. */
-const GRADE_COLORS: Record<string, string> = {
-  正品: 'green',
-  协议品: 'blue',
-  次品: 'orange',
-  等外品: 'red',
-};
+/** Grade colours in the order of the grades: prime is sound stock; the further from it, the warmer. */
+const GRADE_COLORS = ['green', 'blue', 'orange', 'red'];
+
+/** A grade's tag, named in the page's language; the defect notes stay the seller's words. */
+function GradeTag({ grade }: { grade: string }) {
+  const { t } = useTranslation();
+  const index = SURPLUS_GRADE_NAMES.indexOf(grade as SurplusGradeName);
+  return (
+    <Tag color={GRADE_COLORS[index] ?? 'default'} variant="outlined" className="sp-lots__grade">
+      {t(`lots.gradeNames.${grade as SurplusGradeName}`, { defaultValue: grade })}
+    </Tag>
+  );
+}
 
 /** One column for grade and defect notes: the grade tag, then what is wrong with the lot. */
 function useSurplusColumns(): TableColumnsType<SurplusItem> {
@@ -28,10 +34,8 @@ function useSurplusColumns(): TableColumnsType<SurplusItem> {
       ellipsis: { showTitle: false },
       render: (grade: string, row) => (
         <Tooltip title={row.defects || undefined} placement="topLeft">
-          <Tag color={GRADE_COLORS[grade] ?? 'default'} variant="outlined" className="sp-lots__grade">
-            {grade}
-          </Tag>
-          {row.defects}
+          <GradeTag grade={grade} />
+          <span lang="zh">{row.defects}</span>
         </Tooltip>
       ),
     },
@@ -42,10 +46,8 @@ function useSurplusColumns(): TableColumnsType<SurplusItem> {
 function gradeLine(row: SurplusItem) {
   return (
     <span>
-      <Tag color={GRADE_COLORS[row.grade] ?? 'default'} variant="outlined" className="sp-lots__grade">
-        {row.grade}
-      </Tag>
-      {row.defects}
+      <GradeTag grade={row.grade} />
+      <span lang="zh">{row.defects}</span>
     </span>
   );
 }

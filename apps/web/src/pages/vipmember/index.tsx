@@ -11,9 +11,11 @@ import { useSiteConfig } from '../../api/common.ts';
 import { useBuyVipInfo, useMyOrders, useMyVip } from '../../api/vip.ts';
 import { isVipMember, membershipEntries, useSession } from '../../auth/session.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { commodityBenefits } from '../../components/vip/benefits.ts';
+import { commodityBenefits, commodityText } from '../../components/vip/benefits.ts';
 import { MembershipGlossary } from '../../components/vip/MembershipGlossary.tsx';
+import { useMembershipName } from '../../components/vip/MembershipName.tsx';
 import { MembershipPicture } from '../../components/vip/MembershipPicture.tsx';
+import { isEnglish } from '../../i18n/tradeNames.tsx';
 import { loginSiteHref } from '../../layout/links.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
 import { formatFenText } from '../../lib/numbers.ts';
@@ -115,13 +117,14 @@ function Memberships() {
 }
 
 function EntryCard({ entry }: { entry: MyVipEntry }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const name = commodityText(entry, isEnglish(i18n.language)).name;
   const state = entry.active ? 'active' : entry.expireAt ? 'expired' : 'notOpened';
   const renew = `/vipopen?ids=${entry.commodityId}&redirect=${encodeURIComponent('/vipmember')}`;
   return (
     <li className="sp-vipentry" data-testid="vip-entry" data-name={entry.name}>
       <div className="sp-vipentry__head">
-        <strong>{entry.name}</strong>
+        <strong lang={name.zh ? 'zh' : undefined}>{name.text}</strong>
         <Tag color={state === 'active' ? 'gold' : undefined}>{t(`vip.member.${state}`)}</Tag>
       </div>
       <p className="sp-vipentry__expiry">
@@ -134,8 +137,8 @@ function EntryCard({ entry }: { entry: MyVipEntry }) {
       </p>
       <Link to={renew} className="sp-vipentry__renew">
         {entry.active
-          ? t('vip.member.renewThis', { name: entry.name })
-          : t('vip.member.openThis', { name: entry.name })}
+          ? t('vip.member.renewThis', { name: name.text })
+          : t('vip.member.openThis', { name: name.text })}
       </Link>
     </li>
   );
@@ -143,7 +146,8 @@ function EntryCard({ entry }: { entry: MyVipEntry }) {
 
 /** 会员权益: what each membership on sale gives (public: visitors see it too). */
 function Benefits() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const english = isEnglish(i18n.language);
   const info = useBuyVipInfo();
   return (
     <section className="sp-box sp-vipmember__section" aria-labelledby="vip-benefits">
@@ -155,19 +159,24 @@ function Benefits() {
       ) : (
         <div className="sp-vipmember__benefits" aria-busy={!info.data}>
           {info.data
-            ? info.data.commodities.map((commodity) => (
-                <div key={commodity.id} className="sp-vipbenefit" data-testid="vip-benefit">
-                  <h3>{commodity.name}</h3>
-                  <p className="sp-muted">{commodity.description}</p>
-                  <ul>
-                    {commodityBenefits(commodity, t).map((benefit) => (
-                      <li key={benefit}>
-                        <CheckCircleFilled aria-hidden /> {benefit}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))
+            ? info.data.commodities.map((commodity) => {
+                const text = commodityText(commodity, english);
+                return (
+                  <div key={commodity.id} className="sp-vipbenefit" data-testid="vip-benefit">
+                    <h3 lang={text.name.zh ? 'zh' : undefined}>{text.name.text}</h3>
+                    <p className="sp-muted" lang={text.description.zh ? 'zh' : undefined}>
+                      {text.description.text}
+                    </p>
+                    <ul>
+                      {commodityBenefits(commodity, t, english).map((benefit) => (
+                        <li key={benefit.text} lang={benefit.zh ? 'zh' : undefined}>
+                          <CheckCircleFilled aria-hidden /> {benefit.text}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                );
+              })
             : [0, 1, 2].map((n) => (
                 <div key={`skeleton-${n}`} className="sp-vipbenefit">
                   <Skeleton active paragraph={{ rows: 4 }} />
@@ -182,6 +191,7 @@ function Benefits() {
 /** 开通记录: the caller's orders, a table on a desktop and cards on a phone. */
 function Orders() {
   const { t } = useTranslation();
+  const membershipName = useMembershipName();
   const [page, setPage] = useState(1);
   const orders = useMyOrders(page, ORDERS_PAGE_SIZE);
   const isPhone = useMediaQuery(PHONE_QUERY);
@@ -190,9 +200,10 @@ function Orders() {
   const items = (order: MyOrder) =>
     order.items
       .map(
-        (item) => `${item.name}${item.count > 1 ? ` × ${t('vip.member.seats', { count: item.count })}` : ''}`,
+        (item) =>
+          `${membershipName(item.name).text}${item.count > 1 ? ` × ${t('vip.member.seats', { count: item.count })}` : ''}`,
       )
-      .join('、');
+      .join(t('lots.listSeparator'));
   const stateTag = (order: MyOrder) => (
     <Tag color={order.state === 'paid' ? 'green' : order.state === 'pending' ? 'orange' : undefined}>
       {t(`vip.member.states.${order.state}`)}

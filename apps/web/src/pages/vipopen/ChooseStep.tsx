@@ -4,7 +4,8 @@ import { Alert, Button, Checkbox, InputNumber, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useBuyVipPrice, useDerate, useSavePayment } from '../../api/vip.ts';
 import { useSession } from '../../auth/session.ts';
-import { commodityBenefits } from '../../components/vip/benefits.ts';
+import { commodityBenefits, commodityText } from '../../components/vip/benefits.ts';
+import { isEnglish } from '../../i18n/tradeNames.tsx';
 import { formatFenText } from '../../lib/numbers.ts';
 import { type Choice, durationTotal, needsSeats } from './choice.ts';
 
@@ -186,7 +187,9 @@ function CommodityCard({
   checked: boolean;
   onToggle: (on: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const english = isEnglish(i18n.language);
+  const text = commodityText(commodity, english);
   const option = commodity.prices.find((p) => p.day === day);
   return (
     // The whole card toggles (a big target); the checkbox inside is the control a keyboard and a
@@ -203,7 +206,9 @@ function CommodityCard({
     >
       <span className="sp-vipcard__head">
         <Checkbox checked={checked} onChange={(event) => onToggle(event.target.checked)}>
-          <span className="sp-vipcard__name">{commodity.name}</span>
+          <span className="sp-vipcard__name" lang={text.name.zh ? 'zh' : undefined}>
+            {text.name.text}
+          </span>
         </Checkbox>
         {commodity.isVip === 1 && (
           <span className="sp-vipcard__tag">
@@ -211,11 +216,13 @@ function CommodityCard({
           </span>
         )}
       </span>
-      <span className="sp-vipcard__desc">{commodity.description}</span>
+      <span className="sp-vipcard__desc" lang={text.description.zh ? 'zh' : undefined}>
+        {text.description.text}
+      </span>
       <ul className="sp-vipcard__benefits">
-        {commodityBenefits(commodity, t).map((benefit) => (
-          <li key={benefit}>
-            <CheckCircleFilled aria-hidden /> {benefit}
+        {commodityBenefits(commodity, t, english).map((benefit) => (
+          <li key={benefit.text} lang={benefit.zh ? 'zh' : undefined}>
+            <CheckCircleFilled aria-hidden /> {benefit.text}
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { Alert, Button, Radio, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePayQr, useStartPayment } from '../../api/vip.ts';
+import { MembershipName } from '../../components/vip/MembershipName.tsx';
 import { formatClock } from '../../lib/countdown.ts';
 import { formatFenText } from '../../lib/numbers.ts';
 import { Outcome, PaidView, usePaymentWatch } from './PayOutcome.tsx';
@@ -145,7 +146,9 @@ export function PayStep({
           <ul className="sp-vippay__items">
             {(payment?.items ?? []).map((item) => (
               <li key={item.commodityId}>
-                <strong>{item.name}</strong>
+                <strong>
+                  <MembershipName name={item.name} />
+                </strong>
                 <span>
                   {t('vip.pay.itemDays', { count: item.day })}
                   {item.count > 1 ? ` · ${t('vip.pay.itemSeats', { count: item.count })}` : ''}

@@ -9,6 +9,7 @@ import {
   companies,
   materials,
   mills,
+  productCategories,
   productFamilies,
   products,
   warehouses,
@@ -18,33 +19,55 @@ import { containsPattern, type ParsedKeyword } from '../query.ts';
 
 /**
  * Every word the dictionary knows: product families, products with their aliases, materials,
- * mills with theirs, active warehouses and suppliers' short names. Six small reads one after another (it runs once per
- * few minutes, and may run on a transaction).
+ * mills with theirs, active warehouses and suppliers' short names, with the English names (and
+ * the categories', which are no search words). Seven small reads one after another (it runs
+ * once per few minutes, and may run on a transaction).
  */
 export async function loadDictionaryRows(db: DbOrTx): Promise<DictionaryRows> {
-  const [familyRows, productRows, materialRows, millRows, warehouseRows, supplierRows] = await inSequence([
-    db
-      .select({ id: productFamilies.id, name: productFamilies.name, aliases: productFamilies.aliases })
-      .from(productFamilies),
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        aliases: products.aliases,
-        familyId: products.familyId,
-      })
-      .from(products),
-    db.select({ id: materials.id, name: materials.name }).from(materials),
-    db
-      .select({ id: mills.id, name: mills.name, aliases: mills.aliases, fullName: mills.fullName })
-      .from(mills),
-    db
-      .select({ id: warehouses.id, name: warehouses.name, city: warehouses.city, market: warehouses.market })
-      .from(warehouses)
-      .where(eq(warehouses.active, true)),
-    db.select({ id: companies.id, shortName: companies.shortName }).from(companies),
-  ]);
+  const [categoryRows, familyRows, productRows, materialRows, millRows, warehouseRows, supplierRows] =
+    await inSequence([
+      db.select({ name: productCategories.name, nameEn: productCategories.nameEn }).from(productCategories),
+      db
+        .select({
+          id: productFamilies.id,
+          name: productFamilies.name,
+          aliases: productFamilies.aliases,
+          nameEn: productFamilies.nameEn,
+        })
+        .from(productFamilies),
+      db
+        .select({
+          id: products.id,
+          name: products.name,
+          aliases: products.aliases,
+          familyId: products.familyId,
+          nameEn: products.nameEn,
+        })
+        .from(products),
+      db.select({ id: materials.id, name: materials.name }).from(materials),
+      db
+        .select({
+          id: mills.id,
+          name: mills.name,
+          aliases: mills.aliases,
+          fullName: mills.fullName,
+          nameEn: mills.nameEn,
+        })
+        .from(mills),
+      db
+        .select({
+          id: warehouses.id,
+          name: warehouses.name,
+          city: warehouses.city,
+          market: warehouses.market,
+          nameEn: warehouses.nameEn,
+        })
+        .from(warehouses)
+        .where(eq(warehouses.active, true)),
+      db.select({ id: companies.id, shortName: companies.shortName }).from(companies),
+    ]);
   return {
+    categories: categoryRows,
     families: familyRows,
     products: productRows,
     materials: materialRows,

@@ -27,6 +27,8 @@ export async function listDefinitions(db: DbOrTx) {
       productId: indexDefinitions.productId,
       product: sql<string>`coalesce(${products.name}, '')`,
       description: indexDefinitions.description,
+      nameEn: indexDefinitions.nameEn,
+      descriptionEn: indexDefinitions.descriptionEn,
       baseDate: indexDefinitions.baseDate,
       basePriceFen: indexDefinitions.basePriceFen,
     })

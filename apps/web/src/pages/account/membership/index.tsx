@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMySeats } from '../../../api/seats.ts';
 import { MembershipGlossary } from '../../../components/vip/MembershipGlossary.tsx';
+import { MembershipName } from '../../../components/vip/MembershipName.tsx';
 import { useAccount } from '../useAccount.ts';
 
 /** /account/membership: the bean balance and every membership type with its state and expiry. */
@@ -50,7 +51,12 @@ export function AccountMembershipPage() {
           dataSource={entries}
           locale={{ emptyText: t('account.noMembership') }}
           columns={[
-            { key: 'name', title: t('account.colName'), dataIndex: 'name' },
+            {
+              key: 'name',
+              title: t('account.colName'),
+              dataIndex: 'name',
+              render: (name: string) => <MembershipName name={name} />,
+            },
             {
               key: 'status',
               title: t('account.colStatus'),

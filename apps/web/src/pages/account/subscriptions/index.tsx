@@ -33,8 +33,10 @@ import {
 } from '../../../api/subscription.ts';
 import { isVipMember, useSession } from '../../../auth/session.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { useIndexName } from '../../../components/steelIndex/names.tsx';
 import { inboxItemHref, savedSearchHref } from '../../../components/subscription/links.ts';
 import { filterWords } from '../../../components/subscription/subscribeRules.ts';
+import { renderShown } from '../../../i18n/tradeNames.tsx';
 import { formatCount, formatPriceText } from '../../../lib/numbers.ts';
 
 const TIME_FORMAT = 'HH:mm';
@@ -227,6 +229,9 @@ function SubscriptionGroup({
   );
 }
 
+/** What a user or the filter words wrote in Chinese is marked so (saved names, filter words). */
+const HAN = /\p{Script=Han}/u;
+
 /** One saved search: name, kind, what it watches, state, matches, and its actions. */
 function SearchLine({ search }: { search: SavedSearch }) {
   const { t } = useTranslation();
@@ -238,14 +243,16 @@ function SearchLine({ search }: { search: SavedSearch }) {
     <li className="sp-subs__item" data-testid="saved-search">
       <div className="sp-subs__line">
         <Tag>{t(`subscription.kinds.${search.kind}`)}</Tag>
-        <strong className="sp-subs__name">{search.name}</strong>
+        <strong className="sp-subs__name" lang={HAN.test(search.name) ? 'zh' : undefined}>
+          {search.name}
+        </strong>
         <Tag color={search.paused ? 'default' : 'green'} data-testid="search-state">
           {search.paused ? t('subscription.subs.paused') : t('subscription.subs.active')}
         </Tag>
       </div>
       <div className="sp-subs__filter">
         {(words.length ? words : [t('subscription.subs.everything')]).map((word) => (
-          <span key={word} className="sp-subs__word">
+          <span key={word} className="sp-subs__word" lang={HAN.test(word) ? 'zh' : undefined}>
             {word}
           </span>
         ))}
@@ -354,6 +361,7 @@ function RenameDialog({
 /** One index alert: the index, its condition, whether it waits or fired, and its actions. */
 function AlertLine({ alert }: { alert: IndexAlert }) {
   const { t } = useTranslation();
+  const indexName = useIndexName();
   const condition =
     alert.kind === 'report'
       ? t('subscription.subs.alertReport')
@@ -367,7 +375,9 @@ function AlertLine({ alert }: { alert: IndexAlert }) {
     <li className="sp-subs__item" data-testid="index-alert">
       <div className="sp-subs__line">
         <Tag>{t('subscription.kinds.index')}</Tag>
-        <strong className="sp-subs__name">{alert.indexName}</strong>
+        <strong className="sp-subs__name">
+          {renderShown(indexName({ id: alert.indexId, indexName: alert.indexName }))}
+        </strong>
         <span>{condition}</span>
         <Tag color={alert.paused ? 'default' : 'green'}>
           {alert.paused ? t('subscription.subs.paused') : t('subscription.subs.active')}

@@ -8,6 +8,7 @@ import { useAffairs } from '../../../api/content.ts';
 import { LazyImage } from '../../../components/LazyImage.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { pageLinks, usePageHref } from '../../../components/pageLinks.tsx';
+import { TradeName } from '../../../i18n/tradeNames.tsx';
 import { formatCount } from '../../../lib/numbers.ts';
 import { kindFromParam } from '../kinds.ts';
 
@@ -78,13 +79,29 @@ export function CommercialAffairsListPage() {
                     <span className={`sp-affair-kind sp-affair-kind--${a.kind}`}>
                       {t(`content.kinds.${a.kind}`)}
                     </span>
-                    <Link to={`/commercialAffairs/detail/${a.id}`}>{a.title}</Link>
+                    <Link to={`/commercialAffairs/detail/${a.id}`} lang="zh">
+                      {a.title}
+                    </Link>
                   </h2>
-                  <p className="sp-affair__summary">{a.summary}</p>
+                  <p className="sp-affair__summary" lang="zh">
+                    {a.summary}
+                  </p>
                   <p className="sp-affair__meta sp-muted">
                     {dayjs(a.publishedAt).format('YYYY-MM-DD HH:mm')}
-                    {a.city && ` · ${a.city}`}
-                    {a.product && ` · ${a.product}`} · {t('content.affairs.source', { source: a.source })} ·{' '}
+                    {a.city && (
+                      <>
+                        {' · '}
+                        <TradeName kind="cities" name={a.city} />
+                      </>
+                    )}
+                    {a.product && (
+                      <>
+                        {' · '}
+                        <TradeName kind="products" name={a.product} />
+                      </>
+                    )}{' '}
+                    · {t('content.affairs.source', { source: '' })}
+                    <span lang="zh">{a.source}</span> ·{' '}
                     {t('content.affairs.views', { views: formatCount(a.views) })}
                   </p>
                 </div>

@@ -2,6 +2,7 @@ import type { DealInformation } from '@steelport/contracts';
 import { Table, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDealInformation } from '../../../api/steelIndex.ts';
+import { TradeName } from '../../../i18n/tradeNames.tsx';
 import { formatCount, formatPrice, formatTonnes, MISSING } from '../../../lib/numbers.ts';
 
 type Latest = DealInformation['latest'][number];
@@ -40,7 +41,11 @@ export function DealPanel() {
                   rowKey="product"
                   dataSource={data?.byProduct ?? []}
                   columns={[
-                    { title: k('product'), dataIndex: 'product' },
+                    {
+                      title: k('product'),
+                      dataIndex: 'product',
+                      render: (p: string) => <TradeName kind="products" name={p} />,
+                    },
                     {
                       title: k('weight'),
                       dataIndex: 'dealWeight',
@@ -68,7 +73,11 @@ export function DealPanel() {
                   rowKey="market"
                   dataSource={data?.byMarket ?? []}
                   columns={[
-                    { title: k('market'), dataIndex: 'market' },
+                    {
+                      title: k('market'),
+                      dataIndex: 'market',
+                      render: (m: string) => <TradeName kind="cities" name={m} />,
+                    },
                     {
                       title: k('weight'),
                       dataIndex: 'dealWeight',
@@ -103,9 +112,21 @@ export function DealPanel() {
                   rowKey={(r) => `${r.warehouse}|${r.product}`}
                   dataSource={data?.latest ?? []}
                   columns={[
-                    { title: k('warehouse'), dataIndex: 'warehouse' },
-                    { title: k('market'), dataIndex: 'market' },
-                    { title: k('product'), dataIndex: 'product' },
+                    {
+                      title: k('warehouse'),
+                      dataIndex: 'warehouse',
+                      render: (w: string) => <TradeName kind="warehouses" name={w} />,
+                    },
+                    {
+                      title: k('market'),
+                      dataIndex: 'market',
+                      render: (m: string) => <TradeName kind="cities" name={m} />,
+                    },
+                    {
+                      title: k('product'),
+                      dataIndex: 'product',
+                      render: (p: string) => <TradeName kind="products" name={p} />,
+                    },
                     {
                       title: k('weight'),
                       dataIndex: 'dealWeight',

@@ -3,7 +3,9 @@ import type { IndexRow } from '@steelport/contracts';
 import { useTranslation } from 'react-i18next';
 import { ChangeText } from '../../../components/steelIndex/ChangeText.tsx';
 import { ProvisionalTag } from '../../../components/steelIndex/Disclosure.tsx';
+import { type IndexDefinitionEn, useIndexName } from '../../../components/steelIndex/names.tsx';
 import { IndexAlertButton } from '../../../components/subscription/IndexAlertButton.tsx';
+import { renderShown } from '../../../i18n/tradeNames.tsx';
 import { formatPoints, formatPrice, MISSING } from '../../../lib/numbers.ts';
 
 /**
@@ -13,14 +15,18 @@ import { formatPoints, formatPrice, MISSING } from '../../../lib/numbers.ts';
  */
 export function IndexCards({
   rows,
+  definitions,
   selected,
   onToggle,
 }: {
   rows: IndexRow[];
+  /** lend the rows their English names */
+  definitions?: readonly IndexDefinitionEn[];
   selected: number[];
   onToggle: (id: number) => void;
 }) {
   const { t } = useTranslation();
+  const indexName = useIndexName(definitions);
   return (
     <div className="sp-index-cards">
       {rows.map((row) => (
@@ -32,7 +38,7 @@ export function IndexCards({
             onClick={() => onToggle(row.id)}
           >
             <span className="sp-index-card__head">
-              <span className="sp-index-card__name">{row.indexName}</span>
+              <span className="sp-index-card__name">{renderShown(indexName(row))}</span>
               <ProvisionalTag day={row} />
             </span>
             <span className="sp-index-card__price">
@@ -46,7 +52,7 @@ export function IndexCards({
           </button>
           <IndexAlertButton
             indexId={row.id}
-            indexName={row.indexName}
+            indexName={indexName(row).text}
             product={row.product}
             price={row.price}
             date={row.date}

@@ -1,5 +1,6 @@
 import type { IndexDay } from '@steelport/contracts';
 import { Table } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIndexDays } from '../../../api/steelIndex.ts';
 import { ChangeText } from '../../../components/steelIndex/ChangeText.tsx';
@@ -23,7 +24,8 @@ export function PeriodCompare({
   latest,
 }: {
   indexId: number;
-  indexName: string;
+  /** in the page's language (components/steelIndex/names.tsx) */
+  indexName: ReactNode;
   latest: string;
 }) {
   const { t } = useTranslation();

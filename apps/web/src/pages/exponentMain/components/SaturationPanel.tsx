@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaturation } from '../../../api/steelIndex.ts';
 import { Chart, type ChartOption } from '../../../components/Chart/index.tsx';
+import { isEnglish, renderShown, useShownName } from '../../../i18n/tradeNames.tsx';
 import { formatPoints, formatSigned, formatTonnes, formatTonnesText } from '../../../lib/numbers.ts';
 
 /**
@@ -11,8 +12,10 @@ import { formatPoints, formatSigned, formatTonnes, formatTonnesText } from '../.
  * follows the trend chart's range, whose prompt already says when history is cut short.
  */
 export function SaturationPanel({ start, end }: { start?: string; end?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [market, setMarket] = useState(NATIONWIDE);
+  const shown = useShownName();
+  const marketName = shown('cities', market);
   const { data } = useSaturation({ market, start, end });
   const option = useMemo<ChartOption>(() => {
     const list = data?.list ?? [];
@@ -63,22 +66,30 @@ export function SaturationPanel({ start, end }: { start?: string; end?: string }
           value={market}
           onChange={setMarket}
           aria-label={t('steelIndex.saturation.title')}
-          options={(data?.markets ?? [NATIONWIDE]).map((m) => ({ value: m, label: m }))}
-          style={{ width: 96 }}
+          options={(data?.markets ?? [NATIONWIDE]).map((m) => ({
+            value: m,
+            label: renderShown(shown('cities', m)),
+          }))}
+          // English market names (Nationwide) are longer than the Chinese ones
+          style={{ width: isEnglish(i18n.language) ? 124 : 96 }}
         />
       </h2>
       <div className="sp-box__body">
         {last && (
-          <p className="sp-muted">
+          <p className="sp-muted" lang={marketName.zh ? 'zh' : undefined}>
             {t('steelIndex.saturation.latest', {
-              market,
+              market: marketName.text,
               date: last.date,
               value: formatPoints(last.qqdata),
               sub: formatSigned(last.sub, formatPoints),
             })}
           </p>
         )}
-        <Chart option={option} height={280} label={t('steelIndex.saturation.label', { market })} />
+        <Chart
+          option={option}
+          height={280}
+          label={t('steelIndex.saturation.label', { market: marketName.text })}
+        />
       </div>
     </section>
   );

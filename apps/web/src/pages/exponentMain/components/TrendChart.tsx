@@ -61,13 +61,16 @@ export function TrendChart({
     const byDate = (points: IndexPoint[]) => new Map(points.map((p) => [p.date, p]));
     const maps = series.map((s) => byDate(s.points));
     const priceName = (name: string) => t('steelIndex.trend.price', { name });
+    // The options carry the names in the page's language.
+    const nameOf = (s: { id: number; indexName: string }) =>
+      options.find((o) => o.id === s.id)?.name ?? s.indexName;
     const lineIds: string[] = [];
     // Two series per index under one name (one legend entry toggles both): the solid final
     // stretches on top of the dashed provisional ones.
     const lines = series.flatMap((s, i) => {
       const color = COLORS[i % COLORS.length];
       const { final, provisional } = splitStretches(dates.map((d) => maps[i]?.get(d)));
-      const base = { name: priceName(s.indexName), type: 'line', yAxisIndex: 0, color, showSymbol: false };
+      const base = { name: priceName(nameOf(s)), type: 'line', yAxisIndex: 0, color, showSymbol: false };
       lineIds.push(`final-${s.id}`, `provisional-${s.id}`);
       return [
         {
@@ -92,8 +95,8 @@ export function TrendChart({
       ];
     });
     const firstMap = maps[0] ?? new Map<string, IndexPoint>();
-    const stockName = first ? t('steelIndex.trend.stock', { name: first.indexName }) : '';
-    const dealName = first ? t('steelIndex.trend.deal', { name: first.indexName }) : '';
+    const stockName = first ? t('steelIndex.trend.stock', { name: nameOf(first) }) : '';
+    const dealName = first ? t('steelIndex.trend.deal', { name: nameOf(first) }) : '';
     const bars = first
       ? [
           {
@@ -120,7 +123,7 @@ export function TrendChart({
         t,
         date,
         series.map((s, i) => ({
-          name: priceName(s.indexName),
+          name: priceName(nameOf(s)),
           color: COLORS[i % COLORS.length] as string,
           point: maps[i]?.get(date),
         })),
@@ -202,7 +205,7 @@ export function TrendChart({
       days: dates.length,
       legend: { names: legendNames, axes: Object.values(axisNames) },
     };
-  }, [data, selected, t, width]);
+  }, [data, selected, t, width, options]);
 
   // Symbols follow the visible window (zoom, resize), merged into the drawn option so the zoom
   // stays; each drawing of a new option starts without them.
@@ -247,7 +250,7 @@ export function TrendChart({
                   {/* biome-ignore lint/a11y/useKeyWithClickEvents: a disabled radio takes no focus */}
                   <span className="sp-range-gated" data-gate={gate} onClick={() => onGated(gate)}>
                     <LockOutlined aria-hidden /> {label}
-                    <span className="sp-sr-only">（{why}）</span>
+                    <span className="sp-sr-only">{t('steelIndex.trend.gatedWhy', { why })}</span>
                   </span>
                 </Tooltip>
               ),
@@ -271,7 +274,7 @@ export function TrendChart({
         <Chart
           option={option}
           height={HEIGHT}
-          label={t('steelIndex.trend.label', { names: names.join('、') })}
+          label={t('steelIndex.trend.label', { names: names.join(t('lots.listSeparator')) })}
           onView={onView}
         />
       </div>

@@ -55,11 +55,14 @@ export function MoreInfoArticlePage() {
             {(isError || !valid) && !data && <Result status="404" title={t('news.notFound')} />}
             {data && (
               <>
-                <h1 className="sp-article-title">{data.title}</h1>
+                <h1 className="sp-article-title" lang="zh">
+                  {data.title}
+                </h1>
                 <p className="sp-muted sp-news-article__meta">
-                  {dayjs(data.publishedAt).format('YYYY-MM-DD HH:mm')} · {data.categoryName} ·{' '}
-                  {t('news.source', { source: data.source })} · {t('news.author', { author: data.author })} ·{' '}
-                  {t('news.views', { views: formatCount(data.views) })}
+                  {dayjs(data.publishedAt).format('YYYY-MM-DD HH:mm')} ·{' '}
+                  <span lang="zh">{data.categoryName}</span> · {t('news.source', { source: '' })}
+                  <span lang="zh">{data.source}</span> · {t('news.author', { author: '' })}
+                  <span lang="zh">{data.author}</span> · {t('news.views', { views: formatCount(data.views) })}
                   {data.membersOnly && (
                     <>
                       {' '}
@@ -75,9 +78,12 @@ export function MoreInfoArticlePage() {
                 </p>
                 {data.tags.length > 0 && (
                   <p className="sp-news-article__tags">
-                    <span className="sp-muted">{t('news.tagList')}：</span>
+                    <span className="sp-muted">
+                      {t('news.tagList')}
+                      {t('news.colon')}
+                    </span>
                     {data.tags.map((tag) => (
-                      <Link key={tag.id} className="sp-news-tag" to={`/moreInfo?tag=${tag.id}`}>
+                      <Link key={tag.id} className="sp-news-tag" to={`/moreInfo?tag=${tag.id}`} lang="zh">
                         {tag.name}
                       </Link>
                     ))}
@@ -85,7 +91,9 @@ export function MoreInfoArticlePage() {
                 )}
                 {data.loginRequired ? (
                   <div data-testid="article-locked">
-                    <p className="sp-article-body">{data.summary}</p>
+                    <p className="sp-article-body" lang="zh">
+                      {data.summary}
+                    </p>
                     <Alert
                       type="info"
                       showIcon
@@ -105,23 +113,34 @@ export function MoreInfoArticlePage() {
                   <div
                     className="sp-article-body"
                     data-testid="article-body"
+                    lang="zh"
                     // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on write and on read (modules/article/html.ts)
                     dangerouslySetInnerHTML={{ __html: data.contentHtml }}
                   />
                 )}
                 <nav className="sp-news-article__pager" aria-label={`${t('news.prev')} / ${t('news.next')}`}>
                   <div>
-                    <span className="sp-muted">{t('news.prev')}：</span>
+                    <span className="sp-muted">
+                      {t('news.prev')}
+                      {t('news.colon')}
+                    </span>
                     {data.prev ? (
-                      <Link to={`/moreInfo/article/${data.prev.id}`}>{data.prev.title}</Link>
+                      <Link to={`/moreInfo/article/${data.prev.id}`} lang="zh">
+                        {data.prev.title}
+                      </Link>
                     ) : (
                       t('news.none')
                     )}
                   </div>
                   <div>
-                    <span className="sp-muted">{t('news.next')}：</span>
+                    <span className="sp-muted">
+                      {t('news.next')}
+                      {t('news.colon')}
+                    </span>
                     {data.next ? (
-                      <Link to={`/moreInfo/article/${data.next.id}`}>{data.next.title}</Link>
+                      <Link to={`/moreInfo/article/${data.next.id}`} lang="zh">
+                        {data.next.title}
+                      </Link>
                     ) : (
                       t('news.none')
                     )}
@@ -143,7 +162,9 @@ export function MoreInfoArticlePage() {
             )}
             {data?.related.map((r) => (
               <li key={r.id}>
-                <Link to={`/moreInfo/article/${r.id}`}>{r.title}</Link>
+                <Link to={`/moreInfo/article/${r.id}`} lang="zh">
+                  {r.title}
+                </Link>
                 <span className="sp-muted">{dayjs(r.publishedAt).format('YYYY-MM-DD')}</span>
               </li>
             ))}
