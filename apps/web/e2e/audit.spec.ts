@@ -80,8 +80,18 @@ const SCREENS: Screen[] = [
   { path: '/login?mode=register', ready: ['main form'] },
   { path: '/agreement', ready: ['.sp-legal__section'], cls: true },
   { path: '/privacy', ready: ['.sp-legal__section'], cls: true },
-  { path: '/vipopen', ready: ['[data-testid="vip-commodity"]'], cls: true },
-  { path: '/vipopen', ready: ['[data-testid="vip-commodity"]'], as: 'member' },
+  // The pay button is enabled once the price has arrived: axe must not read it mid-change (a CI
+  // run measured its disabled grey as 1.8:1 while the attribute was already gone).
+  {
+    path: '/vipopen',
+    ready: ['[data-testid="vip-commodity"]', '.sp-vipopen__pay:not([disabled])'],
+    cls: true,
+  },
+  {
+    path: '/vipopen',
+    ready: ['[data-testid="vip-commodity"]', '.sp-vipopen__pay:not([disabled])'],
+    as: 'member',
+  },
   { path: '/vipmember', ready: ['[data-testid="vip-benefit"] h3'], cls: true },
   { path: '/vipmember', ready: ['[data-testid="vip-entry"]'], as: 'member' },
   { path: '/beginInspection', ready: ['[data-testid="region-tree"]'], cls: true },

@@ -548,7 +548,7 @@ export const en: typeof zhCN = {
       loadError: 'The image failed to load',
     },
     contact: {
-      view: 'Show phone',
+      view: 'Phone',
       confirmTitle: 'Show contact',
       confirm: "Use {{beans}} bean(s) to see this supplier's contact? (balance {{balance}})",
       ok: 'OK',
