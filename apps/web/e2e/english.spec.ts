@@ -10,12 +10,8 @@
  *   name without an English one) is marked by the portal, not excused here.
  * - **The main screens** (MAIN) also run the layout-shift, axe and 390 px checks of audit.spec.ts
  *   and phone.spec.ts in English: English words are longer than Chinese ones.
- *
- * Until the server answers `GET /api/web/tradeNames`, a few names are mocked (TRADE_NAMES) so
- * that English names show; once it answers, its map is used as it is.
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import type { TradeNames } from '@steelport/contracts';
 import {
   createSession,
   expectNoSeriousViolations,
@@ -75,22 +71,6 @@ const shotName = (path: string, width: number) =>
   `${SHOTS}/${width}${path.replace(/\//g, '_').replace(/^_$/, '_home')}.png`;
 /** How long each API answer is held back while a layout shift is measured (audit.spec.ts). */
 const API_DELAY_MS = 300;
-
-/** A few names of the vocabulary, used only while the server has no map to give. */
-const TRADE_NAMES: TradeNames = {
-  lang: 'en',
-  categories: { 板材: 'Flat steel' },
-  families: { 热轧: 'Hot-rolled', 冷轧: 'Cold-rolled' },
-  products: {
-    热轧卷板: 'Hot-rolled coil',
-    冷轧卷板: 'Cold-rolled coil',
-    镀锌卷: 'Galvanized coil',
-    中厚板: 'Plate',
-  },
-  mills: { 宝钢: 'Baosteel', 鞍钢: 'Ansteel', 首钢: 'Shougang' },
-  cities: { 上海: 'Shanghai', 乐从: 'Lecong', 天津: 'Tianjin' },
-  warehouses: {},
-};
 
 interface Offender {
   element: string;
@@ -159,11 +139,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
   await recordShifts(context);
   await context.route('**/api/**', async (route) => {
     if (delayApi) await new Promise((resolve) => setTimeout(resolve, API_DELAY_MS));
-    if (!route.request().url().includes('/api/web/tradeNames')) return route.continue();
-    const answer = await route.fetch();
-    const body = (await answer.json().catch(() => null)) as { code?: number } | null;
-    if (body?.code === 0) return route.fulfill({ response: answer });
-    return route.fulfill({ json: { code: 0, message: 'ok', data: TRADE_NAMES } });
+    return route.continue();
   });
   page = await context.newPage();
 });
@@ -173,17 +149,10 @@ test.afterAll(async () => {
 });
 
 async function open(path: string, ready: string[]): Promise<void> {
-  const started = Date.now();
   await page.goto(path);
-  const loaded = Date.now();
   for (const selector of ready) await expect(page.locator(selector).first(), path).toBeVisible();
-  const shown = Date.now();
   await expect(page.locator('main .ant-skeleton, main .ant-spin-spinning')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
-  if (process.env.E2E_TIMES)
-    console.log(
-      `${path}: goto ${loaded - started} ms, ready ${shown - loaded} ms, idle ${Date.now() - shown} ms`,
-    );
 }
 
 test('the 21 main screens show no Chinese outside lang="zh" in English', async ({ request }) => {

@@ -34,6 +34,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MINUTE_MS, SHANGHAI_OFFSET_MS } from '../dates.ts';
+import { escapeMarkup } from '../markup.ts';
 import type { RawNotification } from '../modules/payment/types.ts';
 
 export type AlipayTradeStatus = 'WAIT_BUYER_PAY' | 'TRADE_SUCCESS' | 'TRADE_CLOSED';
@@ -178,13 +179,6 @@ function rsaPair(): { privateKey: string; publicKey: string } {
     publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -544,7 +538,7 @@ export async function startAlipayDouble(options: AlipayDoubleOptions = {}): Prom
     response.end(`<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} - 支付宝</title>
+<title>${escapeMarkup(title)} - 支付宝</title>
 <style>
   body { margin: 0; font: 16px/1.5 -apple-system, "PingFang SC", "Microsoft YaHei", sans-serif; background: #f5f5f5; color: #333; }
   header { background: #1677ff; color: #fff; padding: 12px 16px; font-size: 18px; font-weight: 600; }
@@ -566,20 +560,20 @@ export async function startAlipayDouble(options: AlipayDoubleOptions = {}): Prom
         response,
         200,
         text,
-        `<div class="card"><p class="subject">${escapeHtml(trade.subject)}</p><p>${text}</p></div>`,
+        `<div class="card"><p class="subject">${escapeMarkup(trade.subject)}</p><p>${text}</p></div>`,
       );
       return;
     }
-    const quit = trade.quitUrl ? `<a href="${escapeHtml(trade.quitUrl)}">返回商家</a>` : '';
+    const quit = trade.quitUrl ? `<a href="${escapeMarkup(trade.quitUrl)}">返回商家</a>` : '';
     sendHtml(
       response,
       200,
       '确认付款',
       `<div class="card">
-  <p class="subject">${escapeHtml(trade.subject)}</p>
+  <p class="subject">${escapeMarkup(trade.subject)}</p>
   <p class="amount">${amount}</p>
   <form method="post" action="/_double/wap-pay">
-    <input type="hidden" name="out_trade_no" value="${escapeHtml(trade.outTradeNo)}">
+    <input type="hidden" name="out_trade_no" value="${escapeMarkup(trade.outTradeNo)}">
     <button type="submit">确认付款</button>
   </form>
   ${quit}
@@ -642,7 +636,7 @@ export async function startAlipayDouble(options: AlipayDoubleOptions = {}): Prom
           response,
           400,
           '错误',
-          `<div class="card"><p>支付请求有误</p><p>${escapeHtml(reason)}</p></div>`,
+          `<div class="card"><p>支付请求有误</p><p>${escapeMarkup(reason)}</p></div>`,
         );
       }
       calls.push({ method: 'alipay.trade.wap.pay', bizContent: biz });
@@ -652,7 +646,7 @@ export async function startAlipayDouble(options: AlipayDoubleOptions = {}): Prom
           response,
           400,
           '错误',
-          `<div class="card"><p>${escapeHtml(String(trade.sub_msg))}</p></div>`,
+          `<div class="card"><p>${escapeMarkup(String(trade.sub_msg))}</p></div>`,
         );
       }
       return payPage(response, trade as AlipayDoubleTrade);

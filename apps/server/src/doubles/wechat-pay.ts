@@ -32,6 +32,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { Aes, Formatter, Rsa } from 'wechatpay-axios-plugin';
+import { escapeMarkup } from '../markup.ts';
 
 const generateRsa = promisify(generateKeyPair);
 
@@ -148,13 +149,6 @@ function digits(n: number): string {
 
 function beijingNow(): string {
   return `${new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 19)}+08:00`;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 }
 
 function obj(value: unknown): Record<string, unknown> {
@@ -556,9 +550,9 @@ export async function startWechatPayDouble(
     const yuan = (trade.amountFen / 100).toFixed(2);
     const state =
       trade.state === 'NOTPAY'
-        ? `<form method="post" action="${escapeHtml(action)}"><button type="submit">确认支付</button></form>`
+        ? `<form method="post" action="${escapeMarkup(action)}"><button type="submit">确认支付</button></form>`
         : `<p class="note">${trade.state === 'CLOSED' ? '订单已关闭' : '订单已支付'}</p>${
-            redirectUrl ? `<a class="back" href="${escapeHtml(redirectUrl)}">返回商户</a>` : ''
+            redirectUrl ? `<a class="back" href="${escapeMarkup(redirectUrl)}">返回商户</a>` : ''
           }`;
     return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8">
@@ -575,7 +569,7 @@ button,.back{display:block;box-sizing:border-box;width:100%;height:44px;line-hei
 </style></head>
 <body><main>
 <h1>微信支付</h1>
-<p class="desc">${escapeHtml(trade.description)}</p>
+<p class="desc">${escapeMarkup(trade.description)}</p>
 <p class="amount">¥${yuan}</p>
 ${state}
 </main></body></html>`;

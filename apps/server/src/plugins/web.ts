@@ -28,6 +28,7 @@ import {
 } from '@steelport/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { escapeMarkup } from '../markup.ts';
 import { say } from '../text.ts';
 import { sendError } from './envelope.ts';
 
@@ -44,25 +45,12 @@ export function shellLanguage(url: string): Lang {
   return new URLSearchParams(query).get('lang')?.toLowerCase() === 'en' ? 'en' : 'zh-CN';
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text or an attribute value, safe inside HTML. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
-
 /**
  * The page's addresses in each language (`hreflang`), Chinese the default: only the path, so a
  * filtered or paged address names the screen itself.
  */
 export function alternateLinks(publicUrl: string, pathname: string): string {
-  const base = escapeHtml(`${publicUrl}${pathname}`);
+  const base = escapeMarkup(`${publicUrl}${pathname}`);
   return (
     `<link rel="alternate" hreflang="zh-CN" href="${base}">` +
     `<link rel="alternate" hreflang="en" href="${base}?lang=en">` +
@@ -74,10 +62,10 @@ export function alternateLinks(publicUrl: string, pathname: string): string {
 function withHead(template: string, lang: Lang, head: PageHead | undefined): string {
   let html = template.replace(/<html[^>]*>/, `<html lang="${lang}">`);
   if (!head) return html;
-  html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(head.title)}</title>`);
   return html.replace(
     /<meta name="description" content="[^"]*"\s*\/?>/,
-    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<meta name="description" content="${escapeMarkup(head.description)}" />`,
   );
 }
 

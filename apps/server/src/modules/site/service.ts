@@ -8,6 +8,7 @@
  */
 import { createCache } from '../../cache.ts';
 import { MINUTE_MS } from '../../dates.ts';
+import { escapeMarkup } from '../../markup.ts';
 import type { ArticleService } from '../article/service.ts';
 
 /** The public screens of PORTAL §2 a visitor can open without logging in. */
@@ -31,17 +32,14 @@ export const PUBLIC_SCREENS = [
 
 const SITEMAP_ARTICLES = 1000;
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** A page's two entries, Chinese and English, each naming both as alternates. */
 function pageEntries(url: string, extra: string): string[] {
   const addresses = { 'zh-CN': url, en: `${url}?lang=en` };
   const alternates = Object.entries(addresses)
-    .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}"/>`)
+    .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeMarkup(href)}"/>`)
     .join('');
   return Object.values(addresses).map(
-    (href) => `<url><loc>${escapeXml(href)}</loc>${extra}${alternates}</url>`,
+    (href) => `<url><loc>${escapeMarkup(href)}</loc>${extra}${alternates}</url>`,
   );
 }
 

@@ -3,6 +3,7 @@
  * its label and the step's caption), so the demo needs no image files and no download. The
  * picture follows from its stored description alone, the same on every instance.
  */
+import { escapeMarkup } from '../../markup.ts';
 
 /**
  * What a generated photo shows. The storage key holds the hue, the coil number and a sequence
@@ -25,16 +26,10 @@ export function parseGeneratedKey(key: string): { hue: number; coil: string } | 
   return m ? { hue: Number(m[1]), coil: m[2]! } : null;
 }
 
-const escapeXml = (s: string) =>
-  s.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
-  );
-
 /** The SVG of a generated photo: 640 x 480, a steel coil seen from its end, label and caption. */
 export function renderPhoto(p: GeneratedPhoto): string {
-  const coil = escapeXml(p.coil);
-  const caption = escapeXml(p.caption);
+  const coil = escapeMarkup(p.coil);
+  const caption = escapeMarkup(p.caption);
   const floor = `hsl(${p.hue}, 12%, 34%)`;
   const wall = `hsl(${p.hue}, 18%, 72%)`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480">
