@@ -67,7 +67,8 @@ test.describe('home page', () => {
 
     // Index strip: every index with its 8-day sparkline.
     const items = page.locator('.sp-index-strip__item');
-    expect(await items.count()).toBeGreaterThan(4);
+    // Retrying: the strip renders once the indices and the trade names have both arrived.
+    await expect(items.nth(4)).toBeVisible();
     await expect(page.locator('.sp-sparkline[data-points="8"]').first()).toBeVisible();
     await expect(page.locator('.sp-sparkline polyline')).toHaveCount(await items.count());
 

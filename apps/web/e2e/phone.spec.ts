@@ -122,7 +122,7 @@ test.describe('phone 390×844', () => {
     const cards = page.getByTestId('lot-card');
     await expect(cards.first()).toBeVisible();
     await expect(page.locator('.sp-lots__table')).toHaveCount(0);
-    expect(await cards.count()).toBe(20);
+    await expect(cards).toHaveCount(20);
     const card = cards.first();
     await expect(card.getByTestId('lot-card-price')).toHaveText(/^([\d,]+元\/吨|电议)$/);
     const price = await card.getByTestId('lot-card-price').boundingBox();

@@ -230,7 +230,7 @@ test('the card view shows at most three quotes per trader, each trader linking t
   await expect(page).toHaveURL(`${BASE_URL}/beginMain?view=cards`);
   const groups = page.getByTestId('trader-group');
   await expect(groups.first()).toBeVisible();
-  expect(await groups.count()).toBe(12);
+  await expect(groups).toHaveCount(12);
   for (const group of await groups.all()) {
     const quotes = await group.getByTestId('trader-quote').count();
     expect(quotes).toBeGreaterThanOrEqual(1);
@@ -252,7 +252,7 @@ test('the active-trader ranking links each trader to its firm page', async ({ pa
   await expect(rank.getByRole('heading', { name: /活跃贸易商/ })).toBeVisible();
   const links = rank.getByRole('link');
   await expect(links.first()).toBeVisible();
-  expect(await links.count()).toBe(10);
+  await expect(links).toHaveCount(10);
   const name = await links.first().getAttribute('title');
   await links.first().click();
   await expect(page).toHaveURL(/\/firminfo\/\d+\/normal$/);
@@ -365,7 +365,7 @@ test.describe('phone 390×844', () => {
     await page.goto('/beginMain');
     const cards = page.getByTestId('quote-card');
     await expect(cards.first()).toBeVisible();
-    expect(await cards.count()).toBe(20);
+    await expect(cards).toHaveCount(20);
     await expect(cards.first().locator('.sp-qcard__price')).toHaveText(/^([\d,.]+元\/吨|电议)$/);
     await expect(page.locator('.sp-quotes__table')).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

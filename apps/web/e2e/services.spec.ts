@@ -20,7 +20,7 @@ test.describe('/beginClound', () => {
     await expect(page).toHaveTitle('仓库自助 - 钢市通 SteelPort');
     const warehouses = page.getByTestId('cloud-warehouse');
     await expect(warehouses.first()).toBeVisible();
-    expect(await warehouses.count()).toBeGreaterThan(3);
+    await expect(warehouses.nth(3)).toBeVisible();
     await expect(warehouses.first()).toContainText(/库容 [\d,]+ 吨/);
     await expect(warehouses.first()).toContainText(/饱和度\s*\d+\.\d{2}%/);
     const join = page.getByTestId('cloud-join');
