@@ -49,6 +49,12 @@ export const ENGINE_SENSITIVE = [
   'src/modules/steel-index/weekly.test.ts',
   'src/seed/seed.test.ts',
   'src/app.test.ts',
+  // Backup and restore: pg_dump/pg_restore on PostgreSQL, the data directory's dump on PGlite.
+  'src/cli/backup.test.ts',
+  // Probes and metrics (issue 32): the pool's figures, /readyz on a closed pool, Redis errors.
+  'src/modules/ops/metrics.test.ts',
+  // Migrations started at once on an empty database, behind the advisory lock (issue 32).
+  'src/db/migrate.test.ts',
   // The shared store and several instances (Redis when TEST_REDIS_URL is set).
   'src/store/store.test.ts',
   'src/modules/account/lockout-redis.test.ts',

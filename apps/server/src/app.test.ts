@@ -15,7 +15,12 @@ describe('envelope and errors', () => {
     for (const url of ['/api/web/2.0/nothing-here', '/ma/nothing', '/api']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 6, message: '接口不存在', data: null });
+      expect(res.json()).toEqual({
+        code: 6,
+        message: '接口不存在',
+        data: null,
+        requestId: expect.any(String),
+      });
     }
   });
 
@@ -48,7 +53,12 @@ describe('envelope and errors', () => {
     });
     const res = await app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ code: 500, message: '服务器繁忙，请稍后再试', data: null });
+    expect(res.json()).toEqual({
+      code: 500,
+      message: '服务器繁忙，请稍后再试',
+      data: null,
+      requestId: expect.any(String),
+    });
     expect(res.body).not.toContain('secret');
     await app.close();
   });
@@ -107,7 +117,12 @@ describe('auth', () => {
         headers: { 'x-token': token },
       });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ code: 3, message: 'token过期,需要重新登录', data: null });
+      expect(res.json()).toEqual({
+        code: 3,
+        message: 'token过期,需要重新登录',
+        data: null,
+        requestId: expect.any(String),
+      });
     }
     // A stale token on a public route is reported too, so the portal can log the user out.
     const publicRes = await t.app.inject({

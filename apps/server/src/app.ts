@@ -14,7 +14,8 @@ import { LANG_HEADER } from '@steelport/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { serializeRequest } from './log.ts';
+import { logMixin, requestContext, serializeRequest } from './log.ts';
+import { createMetrics } from './metrics.ts';
 import accountModule from './modules/account/routes.ts';
 import { findSessionUser } from './modules/account/sessions.ts';
 import { smsProvider } from './modules/account/sms.ts';
@@ -41,6 +42,7 @@ import homeModule from './modules/home/routes.ts';
 import inspectionModule from './modules/inspection/routes.ts';
 import openCheckModule from './modules/open-check/routes.ts';
 import { openCheckService } from './modules/open-check/service.ts';
+import opsModule from './modules/ops/routes.ts';
 import type { Payments } from './modules/payment/service.ts';
 import { paymentsOf } from './modules/payment/setup.ts';
 import processingModule from './modules/processing/routes.ts';
@@ -61,12 +63,14 @@ import traderModule from './modules/trader/routes.ts';
 import traderImportModule from './modules/trader-import/routes.ts';
 import uploadModule from './modules/upload/routes.ts';
 import vipModule, { SANDBOX_NOTIFY_PATH } from './modules/vip/routes.ts';
+import { paymentStates } from './modules/vip/service.ts';
 import authPlugin from './plugins/auth.ts';
 import { capConnectionsPerAddress, serverOptions } from './plugins/client-limits.ts';
 import dbPlugin from './plugins/db.ts';
 import envelopePlugin, { answerClientError, answerError } from './plugins/envelope.ts';
 import inputPlugin from './plugins/input.ts';
 import langPlugin from './plugins/lang.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import webPlugin from './plugins/web.ts';
 import { type KvStore, openStore } from './store/index.ts';
 
@@ -132,6 +136,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
         'req.headers["x-api-key"]',
       ],
       serializers: { req: serializeRequest },
+      // Lines that services write through the app's logger carry the request's reqId too.
+      mixin: logMixin,
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     genReqId: (req) => {
@@ -173,6 +179,19 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   app.addHook('preClose', async () => {
     closing = true;
   });
+  // The request's id for every log line written while it is handled (log.ts#logMixin), entered
+  // again once the body is read: a body's stream events run outside the first hook's context.
+  const enterRequest = (request: { id: string }, _reply: unknown, done: () => void) =>
+    requestContext.run({ reqId: String(request.id) }, done);
+  app.addHook('onRequest', enterRequest);
+  app.addHook('preValidation', enterRequest);
+  // One registry per app (src/metrics.ts): the request histogram, logins, jobs, store errors, and
+  // the gauges read at scrape time (pool, streams, payments) that their owners register.
+  const metrics = createMetrics();
+  await app.register(metricsPlugin, { metrics });
+  const unwatchStore = store.onError?.((kind) => metrics.storeError(kind));
+  if (unwatchStore) app.addHook('onClose', async () => unwatchStore());
+  metrics.watch('pool', () => database.poolStats?.());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
@@ -238,6 +257,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(inputPlugin);
 
   await app.register(commonModule);
+  // /readyz and /metrics, hidden from the API document like /healthz.
+  await app.register(opsModule);
   // One SMS provider (SMS_PROVIDER) for the codes and the digests.
   const sms = smsProvider(config, app.log, store);
   await app.register(accountModule, { sms });
@@ -264,6 +285,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     }),
   );
   await app.register(vipModule);
+  // Payments by state, counted in the table at scrape time (vip/service.ts#paymentStates says why).
+  metrics.watch('payments', () => paymentStates(database.db));
   await app.register(beansModule);
   // One openCheck answer per process: the console forgets it when an operator flips a switch.
   const openCheck = openCheckService({ db: database.db });

@@ -78,6 +78,14 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   /**
+   * Addresses and CIDRs that may read GET /metrics without a token (METRICS_ALLOW, comma-separated;
+   * default loopback only: 127.0.0.0/8, ::1). The address is request.ip, so behind a proxy name it
+   * in TRUST_PROXY or scrape the instance directly.
+   */
+  metricsAllow: string[];
+  /** A bearer token that may read GET /metrics from anywhere (METRICS_TOKEN, 32+ characters). */
+  metricsToken: string | undefined;
+  /**
    * Fill the search and dictionary caches before listening (WARM_UP; on except in tests), so a
    * burst of first visitors does not start a dozen identical heavy counts at once.
    */
@@ -96,6 +104,25 @@ export { ConfigError } from './config-error.ts';
 
 const REPO_ROOT = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 
+/**
+ * Only where the database is (DATABASE_URL, else PGlite under DATA_DIR): what `migrate` needs,
+ * without the secrets production asks of the server, so a migration job needs no APP_SECRET.
+ */
+export function loadDatabaseConfig(env: Env = process.env): Pick<Config, 'databaseUrl' | 'dataDir'> {
+  return {
+    databaseUrl: optionalUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    dataDir: path.resolve(REPO_ROOT, env.DATA_DIR?.trim() || 'data'),
+  };
+}
+
+/**
+ * The directory an operator's command was typed in, for the paths it names: `npm run` runs a
+ * workspace's script in the workspace's folder and gives the caller's folder as INIT_CWD.
+ */
+export function invocationDir(env: Env = process.env): string {
+  return env.INIT_CWD?.trim() || process.cwd();
+}
+
 /** Parses the environment; throws ConfigError with a one-line message naming the variable. */
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'], 'development');
@@ -103,7 +130,7 @@ export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const host = env.HOST?.trim() || '0.0.0.0';
   const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']);
-  const databaseUrl = optionalUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const { databaseUrl, dataDir } = loadDatabaseConfig(env);
   const redisUrl = optionalUrl(env, 'REDIS_URL', ['redis:', 'rediss:']);
   const origins = (env.ALLOWED_EMBED_ORIGINS ?? '')
     .split(',')
@@ -143,7 +170,7 @@ export function loadConfig(env: Env = process.env): Config {
     env: nodeEnv,
     host,
     port,
-    dataDir: path.resolve(REPO_ROOT, env.DATA_DIR?.trim() || 'data'),
+    dataDir,
     databaseUrl,
     redisUrl,
     publicUrl: publicUrl.replace(/\/$/, ''),
@@ -166,6 +193,8 @@ export function loadConfig(env: Env = process.env): Config {
     indexJobTime: clockTime(env, 'INDEX_JOB_TIME', '18:30'),
     clientLimits: clientLimits(env),
     trustProxy: trustProxy(env),
+    metricsAllow: addressList(env, 'METRICS_ALLOW', ['127.0.0.0/8', '::1']),
+    metricsToken: metricsToken(env),
     warmUp: bool(env, 'WARM_UP', nodeEnv !== 'test'),
   };
 }
@@ -259,6 +288,34 @@ function trustProxy(env: Env): false | number | string[] {
     }
   }
   return list;
+}
+
+/** Comma-separated addresses or CIDRs (METRICS_ALLOW); `fallback` when unset or empty. */
+function addressList(env: Env, name: string, fallback: string[]): string[] {
+  const list = (env[name] ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  for (const item of list) {
+    const [address = '', prefix, extra] = item.split('/');
+    const family = isIP(address);
+    const maxPrefix = family === 6 ? 128 : 32;
+    const badPrefix = prefix !== undefined && !(/^\d+$/.test(prefix) && Number(prefix) <= maxPrefix);
+    if (family === 0 || badPrefix || extra !== undefined) {
+      throw new ConfigError(`${name} must be addresses or CIDRs (e.g. 10.0.0.0/8, ::1), got "${item}"`);
+    }
+  }
+  return list.length > 0 ? list : fallback;
+}
+
+/** METRICS_TOKEN: unset, or 32+ characters without spaces (it travels as a bearer token). */
+function metricsToken(env: Env): string | undefined {
+  const token = env.METRICS_TOKEN?.trim();
+  if (!token) return undefined;
+  if (token.length < 32 || /\s/.test(token)) {
+    throw new ConfigError('METRICS_TOKEN must be at least 32 characters without spaces');
+  }
+  return token;
 }
 
 function parseUrl(value: string): URL | null {

@@ -4,7 +4,25 @@
  * URL can hold a live credential: values of those query parameters are replaced before a line is
  * written. Headers that carry tokens are redacted by pino (app.ts).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyRequest } from 'fastify';
+
+/**
+ * The request a piece of work runs for (app.ts enters it in `onRequest`): services log through
+ * the app's logger they were built with, which knows no request; `logMixin` adds its id.
+ */
+export const requestContext = new AsyncLocalStorage<{ reqId: string }>();
+
+/**
+ * Pino's `mixin`: every line written while a request is being handled carries its `reqId`, also
+ * from the app's logger that services hold. `request.log` lines have it bound already and are left
+ * as they are (a second `reqId` key would be written twice).
+ */
+export function logMixin(_merge: object, _level: number, logger: { bindings(): object }): object {
+  const context = requestContext.getStore();
+  if (!context || 'reqId' in logger.bindings()) return {};
+  return { reqId: context.reqId };
+}
 
 /** Query parameters whose values never reach a log (compared case-insensitively). */
 const SECRET_PARAMS = new Set([

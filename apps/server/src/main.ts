@@ -59,6 +59,7 @@ async function main() {
       reports: await app.subscriptions.afterReports(),
       digests: await app.subscriptions.sendDigests(),
     }),
+    onRun: (job, failed) => app.metrics.jobRun(job, failed),
   });
   app.log.info(`SteelPort 钢市通 ready on ${config.publicUrl} (${database.engine})`);
 }

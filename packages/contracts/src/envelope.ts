@@ -10,11 +10,16 @@ export const Id = (description?: string) =>
 export const Envelope = <T extends TSchema>(data: T) =>
   Type.Object({ code: Type.Integer(), message: Type.String(), data });
 
-/** Error answers carry `data: null`. */
+/**
+ * Error answers carry `data: null` and the request's id (the X-Request-Id it came with, else the
+ * one the server gave it, also in the X-Request-Id answer header), which the server's log lines of
+ * that request carry: what a user quotes to support finds them.
+ */
 export const ErrorEnvelope = Type.Object({
   code: Type.Integer(),
   message: Type.String(),
   data: Type.Null(),
+  requestId: Type.Optional(Type.String({ description: '请求编号（X-Request-Id），与服务器日志对应' })),
 });
 
 /** The error statuses any route may answer (invalid, login or token, not entitled, not found, too many). */
@@ -30,6 +35,8 @@ export interface ApiEnvelope<T> {
   code: number;
   message: string;
   data: T;
+  /** on error answers: the request's id (X-Request-Id) */
+  requestId?: string;
 }
 
 /** 1-based paging; pageSize is capped at 100 so no request can ask for the whole table. */

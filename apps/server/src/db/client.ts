@@ -30,6 +30,11 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * The pool's connections for the metrics: PostgreSQL's pg.Pool counts; PGlite is one
+   * connection in this process whose queue it does not show, reported as 1 idle, 0 waiting.
+   */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite only: the data directory as a tarball (the test helper clones a migrated template). */
   dump?(): Promise<Blob>;
 }
@@ -81,6 +86,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
       release();
     },
     dump: async () => client.dumpDataDir('none'),
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
   };
 }
 
@@ -108,6 +114,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     close: async () => {
       await pool.end();
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -31,6 +31,9 @@ export interface Scheduler {
   stop(): void;
 }
 
+/** Told of each job run and whether it failed (the metrics' job counters). */
+export type OnJobRun = (job: 'payments' | 'index' | 'reports' | 'hourly', failed: boolean) => void;
+
 interface Logger {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
@@ -47,19 +50,23 @@ export function startPaymentCloser(
   payments: Payments,
   log: Logger,
   everyMs: number = PAYMENT_CLOSE_EVERY_MS,
+  onRun?: OnJobRun,
 ): Scheduler {
   let running = false;
   const timer = setInterval(async () => {
     if (running) return;
     running = true;
+    let failed = false;
     try {
       const credited = await reconcilePayments(database.db, payments, log);
       if (credited > 0) log.info({ credited }, 'payments credited by query');
       const closed = await closeExpiredPayments(database.db, payments, log);
       if (closed > 0) log.info({ closed }, 'unpaid payments closed');
     } catch (err) {
+      failed = true;
       log.error({ err }, 'closing unpaid payments failed');
     } finally {
+      onRun?.('payments', failed);
       running = false;
     }
   }, everyMs);
@@ -83,10 +90,12 @@ export function startIndexScheduler(
     afterReports?: () => Promise<unknown>;
     /** every hour: the subscriptions' SMS digests (each member's at most daily, outside quiet hours) */
     hourly?: () => Promise<unknown>;
+    /** each run of a job and whether it failed (the metrics) */
+    onRun?: OnJobRun;
   },
 ): Scheduler {
   const index = steelIndexService(database);
-  const closer = startPaymentCloser(database, hooks.payments, log);
+  const closer = startPaymentCloser(database, hooks.payments, log, PAYMENT_CLOSE_EVERY_MS, hooks.onRun);
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
   const arm = () => {
@@ -97,7 +106,9 @@ export function startIndexScheduler(
         log.info({ result }, 'index job finished');
         if (result.ran && hooks.afterIndexJob)
           log.info({ alerts: await hooks.afterIndexJob() }, 'index alerts evaluated');
+        hooks.onRun?.('index', false);
       } catch (err) {
+        hooks.onRun?.('index', true);
         log.error({ err }, 'index job failed');
       }
       // The 市场日报 quote the index days just computed: written after them (issue 15).
@@ -105,7 +116,9 @@ export function startIndexScheduler(
         const reports = await writeMarketReports(database.db);
         log.info({ reports }, 'market daily reports written');
         if (hooks.afterReports) log.info({ alerts: await hooks.afterReports() }, 'report alerts delivered');
+        hooks.onRun?.('reports', false);
       } catch (err) {
+        hooks.onRun?.('reports', true);
         log.error({ err }, 'market daily reports failed');
       }
       arm();
@@ -117,7 +130,9 @@ export function startIndexScheduler(
     ? setInterval(async () => {
         try {
           log.info({ result: await hooks.hourly!() }, 'hourly job finished');
+          hooks.onRun?.('hourly', false);
         } catch (err) {
+          hooks.onRun?.('hourly', true);
           log.error({ err }, 'hourly job failed');
         }
       }, HOUR_MS)

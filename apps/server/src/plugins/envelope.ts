@@ -1,6 +1,6 @@
 /**
  * The envelope in one place (DESIGN §4): `ok()` for answers, one error handler mapping typed
- * errors, validation failures and framework errors to `{ code, message, data: null }` with the
+ * errors, validation failures and framework errors to `{ code, message, data: null, requestId }` with the
  * matching HTTP status, and the 404 answer for unknown API paths. A 5xx never carries internals.
  */
 
@@ -23,10 +23,15 @@ export function ok<T>(data: T): Ok<T> {
   return { code: 0, message: 'ok', data };
 }
 
-/** Sends an error envelope with the status that matches its code, in the request's language. */
+/**
+ * Sends an error envelope with the status that matches its code, in the request's language, with
+ * the request's id (`requestId`, also the X-Request-Id header): the key to its log lines.
+ */
 export function sendError(reply: FastifyReply, code: CodeValue, message: Message): FastifyReply {
   const lang = reply.request.lang ?? langOfHeaders(reply.request.headers);
-  return reply.status(httpStatusOf[code]).send({ code, message: textIn(message, lang), data: null });
+  return reply
+    .status(httpStatusOf[code])
+    .send({ code, message: textIn(message, lang), data: null, requestId: String(reply.request.id) });
 }
 
 interface ValidationIssue {

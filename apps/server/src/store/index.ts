@@ -24,6 +24,12 @@ export interface KvStore {
    */
   decr(key: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Tells `listener` of each error of the store's server (Redis: a connection 'error' event, a
+   * command that failed), for the metrics; the in-process and database stores have none of their
+   * own (the database's failures are the query's). Returns the unsubscribe.
+   */
+  onError?(listener: (kind: 'connection' | 'command') => void): () => void;
 }
 
 /** Opens Redis when a URL is given, else the database store for PostgreSQL, else memory. */
@@ -87,34 +93,57 @@ export function memoryStore(): KvStore {
 
 function redisStore(url: string, prefix: string): KvStore {
   const redis = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 2, lazyConnect: false });
-  // Connection errors surface on the commands that need Redis; do not crash on the event.
-  redis.on('error', () => {});
+  const listeners = new Set<(kind: 'connection' | 'command') => void>();
+  const tell = (kind: 'connection' | 'command') => {
+    for (const listener of listeners) listener(kind);
+  };
+  // Connection errors surface on the commands that need Redis; do not crash on the event, count it.
+  redis.on('error', () => tell('connection'));
+  /** Runs one command; a failure is counted and thrown on to the caller as before. */
+  const command = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (err) {
+      tell('command');
+      throw err;
+    }
+  };
   return {
     kind: 'redis',
-    get: (key) => redis.get(key),
-    set: async (key, value, ttlMs) => {
-      await redis.set(key, value, 'PX', ttlMs);
-    },
-    setIfAbsent: async (key, value, ttlMs) => (await redis.set(key, value, 'PX', ttlMs, 'NX')) === 'OK',
-    del: async (key) => {
-      await redis.del(key);
-    },
-    incr: async (key, ttlMs) => {
-      const [[, count]] = (await redis.multi().incr(key).pexpire(key, ttlMs, 'NX').exec()) as [
-        [Error | null, number],
-      ];
-      return count;
-    },
-    decr: async (key) => {
-      // One script, so the check and the decrement are atomic and an expired key is not revived.
-      await redis.eval(
-        "if redis.call('get', KEYS[1]) and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0",
-        1,
-        key,
-      );
-    },
+    get: (key) => command(() => redis.get(key)),
+    set: (key, value, ttlMs) =>
+      command(async () => {
+        await redis.set(key, value, 'PX', ttlMs);
+      }),
+    setIfAbsent: (key, value, ttlMs) =>
+      command(async () => (await redis.set(key, value, 'PX', ttlMs, 'NX')) === 'OK'),
+    del: (key) =>
+      command(async () => {
+        await redis.del(key);
+      }),
+    incr: (key, ttlMs) =>
+      command(async () => {
+        const [[, count]] = (await redis.multi().incr(key).pexpire(key, ttlMs, 'NX').exec()) as [
+          [Error | null, number],
+        ];
+        return count;
+      }),
+    decr: (key) =>
+      command(async () => {
+        // One script, so the check and the decrement are atomic and an expired key is not revived.
+        await redis.eval(
+          "if redis.call('get', KEYS[1]) and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0",
+          1,
+          key,
+        );
+      }),
     close: async () => {
+      listeners.clear();
       await redis.quit().catch(() => redis.disconnect());
+    },
+    onError(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

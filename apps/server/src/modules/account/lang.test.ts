@@ -107,14 +107,19 @@ describe('PUT /api/web/user/lang', () => {
 
   it('refuses a visitor (code 4)', async () => {
     const res = await setLang(null, 'en');
-    expect(res.json()).toEqual({ code: 4, message: '请先登录', data: null });
+    expect(res.json()).toEqual({ code: 4, message: '请先登录', data: null, requestId: expect.any(String) });
   });
 });
 
 describe('error messages in the request language', () => {
   it('answers X-Lang: en in English', async () => {
     const res = await setLang(null, 'en', { 'x-lang': 'en' });
-    expect(res.json()).toEqual({ code: 4, message: 'Please log in first', data: null });
+    expect(res.json()).toEqual({
+      code: 4,
+      message: 'Please log in first',
+      data: null,
+      requestId: expect.any(String),
+    });
     const missing = await t.app.inject({
       method: 'GET',
       url: '/api/nothing-here',

@@ -9,6 +9,7 @@
 import { CAPTCHA_REQUIRED_MESSAGE } from '@steelport/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
+import { SMS_FREE_SENDS_PER_CLIENT, SMS_PER_CLIENT_PER_MINUTE } from './sms.ts';
 
 const t = useTestApp();
 let ipSeq = 10;
@@ -78,7 +79,12 @@ async function registered(phone: string) {
   expect(reg.json().code).toBe(0);
 }
 
-const needsCaptcha = { code: 7, message: CAPTCHA_REQUIRED_MESSAGE, data: null };
+const needsCaptcha = {
+  code: 7,
+  message: CAPTCHA_REQUIRED_MESSAGE,
+  data: null,
+  requestId: expect.any(String),
+};
 
 describe("the probe's lockout sequence", () => {
   it('leaves the owner able to log in with the right password and to get a code and log in with it', async () => {
@@ -179,5 +185,28 @@ describe('SMS codes', () => {
     // Registration is what such a number may ask a code for.
     expect((await sendCode('13922220005', 'register', newIp())).json().code).toBe(0);
     expect(await lastCode('13922220005')).toMatch(/^\d{6}$/);
+  });
+  it('sends codes to several traders of one office behind one address, up to the ceiling a minute', async () => {
+    const office = newIp();
+    // Three staff register within the minute, each with a phone of their own: all are sent.
+    for (const phone of ['13922230001', '13922230002', '13922230003']) {
+      expect((await sendCode(phone, 'register', office)).json().code).toBe(0);
+      expect(await lastCode(phone)).toMatch(/^\d{6}$/);
+    }
+    // Up to SMS_PER_CLIENT_PER_MINUTE in the minute (past the free sends with a captcha each).
+    for (let i = 4; i <= SMS_PER_CLIENT_PER_MINUTE; i++) {
+      const captcha = i > SMS_FREE_SENDS_PER_CLIENT ? await solvedCaptcha(office) : undefined;
+      expect(
+        (await sendCode(`139222300${String(i).padStart(2, '0')}`, 'register', office, captcha)).json().code,
+      ).toBe(0);
+    }
+    // The 11th is refused before its captcha is looked at, and the refusal hands its count back.
+    const eleventh = await sendCode('13922230011', 'register', office, await solvedCaptcha(office));
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json()).toMatchObject({ code: 7, message: '验证码发送过于频繁，请60秒后再试' });
+    expect(await lastCode('13922230011')).toBe('');
+    expect(await t.app.store.get(`sms:minute:c:${office}`)).toBe(String(SMS_PER_CLIENT_PER_MINUTE));
+    // Another address is not held by the office's minute.
+    expect((await sendCode('13922230011', 'register', newIp())).json().code).toBe(0);
   });
 });

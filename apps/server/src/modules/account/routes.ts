@@ -51,7 +51,13 @@ const accountModule: FastifyPluginAsyncTypebox<{ sms: SmsProvider }> = async (ap
     langOfPhone: (phone) => langOfPhone(app.db, phone),
     onBudgetExhausted: (hour, budget) => alertSmsBudget(app.db, app.log, hour, budget),
   });
-  const accounts = accountService({ db: app.db, store: app.store, sms, log: app.log });
+  const accounts = accountService({
+    db: app.db,
+    store: app.store,
+    sms,
+    log: app.log,
+    onLogin: (way, outcome) => app.metrics.login(way, outcome),
+  });
   const qr = qrLogin({ store: app.store, publicUrl: app.config.publicUrl });
   const clientOf = (request: FastifyRequest) => ({
     ip: request.ip,

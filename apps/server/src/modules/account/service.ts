@@ -22,6 +22,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../../dates.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { BusinessError, NotFound, TooMany } from '../../errors.ts';
+import type { LoginOutcome } from '../../metrics.ts';
 import type { KvStore } from '../../store/index.ts';
 import { type LocalText, say } from '../../text.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -122,8 +123,26 @@ export function accountService(deps: {
   store: KvStore;
   sms: SmsCodes;
   log?: Pick<FastifyBaseLogger, 'warn'>;
+  /** Counts each password or SMS login by how it ended (the metrics' `steelport_logins_total`). */
+  onLogin?: (way: 'password' | 'sms', outcome: LoginOutcome) => void;
 }): AccountService {
   const { db, store, sms, log } = deps;
+  /** Runs a login, telling `onLogin` how it ended: `outcome` as the attempt last set it, or success. */
+  const counted = async <T>(
+    way: 'password' | 'sms',
+    attempt: (end: (outcome: LoginOutcome) => void) => Promise<T>,
+  ): Promise<T> => {
+    let outcome: LoginOutcome = 'error';
+    try {
+      const result = await attempt((o) => {
+        outcome = o;
+      });
+      outcome = 'success';
+      return result;
+    } finally {
+      deps.onLogin?.(way, outcome);
+    }
+  };
 
   const myInfo = async (userId: number): Promise<MyInfo> => {
     const info = presentMyInfo(await repo.loadMyInfoRows(db, userId));
@@ -221,89 +240,104 @@ export function accountService(deps: {
       return issueLogin(userId, 1, client, 'register');
     },
 
-    async passwordLogin(phone, password, client, captcha) {
-      const pairKey = `login:fail:pc:${phone}|${client.ip}`;
-      const holdKey = `login:hold:${phone}|${client.ip}`;
-      const phoneKey = `login:fail:p:${phone}`;
-      const clientKey = `login:fail:c:${client.ip}`;
-      // Reserve the attempt before the slow hash check: parallel guesses each draw a number
-      // atomically, so those past a limit are refused without their password being looked at.
-      // A refused attempt hands its reservations back; a successful one too; a failed one keeps them.
-      const pair = await store.incr(pairKey, LOGIN_FAILURE_WINDOW_MS);
-      const onPhone = await store.incr(phoneKey, LOGIN_FAILURE_WINDOW_MS);
-      const fromClient = await store.incr(clientKey, LOGIN_FAILURE_WINDOW_MS);
-      let tookHold = false;
-      try {
-        if (pair > LOGIN_FREE_FAILURES) {
-          // One try per wait: the hold is taken atomically, so of parallel tries one gets through.
-          const waitMs = loginDelayMs(pair);
-          tookHold = await store.setIfAbsent(holdKey, String(Date.now() + waitMs), waitMs);
-          if (!tookHold) throw new TooMany(heldMessage(Number((await store.get(holdKey)) ?? 0) - Date.now()));
-        }
-        if (onPhone > LOGIN_PHONE_FREE_FAILURES || fromClient > LOGIN_CLIENT_FREE_FAILURES) {
-          if (!captcha?.captchaId || !captcha.captchaText)
-            throw new TooMany(say(CAPTCHA_REQUIRED_MESSAGE, CAPTCHA_REQUIRED_MESSAGE_EN));
-          if (!(await solveCaptcha(store, captcha.captchaId, captcha.captchaText))) {
-            throw new BusinessError(say(CAPTCHA_WRONG_MESSAGE, CAPTCHA_WRONG_MESSAGE_EN));
+    passwordLogin: (phone, password, client, captcha) =>
+      counted('password', async (end) => {
+        const pairKey = `login:fail:pc:${phone}|${client.ip}`;
+        const holdKey = `login:hold:${phone}|${client.ip}`;
+        const phoneKey = `login:fail:p:${phone}`;
+        const clientKey = `login:fail:c:${client.ip}`;
+        // Reserve the attempt before the slow hash check: parallel guesses each draw a number
+        // atomically, so those past a limit are refused without their password being looked at.
+        // A refused attempt hands its reservations back; a successful one too; a failed one keeps them.
+        const pair = await store.incr(pairKey, LOGIN_FAILURE_WINDOW_MS);
+        const onPhone = await store.incr(phoneKey, LOGIN_FAILURE_WINDOW_MS);
+        const fromClient = await store.incr(clientKey, LOGIN_FAILURE_WINDOW_MS);
+        let tookHold = false;
+        try {
+          if (pair > LOGIN_FREE_FAILURES) {
+            // One try per wait: the hold is taken atomically, so of parallel tries one gets through.
+            const waitMs = loginDelayMs(pair);
+            tookHold = await store.setIfAbsent(holdKey, String(Date.now() + waitMs), waitMs);
+            if (!tookHold) {
+              end('held');
+              throw new TooMany(heldMessage(Number((await store.get(holdKey)) ?? 0) - Date.now()));
+            }
           }
+          if (onPhone > LOGIN_PHONE_FREE_FAILURES || fromClient > LOGIN_CLIENT_FREE_FAILURES) {
+            if (!captcha?.captchaId || !captcha.captchaText) {
+              end('captcha_required');
+              throw new TooMany(say(CAPTCHA_REQUIRED_MESSAGE, CAPTCHA_REQUIRED_MESSAGE_EN));
+            }
+            if (!(await solveCaptcha(store, captcha.captchaId, captcha.captchaText))) {
+              end('captcha_wrong');
+              throw new BusinessError(say(CAPTCHA_WRONG_MESSAGE, CAPTCHA_WRONG_MESSAGE_EN));
+            }
+          }
+        } catch (refused) {
+          if (tookHold) await store.del(holdKey);
+          for (const key of [pairKey, phoneKey, clientKey]) await store.decr(key);
+          throw refused;
         }
-      } catch (refused) {
-        if (tookHold) await store.del(holdKey);
-        for (const key of [pairKey, phoneKey, clientKey]) await store.decr(key);
-        throw refused;
-      }
-      const user = await repo.findLoginByPhone(db, phone);
-      const valid = await verifyPassword(user?.passwordHash ?? null, password);
-      // The same words whether or not the phone is registered.
-      if (!user || !valid) {
-        const waitMs = loginDelayMs(pair);
-        if (waitMs > 0) await store.set(holdKey, String(Date.now() + waitMs), waitMs);
-        if (onPhone === LOGIN_PHONE_FREE_FAILURES) {
-          // Operators hear once per window of a phone that now asks for a captcha (failures keep
-          // their count, so this is its one crossing): someone may be guessing it.
-          log?.warn(
-            { phone: maskPhone(phone), ip: client.ip },
-            'password login asks for a captcha after repeated failures',
-          );
+        const user = await repo.findLoginByPhone(db, phone);
+        const valid = await verifyPassword(user?.passwordHash ?? null, password);
+        // The same words whether or not the phone is registered.
+        if (!user || !valid) {
+          const waitMs = loginDelayMs(pair);
+          if (waitMs > 0) await store.set(holdKey, String(Date.now() + waitMs), waitMs);
+          if (onPhone === LOGIN_PHONE_FREE_FAILURES) {
+            // Operators hear once per window of a phone that now asks for a captcha (failures keep
+            // their count, so this is its one crossing): someone may be guessing it.
+            log?.warn(
+              { phone: maskPhone(phone), ip: client.ip },
+              'password login asks for a captcha after repeated failures',
+            );
+          }
+          if (user?.role === 'admin')
+            await auditOperatorLogin(user.id, client, 'account.login_failed', 'password');
+          end(user ? 'wrong_password' : 'unregistered');
+          throw new BusinessError(say('手机号或密码错误', 'Wrong phone number or password'));
         }
-        if (user?.role === 'admin')
-          await auditOperatorLogin(user.id, client, 'account.login_failed', 'password');
-        throw new BusinessError(say('手机号或密码错误', 'Wrong phone number or password'));
-      }
-      // The right password from this address: its own failures are forgiven; the phone's and the
-      // address's counts only get this attempt back (a guesser elsewhere keeps its captcha).
-      await store.del(pairKey);
-      await store.del(holdKey);
-      await store.decr(phoneKey);
-      await store.decr(clientKey);
-      if (user.disabledAt) throw new BusinessError(DISABLED_MESSAGE);
-      return issueLogin(user.id, 1, client, 'password');
-    },
+        // The right password from this address: its own failures are forgiven; the phone's and the
+        // address's counts only get this attempt back (a guesser elsewhere keeps its captcha).
+        await store.del(pairKey);
+        await store.del(holdKey);
+        await store.decr(phoneKey);
+        await store.decr(clientKey);
+        if (user.disabledAt) {
+          end('disabled');
+          throw new BusinessError(DISABLED_MESSAGE);
+        }
+        return issueLogin(user.id, 1, client, 'password');
+      }),
 
     captcha: () => newCaptcha(store),
 
-    async smsLogin(phone, code, client) {
-      // The way in for an owner whose password login is locked by someone else's guesses: the
-      // code went to the owner's phone, and its own attempts are limited (sms.ts).
-      const userId = await repo.findUserIdByPhone(db, phone);
-      try {
-        await sms.verify(phone, 'login', code);
-      } catch (refused) {
-        if (userId !== null && (await repo.loginStateOf(db, userId))?.role === 'admin') {
-          await auditOperatorLogin(userId, client, 'account.login_failed', 'sms');
+    smsLogin: (phone, code, client) =>
+      counted('sms', async (end) => {
+        // The way in for an owner whose password login is locked by someone else's guesses: the
+        // code went to the owner's phone, and its own attempts are limited (sms.ts).
+        const userId = await repo.findUserIdByPhone(db, phone);
+        try {
+          await sms.verify(phone, 'login', code);
+        } catch (refused) {
+          end('wrong_code');
+          if (userId !== null && (await repo.loginStateOf(db, userId))?.role === 'admin') {
+            await auditOperatorLogin(userId, client, 'account.login_failed', 'sms');
+          }
+          throw refused;
         }
-        throw refused;
-      }
-      if (userId === null)
-        throw new BusinessError(
-          say('该手机号尚未注册，请先注册', 'This phone number is not registered; please register first'),
-        );
-      // The owner proved to hold the phone: its password captcha and this address's waits end.
-      await store.del(`login:fail:p:${phone}`);
-      await store.del(`login:fail:pc:${phone}|${client.ip}`);
-      await store.del(`login:hold:${phone}|${client.ip}`);
-      return issueLogin(userId, 1, client, 'sms');
-    },
+        if (userId === null) {
+          end('unregistered');
+          throw new BusinessError(
+            say('该手机号尚未注册，请先注册', 'This phone number is not registered; please register first'),
+          );
+        }
+        // The owner proved to hold the phone: its password captcha and this address's waits end.
+        await store.del(`login:fail:p:${phone}`);
+        await store.del(`login:fail:pc:${phone}|${client.ip}`);
+        await store.del(`login:hold:${phone}|${client.ip}`);
+        return issueLogin(userId, 1, client, 'sms');
+      }),
 
     async resetPassword(phone, code, newPassword) {
       await sms.verify(phone, 'reset', code);

@@ -69,15 +69,21 @@ describe('codes through Aliyun', () => {
     expect(res.json()).toMatchObject({ code: 0, data: { user: { phone: user.phone } } });
   });
 
-  it('keeps the 60 s waits per phone and per address', async () => {
+  it('keeps the 60 s wait per phone', async () => {
     const ip = newIp();
     const before = double.messages.length;
     expect((await send('13930000011', ip)).json().code).toBe(0);
-    const wait = { code: 7, message: '验证码发送过于频繁，请60秒后再试', data: null };
+    const wait = {
+      code: 7,
+      message: '验证码发送过于频繁，请60秒后再试',
+      data: null,
+      requestId: expect.any(String),
+    };
     expect((await send('13930000011', ip)).json()).toEqual(wait);
     expect((await send('13930000011', newIp())).json()).toEqual(wait);
-    expect((await send('13930000012', ip)).json()).toEqual(wait);
-    expect(double.messages.length).toBe(before + 1);
+    // Another phone from the same address is sent at once (an office shares it, issue 32).
+    expect((await send('13930000012', ip)).json().code).toBe(0);
+    expect(double.messages.length).toBe(before + 2);
   });
 
   it('answers a refused send plainly, logs it, and hands the wait back', async () => {
@@ -90,6 +96,7 @@ describe('codes through Aliyun', () => {
         code: 1,
         message: '该手机号码接收短信过于频繁，请稍后再试',
         data: null,
+        requestId: expect.any(String),
       });
       expect(double.last('13930000021')).toBeUndefined();
       expect(errors).toHaveBeenCalledWith(
@@ -110,6 +117,7 @@ describe('codes through Aliyun', () => {
       code: 1,
       message: '手机号码无法接收短信',
       data: null,
+      requestId: expect.any(String),
     });
   });
 });
@@ -134,7 +142,12 @@ describe('a wrong AccessKey secret', () => {
         payload: { phone: '13930000041', purpose: 'register' },
         remoteAddress: newIp(),
       });
-      expect(res.json()).toEqual({ code: 1, message: SMS_FAILED_MESSAGE.zh, data: null });
+      expect(res.json()).toEqual({
+        code: 1,
+        message: SMS_FAILED_MESSAGE.zh,
+        data: null,
+        requestId: expect.any(String),
+      });
       expect(double.messages.length).toBe(before);
       const log = lines.join('');
       expect(log).toContain('"aliyunCode":"SignatureDoesNotMatch"');

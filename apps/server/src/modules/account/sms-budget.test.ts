@@ -27,7 +27,12 @@ describe('global hourly SMS budget', () => {
     expect(codes.filter((c) => c === 0)).toHaveLength(3);
     const refused = answers.find((a) => a.json().code !== 0)!;
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ code: 7, message: '短信发送繁忙，请稍后再试', data: null });
+    expect(refused.json()).toEqual({
+      code: 7,
+      message: '短信发送繁忙，请稍后再试',
+      data: null,
+      requestId: expect.any(String),
+    });
 
     let delivered = 0;
     for (let i = 0; i < 20; i++) {

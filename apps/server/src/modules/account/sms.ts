@@ -4,11 +4,13 @@
  * SMS; the built-in `sandbox` provider writes the full text to the server log and, outside
  * production, keeps the last messages in a dev mailbox the end-to-end tests read. Codes live 5
  * minutes in the shared store, only as a keyed hash, are single-use, and sending is limited so
- * that nobody can use up someone else's codes (issue 28): 60 s apart per phone and per client; a
- * daily quota per phone *and* requester (a stranger's sends do not count against the owner's) and
- * per requester; an image captcha once the phone, the requester or the pair had its first free
- * sends of the day; a global hourly budget that alerts operators when it runs out. A send the
- * carrier refuses uses none of these up. Login and reset codes go to registered numbers only: an
+ * that nobody can use up someone else's codes (issue 28): 60 s apart per phone; at most
+ * SMS_PER_CLIENT_PER_MINUTE a minute per client (an office of traders shares one address, issue
+ * 32: a 60 s gap per address let one of them have a code a minute); a daily quota per phone *and*
+ * requester (a stranger's sends do not count against the owner's) and per requester; an image
+ * captcha once the phone, the requester or the pair had its first free sends of the day; a global
+ * hourly budget that alerts operators when it runs out. A send the carrier refuses uses none of
+ * these up. Login and reset codes go to registered numbers only: an
  * unknown number gets the same answer and no SMS.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
@@ -31,6 +33,12 @@ import { aliyunSms } from './sms-aliyun.ts';
 
 export const SMS_CODE_TTL_MS = 5 * MINUTE_MS;
 export const SMS_GAP_MS = MINUTE_MS;
+/**
+ * Codes one requester (address) may have sent in one minute, to any phones: an office's several
+ * traders behind one address each get theirs at once, while a script on one address is held to
+ * this rate (and to SMS_DAILY_PER_CLIENT a day, and the captcha past the free sends).
+ */
+export const SMS_PER_CLIENT_PER_MINUTE = 10;
 /** Codes one requester (address) may have sent to one phone in a day. */
 export const SMS_DAILY_LIMIT = 10;
 /** Codes one requester may have sent in a day, to any phones (an office shares one address). */
@@ -187,20 +195,22 @@ export async function readMailbox(store: KvStore, phone: string): Promise<Mailbo
 }
 
 /**
- * Lifts the 60 s wait between two codes for a phone and a client, and today's counts of the
- * phone, the client and the pair (end-to-end test hooks only: a browser suite sends every code
- * from one address, more than the free sends a run, and would otherwise sleep a minute a code or
- * meet the captcha). The global hourly budget stays.
+ * Lifts the 60 s wait between two codes to a phone, the client's count of this minute, and today's
+ * counts of the phone, the client and the pair (end-to-end test hooks only: a browser suite sends
+ * every code from one address, more than the free sends a run, and would otherwise sleep a minute
+ * a code or meet the captcha). The global hourly budget stays.
  */
 export async function clearSendWait(store: KvStore, phone: string, clientKey: string): Promise<void> {
   await store.del(`sms:gap:p:${phone}`);
-  await store.del(`sms:gap:c:${clientKey}`);
+  await store.del(minuteKey(clientKey));
   for (const who of [`p:${phone}`, `c:${clientKey}`, `pc:${phone}|${clientKey}`])
     await store.del(dayKey(who));
 }
 
 /** The key of one phone's (`p:`), client's (`c:`) or pair's (`pc:`) count of codes sent today. */
 const dayKey = (who: string) => `sms:day:${who}:${new Date().toISOString().slice(0, 10)}`;
+/** A client's count of codes in its current minute (a window from its first code). */
+const minuteKey = (clientKey: string) => `sms:minute:c:${clientKey}`;
 /** The global budget's counter of the current clock hour. */
 const hourKey = () => `sms:hour:${new Date().toISOString().slice(0, 13)}`;
 
@@ -277,17 +287,18 @@ export function smsCodes(deps: {
           );
         }
         // The waits come before the captcha, so an answer is not spent on a send refused anyway.
-        for (const w of [`p:${phone}`, `c:${clientKey}`]) {
-          if (!(await store.setIfAbsent(`sms:gap:${w}`, '1', SMS_GAP_MS))) {
-            throw new TooMany(
-              say(
-                '验证码发送过于频繁，请60秒后再试',
-                'Codes are sent too often; please try again in 60 seconds',
-              ),
-            );
-          }
-          gaps.push(`sms:gap:${w}`);
-        }
+        // The address's minute is a count (reserved like the others), not a gap: several people
+        // share an office's address; the phone keeps its 60 s gap.
+        const tooOften = () =>
+          new TooMany(
+            say(
+              '验证码发送过于频繁，请60秒后再试',
+              'Codes are sent too often; please try again in 60 seconds',
+            ),
+          );
+        if ((await reserve(minuteKey(clientKey), MINUTE_MS)) > SMS_PER_CLIENT_PER_MINUTE) throw tooOften();
+        if (!(await store.setIfAbsent(`sms:gap:p:${phone}`, '1', SMS_GAP_MS))) throw tooOften();
+        gaps.push(`sms:gap:p:${phone}`);
         // Past the first free sends a person proves to be one; the phone's own count only ever
         // asks for a captcha, never refuses, so strangers cannot use up the owner's codes.
         if (

@@ -75,7 +75,12 @@ describe('authentication by API key', () => {
     for (const headers of cases) {
       const res = await put('/api/trader/sync/stock', headers, { mode: 'append', rows: [row()] });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ code: 4, message: '缺少 API 密钥（请求头 X-Api-Key）', data: null });
+      expect(res.json()).toEqual({
+        code: 4,
+        message: '缺少 API 密钥（请求头 X-Api-Key）',
+        data: null,
+        requestId: expect.any(String),
+      });
     }
     expect(await liveCargoOf(trader.companyId!)).toEqual([]);
   });
@@ -84,7 +89,12 @@ describe('authentication by API key', () => {
     for (const key of ['spk_nope', 'x'.repeat(500)]) {
       const res = await syncStock(key, { mode: 'append', rows: [row()] });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ code: 3, message: 'API 密钥无效或已吊销', data: null });
+      expect(res.json()).toEqual({
+        code: 3,
+        message: 'API 密钥无效或已吊销',
+        data: null,
+        requestId: expect.any(String),
+      });
     }
     const broken = await put(
       '/api/trader/sync/stock',
@@ -124,7 +134,12 @@ describe('authentication by API key', () => {
       headers: { 'x-token': trader.token },
     });
     const res = await syncStock(key, { mode: 'append', rows: [row()] });
-    expect(res.json()).toEqual({ code: 3, message: 'API 密钥无效或已吊销', data: null });
+    expect(res.json()).toEqual({
+      code: 3,
+      message: 'API 密钥无效或已吊销',
+      data: null,
+      requestId: expect.any(String),
+    });
     expect((await syncQuotes(key, { mode: 'append', rows: [row()] })).json().code).toBe(3);
     expect(await liveCargoOf(trader.companyId!)).toHaveLength(1);
   });

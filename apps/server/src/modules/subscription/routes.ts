@@ -50,6 +50,8 @@ const subscriptionModule: FastifyPluginAsyncTypebox<SubscriptionModuleOptions> =
   const streams = inboxStreams(subs);
   // Open streams would hold the server open on close.
   app.addHook('preClose', async () => streams.closeAll());
+  // The metrics' open-stream gauge reads this process's count at scrape time.
+  app.metrics.watch('sseStreams', () => streams.size);
 
   app.get(
     '/api/web/subscription/list',

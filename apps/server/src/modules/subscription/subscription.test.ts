@@ -175,7 +175,12 @@ describe('saved searches', () => {
     ] as const) {
       const res = await call(other, method, url, body);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 6, message: '订阅不存在', data: null });
+      expect(res.json()).toEqual({
+        code: 6,
+        message: '订阅不存在',
+        data: null,
+        requestId: expect.any(String),
+      });
     }
     expect((await call(other, 'GET', '/api/web/subscription/list')).json().data.searches).toEqual([]);
     const visitor = await call(null, 'GET', '/api/web/inbox/page');

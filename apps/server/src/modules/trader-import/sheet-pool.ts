@@ -30,11 +30,14 @@ export const SHEET_READERS_MAX = 2;
 /** A worker without work for this long ends (it holds tens of MB). */
 export const SHEET_WORKER_IDLE_MS = 5 * 60_000;
 /**
- * The workers' entry: a shim that registers tsx's loader (the server runs its TypeScript
- * through tsx) and loads `sheet-worker.ts`. A compiled build points this at the emitted
- * `sheet-worker.js`.
+ * The workers' entry. Under tsx (`npm start`, tests) a shim that registers tsx's loader and loads
+ * `sheet-worker.ts`; in the compiled build (this module is `sheet-pool.js`, apps/server/build.mjs)
+ * the emitted `sheet-worker.js` itself, since production has no tsx.
  */
-export const SHEET_WORKER_ENTRY = new URL('./sheet-worker.mjs', import.meta.url);
+export const SHEET_WORKER_ENTRY = new URL(
+  import.meta.url.endsWith('.js') ? './sheet-worker.js' : './sheet-worker.mjs',
+  import.meta.url,
+);
 
 const TOO_SLOW = say(
   '表格过大：读取超时，请删去无关的工作表和空行，或分成几个文件导入',
@@ -73,7 +76,6 @@ function startReader(memoryMb: number): Reader {
   const worker = new Worker(SHEET_WORKER_ENTRY, {
     resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: 32 },
   });
-  worker.unref();
   const reader: Reader = { worker, memoryMb, idle: null, job: null };
   worker.on('message', (answer: SheetAnswer) => {
     if (reader.job?.id === answer.id) reader.job.done(answer);
@@ -86,6 +88,9 @@ function startReader(memoryMb: number): Reader {
     reader.job?.fail(new Error(`sheet worker exited with ${code}`));
     if (keepOne && idleReaders.length === 0) idleReaders.push(startReader(SHEET_LIMITS.memoryMb));
   });
+  // After the listeners: a 'message' listener refs the worker's port again, and a process that
+  // read a sheet (a script, a CLI) then stayed alive for good.
+  worker.unref();
   return reader;
 }
 

@@ -175,7 +175,7 @@ describe('spot stock', () => {
     expect(edit.statusCode).toBe(404);
     expect(edit.json().code).toBe(6);
     const missing = await call(alice, 'PUT', '/api/trader/cargo/999999', hrc);
-    expect(missing.json()).toEqual(edit.json());
+    expect(missing.json()).toEqual({ ...edit.json(), requestId: expect.any(String) });
     expect((await call(alice, 'DELETE', `/api/trader/cargo/${theirs.id}`)).json().code).toBe(6);
     for (const action of ['sold', 'delete']) {
       const bulk = await call(alice, 'POST', '/api/trader/cargo/bulk', { ids: [theirs.id], action });

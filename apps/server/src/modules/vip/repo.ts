@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, gt, inArray, lte, max, ne, sql } from 'drizz
 import { type DbOrTx, inSequence } from '../../db/client.ts';
 import {
   membershipPeriods,
+  ORDER_STATES,
   orders,
   payments,
   userMemberships,
@@ -349,4 +350,15 @@ export async function setPaymentDeadline(db: DbOrTx, paymentId: number, at: Date
     .where(eq(payments.id, paymentId))
     .returning({ orderId: payments.orderId });
   if (p) await db.update(orders).set({ expiresAt: at }).where(eq(orders.id, p.orderId));
+}
+
+/** How many payments are in each state (the metrics' gauge), every state named, a zero too. */
+export async function paymentCountsByState(db: DbOrTx): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ state: payments.state, count: count() })
+    .from(payments)
+    .groupBy(payments.state);
+  const counts: Record<string, number> = Object.fromEntries(ORDER_STATES.map((state) => [state, 0]));
+  for (const row of rows) counts[row.state] = row.count;
+  return counts;
 }

@@ -755,3 +755,14 @@ export async function grantMembership(
   });
   return { commodityId: input.commodityId, name: commodity.name, startsAt, expiresAt };
 }
+
+/**
+ * Payments counted by state for the metrics' gauge (`steelport_payments`), read from the table at
+ * scrape time: the table is what every instance, the jobs and the console's refunds write, so the
+ * figure is the same whichever instance is scraped and survives restarts, which counters at each
+ * transition (settle, close, refund, in several places and processes) would not. Every state is
+ * named, a zero too, so a graph of one state does not vanish.
+ */
+export function paymentStates(db: DbOrTx): Promise<Record<string, number>> {
+  return repo.paymentCountsByState(db);
+}
