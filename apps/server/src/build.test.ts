@@ -5,7 +5,7 @@
  * `.ts` specifier or tsx (absent after `npm ci --omit=dev`), and the sheet reader's worker must
  * start from the emitted `sheet-worker.js`.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -17,11 +17,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
+import { firstAnswer, freePort } from './test/process.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 // Inside the repository, at the depth of apps/server/dist, so paths from import.meta.url land
@@ -34,30 +34,6 @@ const dataDir = path.join(scratch, 'data');
 mkdirSync(path.join(scratch, 'apps/server'), { recursive: true });
 symlinkSync(path.join(root, 'apps/server/node_modules'), path.join(scratch, 'apps/server/node_modules'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<Response> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      return await fetch(url);
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -155,7 +131,7 @@ describe('compiled build', () => {
     child.stderr?.on('data', (d) => (output += d));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
-      const health = await waitFor(`http://127.0.0.1:${port}/healthz`, child, 100_000).catch((err) => {
+      const health = await firstAnswer(`http://127.0.0.1:${port}/healthz`, child, 100_000).catch((err) => {
         throw new Error(`${(err as Error).message}\n${output}`);
       });
       expect(health.status).toBe(200);

@@ -272,6 +272,24 @@ function trustProxy(env: Env): false | number | string[] {
   const raw = env.TRUST_PROXY?.trim();
   if (!raw || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
   if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 0, 1, 5);
+  return addresses(
+    raw,
+    (item) =>
+      `TRUST_PROXY must be false, a hop count or proxy addresses/CIDRs (e.g. 10.0.0.0/8), got "${item}"`,
+  );
+}
+
+/** Comma-separated addresses or CIDRs (METRICS_ALLOW); `fallback` when unset or empty. */
+function addressList(env: Env, name: string, fallback: string[]): string[] {
+  const list = addresses(
+    env[name] ?? '',
+    (item) => `${name} must be addresses or CIDRs (e.g. 10.0.0.0/8, ::1), got "${item}"`,
+  );
+  return list.length > 0 ? list : fallback;
+}
+
+/** Splits comma-separated IPv4/IPv6 addresses or CIDRs; a malformed item stops with `refusal(item)`. */
+function addresses(raw: string, refusal: (item: string) => string): string[] {
   const list = raw
     .split(',')
     .map((p) => p.trim())
@@ -281,31 +299,9 @@ function trustProxy(env: Env): false | number | string[] {
     const family = isIP(address);
     const maxPrefix = family === 6 ? 128 : 32;
     const badPrefix = prefix !== undefined && !(/^\d+$/.test(prefix) && Number(prefix) <= maxPrefix);
-    if (family === 0 || badPrefix || extra !== undefined) {
-      throw new ConfigError(
-        `TRUST_PROXY must be false, a hop count or proxy addresses/CIDRs (e.g. 10.0.0.0/8), got "${item}"`,
-      );
-    }
+    if (family === 0 || badPrefix || extra !== undefined) throw new ConfigError(refusal(item));
   }
   return list;
-}
-
-/** Comma-separated addresses or CIDRs (METRICS_ALLOW); `fallback` when unset or empty. */
-function addressList(env: Env, name: string, fallback: string[]): string[] {
-  const list = (env[name] ?? '')
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean);
-  for (const item of list) {
-    const [address = '', prefix, extra] = item.split('/');
-    const family = isIP(address);
-    const maxPrefix = family === 6 ? 128 : 32;
-    const badPrefix = prefix !== undefined && !(/^\d+$/.test(prefix) && Number(prefix) <= maxPrefix);
-    if (family === 0 || badPrefix || extra !== undefined) {
-      throw new ConfigError(`${name} must be addresses or CIDRs (e.g. 10.0.0.0/8, ::1), got "${item}"`);
-    }
-  }
-  return list.length > 0 ? list : fallback;
 }
 
 /** METRICS_TOKEN: unset, or 32+ characters without spaces (it travels as a bearer token). */

@@ -4,39 +4,15 @@
  * request must still be answered, the process must log its shutdown and exit 0, and the PGlite
  * lock must be released.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { firstAnswer, freePort } from './test/process.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'steelport-shutdown-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -68,7 +44,7 @@ describe('npm start', () => {
     child.stderr?.on('data', (d) => (output += d));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/healthz`, child, 60_000);
+    expect((await firstAnswer(`${base}/healthz`, child, 60_000)).ok).toBe(true);
     expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(true);
 
     const slow = fetch(`${base}/api/test/slow`, {

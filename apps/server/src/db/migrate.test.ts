@@ -7,21 +7,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
+import { withClient } from '../test/db.ts';
 import { MIGRATIONS_DIR, openDatabase } from './client.ts';
 
 const target = inject('testDb');
-
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 describe.skipIf(target.engine !== 'postgres')('migrate on PostgreSQL', () => {
   it('two migrations started at once on an empty database both succeed and apply each file once', async () => {

@@ -50,7 +50,8 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `fn` with a client of its own on `url`, closed afterwards. */
+export async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
