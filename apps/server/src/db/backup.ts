@@ -370,7 +370,8 @@ async function restorePostgres(
   } finally {
     await client.end();
   }
-  // One transaction: a failed restore leaves the database as it was.
+  // One transaction: a failed restore writes nothing. With --force the old schemas were dropped
+  // above already, so the database is then left empty (the backup itself is untouched).
   await run(
     'pg_restore',
     [
