@@ -4,14 +4,15 @@
  * (or DIR), so production runs `node apps/server/dist/main.js` with no TypeScript tooling.
  *
  * One output file per source file, in the same layout: paths computed from `import.meta.url`
- * (config.ts's repository root, db/client.ts's migrations, seed/cli.ts, the sheet worker's entry)
- * stay right at the same depth. esbuild runs in bundle mode only to see every import (static,
+ * (config.ts's repository root, db/client.ts's migrations, seed/cli.ts, the entries of the sheet
+ * worker and the database thread) stay right at the same depth. esbuild runs in bundle mode only to see every import (static,
  * re-export, dynamic with a literal): each one is left external, a relative `.ts` specifier
  * rewritten to `.js`. The one package bundled is the workspace's `@steelport/contracts`, whose
  * package.json points at TypeScript sources: it becomes `vendor/steelport-contracts.js`, so
  * development, tests, the web build and type-checking keep reading its sources unchanged.
  * Files the server reads at run time beside its code (the SQL migrations and their journal) are
- * copied; test files, the tsx shim (`sheet-worker.mjs`) and drizzle-kit's snapshots are not.
+ * copied; test files, the tsx shims (`sheet-worker.mjs`, `pglite-thread.mjs`) and drizzle-kit's
+ * snapshots are not.
  */
 import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -3,7 +3,8 @@
  * server started from it with `node` alone, as production runs it (NODE_ENV=production, its
  * secrets, PGlite in a temporary DATA_DIR), must answer /healthz; nothing it emits may import a
  * `.ts` specifier or tsx (absent after `npm ci --omit=dev`), and the sheet reader's worker must
- * start from the emitted `sheet-worker.js`.
+ * start from the emitted `sheet-worker.js` (the embedded database's thread, `pglite-thread.js`,
+ * is what answers /healthz on the PGlite run).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import {

@@ -15,6 +15,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './lock.ts';
+import { RemotePglite } from './pglite-remote.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -32,7 +33,7 @@ export interface Database {
   close(): Promise<void>;
   /**
    * The pool's connections for the metrics: PostgreSQL's pg.Pool counts; PGlite is one
-   * connection in this process whose queue it does not show, reported as 1 idle, 0 waiting.
+   * connection whose queue it does not show, reported as 1 idle, 0 waiting.
    */
   poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite only: the data directory as a tarball (the test helper clones a migrated template). */
@@ -51,6 +52,11 @@ export interface OpenOptions {
   /** PGlite: start from a dumped data directory instead of initdb */
   loadDataDir?: Blob;
   poolSize?: number;
+  /**
+   * PGlite: run the database on a worker thread (`pglite-remote.ts`), so this thread answers
+   * while queries run. The server does; scripts and tests, which serve nobody, need not.
+   */
+  thread?: boolean;
 }
 
 /** Opens the database the options describe. */
@@ -65,12 +71,25 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     // PGlite does not lock its directory itself; a second opener would corrupt it.
     release = lockDataDir(opts.dataDir);
   }
-  const client = await PGlite.create({
-    ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
-    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
-    extensions: { pg_trgm },
-  });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const dataDir = opts.dataDir ? { dataDir: opts.dataDir } : {};
+  let client: PGlite | RemotePglite;
+  try {
+    client = opts.thread
+      ? await RemotePglite.start({
+          ...dataDir,
+          ...(opts.loadDataDir ? { loadDataDir: await opts.loadDataDir.arrayBuffer() } : {}),
+        })
+      : await PGlite.create({
+          ...dataDir,
+          ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+          extensions: { pg_trgm },
+        });
+  } catch (err) {
+    release();
+    throw err;
+  }
+  // RemotePglite has the part of PGlite's interface that Drizzle's driver calls.
+  const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   return {
     db,
     engine: 'pglite',

@@ -10,12 +10,15 @@ import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import './context.ts';
 
-/** Opens a private, migrated, empty database; `close()` also drops it on PostgreSQL. */
-export async function openTestDatabase(): Promise<Database> {
+/**
+ * Opens a private, migrated, empty database; `close()` also drops it on PostgreSQL. `thread`:
+ * PGlite on a worker thread, as the server opens it.
+ */
+export async function openTestDatabase(opts: { thread?: boolean } = {}): Promise<Database> {
   const target = inject('testDb');
   if (target.engine === 'pglite') {
     const tar = await readFile(target.templateFile);
-    return openDatabase({ loadDataDir: new Blob([tar]) });
+    return openDatabase({ loadDataDir: new Blob([tar]), ...opts });
   }
 
   const templateUrl = new URL(target.templateUrl);

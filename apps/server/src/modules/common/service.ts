@@ -29,7 +29,7 @@ export function commonService(deps: {
     freshMs: PRODUCT_MAP_FRESH_MS,
     maxEntries: 1,
   });
-  // A ping waits in the same queue as every query (PGlite is one connection on the main thread),
+  // A ping waits in the same queue as every query (PGlite is one connection, on its own thread),
   // so under a burst a fresh ping per probe would answer only after the burst, and a balancer
   // would take a busy instance for a dead one. A ping that succeeded in the last second is the
   // answer; up to HEALTH_STALE_MS it still is while one background ping confirms it; past that,

@@ -512,7 +512,7 @@ describe('commit', () => {
       answerWaitMs: 20,
     });
     const user = { id: trader.id, companyId: trader.companyId };
-    // PGlite runs each query on this thread: without a pause between batches the commit's
+    // The test's PGlite runs each query on this thread: without a pause between batches the commit's
     // timer only fired once every batch was written, and the answer waited for all of them.
     const answer = await quick.commit(user, id, 'append');
     expect(answer).toMatchObject({ state: 'running', total: 4000 });

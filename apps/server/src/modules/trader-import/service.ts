@@ -330,9 +330,9 @@ export function traderImportService(deps: TraderImportDeps) {
           onProgress: async (written) => {
             progress.processed = written;
             await writeProgress(row.id, progress);
-            // PGlite runs each query on this thread and resolves it without a turn of the event
-            // loop: without this pause the commit's answer timer, and every other request, waited
-            // for the last batch (issue 28 row 8).
+            // PGlite opened in this thread (tests, scripts) runs each query here and resolves it
+            // without a turn of the event loop: without this pause the commit's answer timer, and
+            // every other request, waited for the last batch (issue 28 row 8).
             await yieldToEventLoop();
             if (deps.failAfterRows !== undefined && written >= deps.failAfterRows) {
               throw new Error(`test hook: failing after ${written} rows`);
