@@ -7,6 +7,10 @@
  * minutes) against the end; and every error. Targets: memory grows <= 10%, every route's p95
  * stays within 20% of its first five minutes, 0 errors. Results: bench/results/soak.json.
  *
+ * To explain a window whose p95 moved, it also notes every minute: the requests answered and
+ * their p95 over all routes, the machine's load average, and from each instance's /metrics its
+ * event loop lag (p99), its garbage collection time and its database connections waiting.
+ *
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/soak.mjs [--minutes 30]
  *     [--connections 20] [--cargo 20000] [--port 3291]
  *
@@ -42,6 +46,25 @@ const say = (line) => console.log(`[soak ${((Date.now() - started) / 1000).toFix
 function percentile(sorted, p) {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** A figure of Prometheus text: the value of the first line for `name` with `labels` in it. */
+function metric(text, name, labels = '') {
+  const line = text.split('\n').find((l) => l.startsWith(name) && l.includes(labels) && !l.startsWith('#'));
+  return line === undefined ? Number.NaN : Number(line.slice(line.lastIndexOf(' ') + 1));
+}
+
+/** What an instance says of itself: event loop lag p99 (ms), GC seconds so far, pool waiting. */
+async function instanceFigures(port) {
+  const text = await fetch(`http://127.0.0.1:${port}/metrics`).then((r) => r.text());
+  return {
+    lagP99Ms: metric(text, 'steelport_nodejs_eventloop_lag_p99_seconds') * 1000,
+    gcS: text
+      .split('\n')
+      .filter((l) => l.startsWith('steelport_nodejs_gc_duration_seconds_sum'))
+      .reduce((sum, l) => sum + Number(l.slice(l.lastIndexOf(' ') + 1)), 0),
+    poolWaiting: metric(text, 'steelport_db_pool_connections', 'state="waiting"'),
+  };
 }
 
 /** Resident memory of a process in MB (Linux). */
@@ -121,11 +144,14 @@ async function main() {
     const errors = [];
     const windows = Math.ceil((MINUTES * 60_000) / WINDOW);
     // A request still running at the end counts in the last window.
+    /** this minute's latencies over all routes */
+    let minuteMs = [];
     const record = (route, ms) => {
       const w = Math.min(windows - 1, Math.floor((Date.now() - soakStart) / WINDOW));
       latencies[route] ??= [];
       latencies[route][w] ??= [];
       latencies[route][w].push(ms);
+      minuteMs.push(ms);
     };
     say(`soaking ${MINUTES} min at ${CONNECTIONS} connections through nginx (${stack.base})`);
     const soakStart = Date.now();
@@ -166,7 +192,31 @@ async function main() {
         await sleep(MEMORY_SAMPLE_MS);
       }
     })();
-    await Promise.all([...loops, sampler]);
+    const minutes = [];
+    const minuteSampler = (async () => {
+      let gcBefore = await Promise.all(stack.ports.map(instanceFigures)).then((f) => f.map((x) => x.gcS));
+      while (Date.now() < soakEnd) {
+        await sleep(Math.min(60_000, Math.max(0, soakEnd - Date.now())));
+        const done = minuteMs.sort((a, b) => a - b);
+        minuteMs = [];
+        const figures = await Promise.all(stack.ports.map(instanceFigures)).catch(() => null);
+        const sample = {
+          minute: minutes.length + 1,
+          requests: done.length,
+          p95Ms: Math.round(percentile(done, 95) * 10) / 10,
+          load1: Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]),
+          lagP99Ms: figures?.map((f) => Math.round(f.lagP99Ms)),
+          gcMs: figures?.map((f, i) => Math.round((f.gcS - gcBefore[i]) * 1000)),
+          poolWaiting: figures?.map((f) => f.poolWaiting),
+        };
+        if (figures) gcBefore = figures.map((f) => f.gcS);
+        minutes.push(sample);
+        say(
+          `minute ${sample.minute}: ${sample.requests} requests, p95 ${sample.p95Ms} ms, load ${sample.load1}, lag p99 ${sample.lagP99Ms?.join('/')} ms, GC ${sample.gcMs?.join('/')} ms`,
+        );
+      }
+    })();
+    await Promise.all([...loops, sampler, minuteSampler]);
 
     // Memory: the end against the end of the warm-up window, per instance.
     const warm = memory.filter((m) => m.at <= WINDOW).at(-1) ?? memory[0];
@@ -208,7 +258,15 @@ async function main() {
     writeFileSync(
       path.join(root, 'bench/results/soak.json'),
       JSON.stringify(
-        { minutes: MINUTES, connections: CONNECTIONS, routes, memory, growth, errors: errors.length },
+        {
+          minutes: MINUTES,
+          connections: CONNECTIONS,
+          routes,
+          memory,
+          growth,
+          errors: errors.length,
+          byMinute: minutes,
+        },
         null,
         2,
       ),

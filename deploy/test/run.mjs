@@ -208,6 +208,9 @@ async function main() {
     say(
       `lockout: the 4th wrong password from ${STRANGER_ADDRESS} is held despite new X-Forwarded-For; 127.0.0.1 logs in`,
     );
+    // The site does not pass /metrics on, even to a loopback client the instances would allow.
+    const metrics = await call('GET', '/metrics');
+    if (metrics.status !== 404) fail(`/metrics through nginx answered ${metrics.status}, expected 404`);
 
     // 4. Two members' saved searches and their inbox streams; the trader's ERP key.
     const spec = '11.0*1500*C';

@@ -16,7 +16,9 @@ import { openStore } from './store/index.ts';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite'), thread: true },
+    config.databaseUrl
+      ? { url: config.databaseUrl }
+      : { dataDir: path.join(config.dataDir, 'pglite'), thread: true },
   ).catch((err: unknown) => {
     if (err instanceof DataDirInUseError) throw new ConfigError(err.message);
     throw new ConfigError(`cannot open the database: ${(err as Error).message}`);

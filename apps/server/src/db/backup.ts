@@ -31,7 +31,7 @@ import { gunzip, gzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type LocalText, say } from '../text.ts';
-import { type Database, MIGRATIONS_DIR, openDatabase } from './client.ts';
+import { type Database, migrationJournal, openDatabase } from './client.ts';
 import { lockDataDir } from './lock.ts';
 
 const gzipAsync = promisify(gzip);
@@ -79,11 +79,9 @@ export class BackupRefused extends Error {
 export const isArchive = (target: string) => /\.(tar\.gz|tgz)$/i.test(target);
 
 /** The migrations this code knows, from the committed journal. */
-export async function knownMigrations(): Promise<{ count: number; whens: number[] }> {
-  const journal = JSON.parse(await readFile(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { when: number }[];
-  };
-  return { count: journal.entries.length, whens: journal.entries.map((e) => e.when) };
+export function knownMigrations(): { count: number; whens: number[] } {
+  const entries = migrationJournal();
+  return { count: entries.length, whens: entries.map((e) => e.when) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -248,7 +246,7 @@ export async function restore(
         ),
       );
     }
-    const known = await knownMigrations();
+    const known = knownMigrations();
     if (
       manifest.migrations.count > known.count ||
       (manifest.migrations.latest !== null && !known.whens.includes(manifest.migrations.latest))

@@ -3,7 +3,8 @@
  * no DATABASE_URL is given, a node-postgres pool otherwise. The same Drizzle schema, queries and
  * migrations run on both, so tests on PGlite say something about production.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -41,6 +42,25 @@ export interface Database {
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** A migration of this build, as drizzle-kit's journal lists it (oldest first). */
+export interface JournalEntry {
+  tag: string;
+  /** when it was generated (ms); the migrator records it as `created_at` once applied */
+  when: number;
+}
+
+let journal: readonly JournalEntry[] | undefined;
+
+/** This build's migrations, from the journal beside them; read once. */
+export function migrationJournal(): readonly JournalEntry[] {
+  journal ??= (
+    JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+      entries: JournalEntry[];
+    }
+  ).entries;
+  return journal;
+}
 /** Any fixed number: the advisory lock that serialises migrations across instances. */
 const MIGRATION_LOCK = 727_001;
 

@@ -5,11 +5,9 @@
  * process, where nothing runs at the same time.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { withClient } from '../test/db.ts';
-import { MIGRATIONS_DIR, openDatabase } from './client.ts';
+import { migrationJournal, openDatabase } from './client.ts';
 
 const target = inject('testDb');
 
@@ -41,16 +39,14 @@ describe.skipIf(target.engine !== 'postgres')('migrate on PostgreSQL', () => {
       const results = await Promise.allSettled([first.migrate(), second.migrate()]);
       expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
 
-      const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
-        entries: { tag: string }[];
-      };
+      const journal = migrationJournal();
       const applied = await withClient(url.toString(), async (client) => {
         const res = await client.query<{ rows: number; hashes: number }>(
           'select count(*)::int as rows, count(distinct hash)::int as hashes from drizzle.__drizzle_migrations',
         );
         return res.rows[0]!;
       });
-      expect(applied).toEqual({ rows: journal.entries.length, hashes: journal.entries.length });
+      expect(applied).toEqual({ rows: journal.length, hashes: journal.length });
       // A third, later run finds nothing to do.
       await first.migrate();
     } finally {

@@ -12,11 +12,9 @@
  */
 
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { BlockList, isIP } from 'node:net';
-import path from 'node:path';
 import { SECOND_MS } from '../../dates.ts';
-import { type Database, type DbOrTx, MIGRATIONS_DIR } from '../../db/client.ts';
+import { type Database, type DbOrTx, migrationJournal } from '../../db/client.ts';
 import { Forbidden } from '../../errors.ts';
 import type { KvStore } from '../../store/index.ts';
 import { say } from '../../text.ts';
@@ -32,14 +30,6 @@ export type CheckState = 'ok' | 'failed';
 export interface Readiness {
   ready: boolean;
   checks: { database: CheckState; store: CheckState; migrations: CheckState };
-}
-
-/** The `when` of this build's newest migration (its journal), read once. */
-function newestJournalMigration(): number {
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { when: number }[];
-  };
-  return Math.max(...journal.entries.map((entry) => entry.when));
 }
 
 /** Settles with `run`, or rejects after READY_CHECK_TIMEOUT_MS. */
@@ -85,7 +75,8 @@ export function opsService(deps: {
   // Compared as hashes: equal lengths for timingSafeEqual, and nothing about the token's length leaks.
   const tokenHash = deps.metricsToken ? sha256(deps.metricsToken) : null;
   let migrated = false;
-  let journal: number | undefined;
+  /** the `when` of this build's newest migration */
+  let newest: number | undefined;
 
   return {
     /**
@@ -118,8 +109,8 @@ export function opsService(deps: {
       if (!migrated && database === 'ok') {
         migrations = await check(async () => {
           const applied = await newestAppliedMigration(deps.db);
-          journal ??= newestJournalMigration();
-          if (applied === null || applied < journal) throw new Error('not migrated');
+          newest ??= Math.max(...migrationJournal().map((entry) => entry.when));
+          if (applied === null || applied < newest) throw new Error('not migrated');
           migrated = true;
         });
       }
