@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The frames the build prerenders (prerender.tsx): rendered in Node, as the build does. */
 import type { Frame, Frames } from '@steelport/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderFrames } from './prerender.tsx';
 
 let all: Frames;
@@ -12,6 +12,18 @@ beforeAll(async () => {
   all = await renderFrames();
   const chinese: Record<string, Frame> = all['zh-CN']?.pages ?? {};
   frames = Object.fromEntries(Object.entries(chinese).map(([path, frame]) => [path, frame.html]));
+}, 60_000);
+
+// Rendering suspends each lazy screen, which starts loading its module, and nothing awaits those
+// loads. They finish here, inside this file: this worker's next file (isolate: false) once had
+// one land after the environment was torn down (EnvironmentTeardownError in CI).
+afterAll(async () => {
+  const screens = import.meta.glob([
+    './pages/**/index.tsx',
+    './pages/vipopen/ResultPage.tsx',
+    './pages/admin/AdminLayout.tsx',
+  ]);
+  await Promise.all(Object.values(screens).map((load) => load()));
 }, 60_000);
 
 describe('prerendered frames', () => {
