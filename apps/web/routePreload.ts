@@ -3,8 +3,10 @@
  *
  * Pages are lazy chunks (router.tsx), so a first visit used to fetch them only once the entry
  * had loaded and run — a second round of downloads before anything of the screen could show.
- * This writes `route-chunks.json` beside index.html: for each page folder (the first segment of
- * its path; `home` for `/`), the scripts and stylesheets that screen needs beyond the entry's.
+ * This writes `route-chunks.json` beside index.html: for each screen's URL segment (the first
+ * segment of its path; `home` for `/`), the scripts and stylesheets that screen needs beyond the
+ * entry's. Folders are named by domain and URLs keep their old names (`/beginMain` is
+ * `pages/quotations`): src/routes/pageFolders.ts says which folder serves which segment.
  * The server (apps/server/src/plugins/web.ts) puts them into the shell it answers for that path
  * as `modulepreload` and `preload` links, so the browser fetches them together with the entry,
  * from the first parse of the page, with no script of ours having to run first.
@@ -14,8 +16,10 @@ import type { Plugin } from 'vite';
 // By path, not the package name: Vite loads its config with Node, which leaves bare imports to
 // Node, and Node cannot run the contracts' TypeScript sources; a relative file it bundles.
 import { ROUTE_CHUNKS_FILE, type RouteChunks } from '../../packages/contracts/src/shell.ts';
+import { urlSegmentOf } from './src/routes/pageFolders.ts';
 
-const PAGE_ENTRY = /\/src\/pages\/([^/]+)\/index\.tsx$/;
+/** A screen's entry, `pages/<folder>/index.tsx`; the folder may be nested (`vip/open`). */
+const PAGE_ENTRY = /\/src\/pages\/(.+)\/index\.tsx$/;
 
 /** The chunk files `start` needs: itself and every chunk it imports statically, transitively. */
 function closure(start: OutputChunk, chunks: Map<string, OutputChunk>): OutputChunk[] {
@@ -37,7 +41,7 @@ function stylesOf(chunks: OutputChunk[]): string[] {
   return chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
 }
 
-/** Page folder -> its files beyond the entry's. */
+/** URL segment -> its screen's files beyond the entry's. */
 function routeFiles(bundle: OutputBundle): RouteChunks {
   const chunks = new Map<string, OutputChunk>();
   for (const output of Object.values(bundle)) {
@@ -50,7 +54,8 @@ function routeFiles(bundle: OutputBundle): RouteChunks {
   const initialStyles = new Set(stylesOf(initial));
   const routes: RouteChunks = {};
   for (const chunk of chunks.values()) {
-    const page = chunk.isDynamicEntry ? PAGE_ENTRY.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
+    const folder = chunk.isDynamicEntry ? PAGE_ENTRY.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
+    const page = folder === undefined ? undefined : urlSegmentOf(folder);
     if (!page) continue;
     const own = closure(chunk, chunks).filter((c) => !initialScripts.has(c.fileName));
     routes[page] = {

@@ -54,7 +54,8 @@ test('a visitor switches /wareHouse to English; it survives a reload and a login
     })
     .toBe('en');
 
-  // Logging out clears CURRENT_LANG (PORTAL §4): the open tab returns to Chinese, no reload.
+  // Logging out clears CURRENT_LANG (docs/portal.md#logout-and-expired-sessions): the open tab
+  // returns to Chinese, no reload.
   await topBar(page).getByRole('button', { name: 'Log out' }).click();
   await expect(topBar(page).getByText('欢迎来到钢市通！')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

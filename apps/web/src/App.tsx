@@ -88,7 +88,8 @@ export function AppProviders({
       // antd spaces out two-character Chinese labels (搜 索); portal buttons read as written.
       button={{ autoInsertSpace: false }}
     >
-      {/* PORTAL §9: notifications stay 4500 ms (antd's default, stated so it cannot drift). */}
+      {/* Notifications stay 4500 ms (docs/portal.md#constants): antd's default, stated so it
+          cannot drift. */}
       <AntApp notification={{ duration: NOTIFICATION_DURATION_MS / 1000 }}>
         <QueryClientProvider client={queryClient}>
           <ApiToastBridge />

@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(async () => {
   const screens = import.meta.glob([
     './pages/**/index.tsx',
-    './pages/vipopen/ResultPage.tsx',
+    './pages/vip/open/ResultPage.tsx',
     './pages/admin/AdminLayout.tsx',
   ]);
   await Promise.all(Object.values(screens).map((load) => load()));

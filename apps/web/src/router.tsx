@@ -1,39 +1,42 @@
 /**
- * The route table of PORTAL §2. Layout flags, the highlighted menu entry and the page title
- * are route metadata (`handle`); sections are pathless groups so every child lights its menu
- * entry. Redirect shells keep the query string, so /quotation?indexSearch=x lands on
+ * The route table (docs/portal.md#routes). Layout flags, the highlighted menu entry and the
+ * page title are route metadata (`handle`); sections are pathless groups so every child lights
+ * its menu entry. Redirect shells keep the query string, so /quotation?indexSearch=x lands on
  * /beginMain?indexSearch=x.
+ *
+ * URL -> folder. The URLs are the product's spec and keep their old names; the page folders are
+ * named by what they hold (the same table as data: routes/pageFolders.ts, read by the build):
+ *   /                                    pages/home
+ *   /moreInfo, /moreInfo/article/:id     pages/news (news, article)
+ *   /agency, /agency/detail/:id          pages/agencies (list, detail)
+ *   /wareHouse                           pages/stock
+ *   /beginMain (/quotation redirects)    pages/quotations
+ *   /firminfo/:userId/:type              pages/firm
+ *   /surplus                             pages/surplus
+ *   /exponentMain (/exponent redirects)  pages/steelIndex
+ *   /crossdate                           pages/crossDate
+ *   /morepage, /morepage/article/:id     pages/indexArticles (list, article)
+ *   /process                             pages/processing
+ *   /beginInspection (/inspection)       pages/inspection
+ *   /beginClound (/selfservice)          pages/cloudWarehouse
+ *   /commercialAffairs/list, /detail/:id pages/affairs (list, detail)
+ *   /vipopen, /vipopen/result            pages/vip/open (index, ResultPage)
+ *   /vipmember                           pages/vip/member
+ *   /m/qr/:tempCode, /m/pay/:paymentId   pages/qrConfirm, pages/mobilePay
+ *   /login, /agreement, /privacy         pages/login, pages/agreement, pages/privacy
+ *   /account/*                           pages/account (its routes: routes/account.tsx)
+ *   /admin/*                             pages/admin (its routes: routes/admin.tsx)
+ *   anything else                        pages/notFound
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, isValidElement, lazy } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { isValidElement } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { getToken } from './auth/session.ts';
 import { RouteError } from './components/RouteError.tsx';
 import { Layout, PageFallback } from './layout/Layout.tsx';
-import type { RouteHandle } from './layout/routeMeta.ts';
-import type { ScreenPrefetch } from './lib/prefetch.ts';
-
-/** A page module: its screen, and optionally the reads it starts before rendering. */
-type ScreenModule<K extends string> = Record<K, ComponentType> & { prefetch?: ScreenPrefetch };
-
-/** Each lazy screen's loader, so the screen a visit opens on can be started ahead of React. */
-const screenLoaders = new WeakMap<object, () => Promise<{ prefetch?: ScreenPrefetch }>>();
-
-/** A lazily loaded screen: each page folder becomes its own chunk, fetched on first visit. */
-function page<K extends string>(load: () => Promise<ScreenModule<K>>, name: K) {
-  const Screen = lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
-  screenLoaders.set(Screen, load);
-  return <Screen />;
-}
-
-/** A loader that sends the shell route on to its main screen with the same query. */
-function redirectKeepingQuery(to: string) {
-  return ({ request }: LoaderFunctionArgs) => redirect(`${to}${new URL(request.url).search}`);
-}
-
-const handle = (value: RouteHandle): RouteHandle => value;
-
-const FRAMELESS = { header: false, menu: false, footer: false };
+import { accountRoute } from './routes/account.tsx';
+import { adminRoute } from './routes/admin.tsx';
+import { FRAMELESS, handle, page, redirectKeepingQuery, screenLoaderOf } from './routes/lazyPage.tsx';
 
 export const routes: RouteObject[] = [
   {
@@ -57,29 +60,29 @@ export const routes: RouteObject[] = [
               {
                 path: 'moreInfo',
                 handle: handle({ page: 'moreInfo' }),
-                element: page(() => import('./pages/moreInfo/index.tsx'), 'MoreInfoPage'),
+                element: page(() => import('./pages/news/index.tsx'), 'NewsPage'),
               },
               {
                 path: 'moreInfo/article/:id',
                 handle: handle({ page: 'moreInfoArticle' }),
-                element: page(() => import('./pages/moreInfo/article/index.tsx'), 'MoreInfoArticlePage'),
+                element: page(() => import('./pages/news/article/index.tsx'), 'NewsArticlePage'),
               },
               {
                 path: 'agency',
                 handle: handle({ page: 'agency' }),
-                element: page(() => import('./pages/agency/index.tsx'), 'AgencyPage'),
+                element: page(() => import('./pages/agencies/index.tsx'), 'AgenciesPage'),
               },
               {
                 path: 'agency/detail/:id',
                 handle: handle({ page: 'agencyDetail' }),
-                element: page(() => import('./pages/agency/detail/index.tsx'), 'AgencyDetailPage'),
+                element: page(() => import('./pages/agencies/detail/index.tsx'), 'AgencyDetailPage'),
               },
             ],
           },
           {
             path: 'wareHouse',
             handle: handle({ menuKey: '/wareHouse', page: 'wareHouse' }),
-            element: page(() => import('./pages/wareHouse/index.tsx'), 'WareHousePage'),
+            element: page(() => import('./pages/stock/index.tsx'), 'StockPage'),
           },
           {
             handle: handle({ menuKey: '/beginMain' }),
@@ -88,7 +91,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'beginMain',
                 handle: handle({ page: 'beginMain' }),
-                element: page(() => import('./pages/beginMain/index.tsx'), 'BeginMainPage'),
+                element: page(() => import('./pages/quotations/index.tsx'), 'QuotationsPage'),
               },
               {
                 path: 'firminfo/:userId/:type',
@@ -97,7 +100,7 @@ export const routes: RouteObject[] = [
                   page: 'firminfo',
                   layout: ({ type }) => (type === 'embed' ? FRAMELESS : {}),
                 }),
-                element: page(() => import('./pages/firminfo/index.tsx'), 'FirmInfoPage'),
+                element: page(() => import('./pages/firm/index.tsx'), 'FirmPage'),
               },
             ],
           },
@@ -113,22 +116,22 @@ export const routes: RouteObject[] = [
               {
                 path: 'exponentMain',
                 handle: handle({ page: 'exponentMain' }),
-                element: page(() => import('./pages/exponentMain/index.tsx'), 'ExponentMainPage'),
+                element: page(() => import('./pages/steelIndex/index.tsx'), 'SteelIndexPage'),
               },
               {
                 path: 'crossdate',
                 handle: handle({ page: 'crossdate' }),
-                element: page(() => import('./pages/crossdate/index.tsx'), 'CrossDatePage'),
+                element: page(() => import('./pages/crossDate/index.tsx'), 'CrossDatePage'),
               },
               {
                 path: 'morepage',
                 handle: handle({ page: 'morepage' }),
-                element: page(() => import('./pages/morepage/index.tsx'), 'MorePage'),
+                element: page(() => import('./pages/indexArticles/index.tsx'), 'IndexArticlesPage'),
               },
               {
                 path: 'morepage/article/:id',
                 handle: handle({ page: 'morepageArticle' }),
-                element: page(() => import('./pages/morepage/article/index.tsx'), 'MorePageArticlePage'),
+                element: page(() => import('./pages/indexArticles/article/index.tsx'), 'IndexArticlePage'),
               },
             ],
           },
@@ -138,7 +141,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'process',
                 handle: handle({ page: 'process' }),
-                element: page(() => import('./pages/process/index.tsx'), 'ProcessPage'),
+                element: page(() => import('./pages/processing/index.tsx'), 'ProcessingPage'),
               },
             ],
           },
@@ -149,7 +152,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'beginInspection',
                 handle: handle({ page: 'beginInspection' }),
-                element: page(() => import('./pages/beginInspection/index.tsx'), 'BeginInspectionPage'),
+                element: page(() => import('./pages/inspection/index.tsx'), 'InspectionPage'),
               },
             ],
           },
@@ -160,7 +163,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'beginClound',
                 handle: handle({ page: 'beginClound' }),
-                element: page(() => import('./pages/beginClound/index.tsx'), 'BeginCloundPage'),
+                element: page(() => import('./pages/cloudWarehouse/index.tsx'), 'CloudWarehousePage'),
               },
             ],
           },
@@ -172,36 +175,30 @@ export const routes: RouteObject[] = [
               {
                 path: 'list',
                 handle: handle({ page: 'commercialAffairsList' }),
-                element: page(
-                  () => import('./pages/commercialAffairs/list/index.tsx'),
-                  'CommercialAffairsListPage',
-                ),
+                element: page(() => import('./pages/affairs/list/index.tsx'), 'AffairsListPage'),
               },
               {
                 path: 'detail/:id',
                 handle: handle({ page: 'commercialAffairsDetail' }),
-                element: page(
-                  () => import('./pages/commercialAffairs/detail/index.tsx'),
-                  'CommercialAffairsDetailPage',
-                ),
+                element: page(() => import('./pages/affairs/detail/index.tsx'), 'AffairsDetailPage'),
               },
             ],
           },
           {
             path: 'vipopen',
             handle: handle({ page: 'vipopen', layout: { menu: false, footer: false } }),
-            element: page(() => import('./pages/vipopen/index.tsx'), 'VipOpenPage'),
+            element: page(() => import('./pages/vip/open/index.tsx'), 'VipOpenPage'),
           },
           {
             // Where a phone comes back to after paying at the provider (its return address).
             path: 'vipopen/result',
             handle: handle({ page: 'vipresult', access: 'member', layout: { menu: false, footer: false } }),
-            element: page(() => import('./pages/vipopen/ResultPage.tsx'), 'VipResultPage'),
+            element: page(() => import('./pages/vip/open/ResultPage.tsx'), 'VipResultPage'),
           },
           {
             path: 'vipmember',
             handle: handle({ page: 'vipmember' }),
-            element: page(() => import('./pages/vipmember/index.tsx'), 'VipMemberPage'),
+            element: page(() => import('./pages/vip/member/index.tsx'), 'VipMemberPage'),
           },
           {
             path: 'login',
@@ -230,193 +227,10 @@ export const routes: RouteObject[] = [
             // cancels; no menu or footer, like /vipopen.
             path: 'm/pay/:paymentId',
             handle: handle({ page: 'mpay', layout: { menu: false, footer: false } }),
-            element: page(() => import('./pages/mpay/index.tsx'), 'MobilePayPage'),
+            element: page(() => import('./pages/mobilePay/index.tsx'), 'MobilePayPage'),
           },
-          {
-            // "My account" (ACCOUNT_SITE_URL); every section needs a login.
-            path: 'account',
-            handle: handle({ page: 'account', access: 'member' }),
-            element: page(() => import('./pages/account/index.tsx'), 'AccountPage'),
-            children: [
-              { index: true, loader: redirectKeepingQuery('/account/profile') },
-              {
-                path: 'profile',
-                handle: handle({ page: 'accountProfile' }),
-                element: page(() => import('./pages/account/profile/index.tsx'), 'AccountProfilePage'),
-              },
-              {
-                path: 'membership',
-                handle: handle({ page: 'accountMembership' }),
-                element: page(() => import('./pages/account/membership/index.tsx'), 'AccountMembershipPage'),
-              },
-              {
-                path: 'beans',
-                handle: handle({ page: 'accountBeans' }),
-                element: page(() => import('./pages/account/beans/index.tsx'), 'AccountBeansPage'),
-              },
-              {
-                // 消息中心 and 我的订阅 (issue 19): every member's subscriptions and their matches.
-                path: 'inbox',
-                handle: handle({ page: 'accountInbox' }),
-                element: page(() => import('./pages/account/inbox/index.tsx'), 'AccountInboxPage'),
-              },
-              {
-                path: 'subscriptions',
-                handle: handle({ page: 'accountSubscriptions' }),
-                element: page(
-                  () => import('./pages/account/subscriptions/index.tsx'),
-                  'AccountSubscriptionsPage',
-                ),
-              },
-              {
-                // Company membership seats (issue 30 item 6): a buyer's seats, and the seat a colleague holds.
-                path: 'seats',
-                handle: handle({ page: 'accountSeats' }),
-                element: page(() => import('./pages/account/seats/index.tsx'), 'AccountSeatsPage'),
-              },
-              {
-                // The trader's own rows (issue 17): a user with a company, or an admin.
-                path: 'quotations',
-                handle: handle({ page: 'accountQuotations', access: 'trader' }),
-                element: page(() => import('./pages/account/quotations/index.tsx'), 'AccountQuotationsPage'),
-              },
-              {
-                path: 'stock',
-                handle: handle({ page: 'accountStock', access: 'trader' }),
-                element: page(() => import('./pages/account/stock/index.tsx'), 'AccountStockPage'),
-              },
-              {
-                path: 'surplus',
-                handle: handle({ page: 'accountSurplus', access: 'trader' }),
-                element: page(() => import('./pages/account/surplus/index.tsx'), 'AccountSurplusPage'),
-              },
-              {
-                // The trader's workspace beyond its rows (issue 17): import, leads, firm, ERP keys.
-                path: 'import',
-                handle: handle({ page: 'accountImport', access: 'trader' }),
-                element: page(() => import('./pages/account/import/index.tsx'), 'AccountImportPage'),
-              },
-              {
-                path: 'enquiries',
-                handle: handle({ page: 'accountEnquiries', access: 'trader' }),
-                element: page(() => import('./pages/account/enquiries/index.tsx'), 'AccountEnquiriesPage'),
-              },
-              {
-                path: 'firm',
-                handle: handle({ page: 'accountFirm', access: 'trader' }),
-                element: page(() => import('./pages/account/firm/index.tsx'), 'AccountFirmPage'),
-              },
-              {
-                path: 'keys',
-                handle: handle({ page: 'accountKeys', access: 'trader' }),
-                element: page(() => import('./pages/account/keys/index.tsx'), 'AccountKeysPage'),
-              },
-              {
-                // What a member without a company is offered: how to become a trader.
-                path: 'become-trader',
-                handle: handle({ page: 'accountBecomeTrader' }),
-                element: page(
-                  () => import('./pages/account/become-trader/index.tsx'),
-                  'AccountBecomeTraderPage',
-                ),
-              },
-            ],
-          },
-          {
-            // The operator console (issue 18): its own frame, admins only; every screen is a
-            // child of AdminLayout, which draws the console's menu and top bar.
-            path: 'admin',
-            handle: handle({ page: 'admin', access: 'admin', layout: FRAMELESS }),
-            element: page(() => import('./pages/admin/AdminLayout.tsx'), 'AdminLayout'),
-            children: [
-              {
-                index: true,
-                handle: handle({ page: 'adminDashboard' }),
-                element: page(() => import('./pages/admin/dashboard/index.tsx'), 'AdminDashboardPage'),
-              },
-              {
-                path: 'users',
-                handle: handle({ page: 'adminUsers' }),
-                element: page(() => import('./pages/admin/users/index.tsx'), 'AdminUsersPage'),
-              },
-              {
-                path: 'articles',
-                handle: handle({ page: 'adminArticles' }),
-                element: page(() => import('./pages/admin/articles/index.tsx'), 'AdminArticlesPage'),
-              },
-              {
-                path: 'affairs',
-                handle: handle({ page: 'adminAffairs' }),
-                element: page(() => import('./pages/admin/affairs/index.tsx'), 'AdminAffairsPage'),
-              },
-              {
-                path: 'agencies',
-                handle: handle({ page: 'adminAgencies' }),
-                element: page(() => import('./pages/admin/agencies/index.tsx'), 'AdminAgenciesPage'),
-              },
-              {
-                path: 'ads',
-                handle: handle({ page: 'adminAds' }),
-                element: page(() => import('./pages/admin/ads/index.tsx'), 'AdminAdsPage'),
-              },
-              {
-                path: 'announcement',
-                handle: handle({ page: 'adminAnnouncement' }),
-                element: page(() => import('./pages/admin/announcement/index.tsx'), 'AdminAnnouncementPage'),
-              },
-              {
-                path: 'vip-prices',
-                handle: handle({ page: 'adminVipPrices' }),
-                element: page(() => import('./pages/admin/vip-prices/index.tsx'), 'AdminVipPricesPage'),
-              },
-              {
-                path: 'orders',
-                handle: handle({ page: 'adminOrders' }),
-                element: page(() => import('./pages/admin/orders/index.tsx'), 'AdminOrdersPage'),
-              },
-              {
-                path: 'warehouse-daily',
-                handle: handle({ page: 'adminWarehouseDaily' }),
-                element: page(
-                  () => import('./pages/admin/warehouse-daily/index.tsx'),
-                  'AdminWarehouseDailyPage',
-                ),
-              },
-              {
-                path: 'index-corrections',
-                handle: handle({ page: 'adminIndexCorrections' }),
-                element: page(
-                  () => import('./pages/admin/index-corrections/index.tsx'),
-                  'AdminIndexCorrectionsPage',
-                ),
-              },
-              {
-                path: 'inspections',
-                handle: handle({ page: 'adminInspections' }),
-                element: page(() => import('./pages/admin/inspections/index.tsx'), 'AdminInspectionsPage'),
-              },
-              {
-                path: 'processing',
-                handle: handle({ page: 'adminProcessing' }),
-                element: page(() => import('./pages/admin/processing/index.tsx'), 'AdminProcessingPage'),
-              },
-              {
-                path: 'switches',
-                handle: handle({ page: 'adminSwitches' }),
-                element: page(() => import('./pages/admin/switches/index.tsx'), 'AdminSwitchesPage'),
-              },
-              {
-                path: 'vocabulary',
-                handle: handle({ page: 'adminVocabulary' }),
-                element: page(() => import('./pages/admin/vocabulary/index.tsx'), 'AdminVocabularyPage'),
-              },
-              {
-                path: 'audit',
-                handle: handle({ page: 'adminAudit' }),
-                element: page(() => import('./pages/admin/audit/index.tsx'), 'AdminAuditPage'),
-              },
-            ],
-          },
+          accountRoute,
+          adminRoute,
           {
             path: '*',
             handle: handle({ page: 'notFound' }),
@@ -445,7 +259,7 @@ export function prefetchScreen(router: AppRouter, queryClient: QueryClient): voi
   // announced (toast, move home) by the app once it is mounted, not by a read before it.
   if (getToken()) return;
   const element = router.state.matches.at(-1)?.route.element;
-  const load = isValidElement(element) ? screenLoaders.get(element.type as object) : undefined;
+  const load = isValidElement(element) ? screenLoaderOf(element.type as object) : undefined;
   if (!load) return;
   const { pathname, search } = router.state.location;
   load()

@@ -1,7 +1,7 @@
 /**
  * The operator console (issue 18): users, the audit log and the dashboard.
  *
- * Paths (API.md "trader and admin consoles"), all access `admin`, tag `admin`:
+ * Paths (docs/api.md#operator-console), all access `admin`, tag `admin`:
  * - GET  /api/admin/users?keyword&role&disabled&page&pageSize   -> Page(AdminUser)
  * - PUT  /api/admin/users/:id/role        body AdminRoleBody       -> AdminUser
  * - POST /api/admin/users/:id/disable     body AdminDisableBody    -> AdminUser

@@ -1,5 +1,5 @@
 /**
- * News articles (资讯, API.md "article"): the list with category, tag and keyword, the headlines
+ * News articles (资讯, docs/api.md#articles): the list with category, tag and keyword, the headlines
  * per category, tags with counts and categories as `{ label, value }`. The article shapes
  * themselves (ArticleSummary, ArticleDetail) sit in index-data.ts beside the index articles:
  * one article model for both.

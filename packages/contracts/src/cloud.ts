@@ -3,7 +3,7 @@
  * their in/out history and stock totals per warehouse, and the partner warehouses with capacity
  * and saturation that visitors see.
  *
- * Path (API.md "warehouse"):
+ * Path (docs/api.md#cloud-warehouse):
  * - GET /api/web/2.0/cloudWarehouse/index?coilNo&warehouseId&status&page&pageSize&historyPage
  *   public; the caller's own part (`mine`) only with a token -> CloudIndex
  *

@@ -1,6 +1,6 @@
 /**
- * Envelope codes shared by server and portal (DESIGN §4). The HTTP status of an answer always
- * matches its code, so proxies and logs tell the same story as the body.
+ * Envelope codes shared by server and portal (docs/api.md#codes). The HTTP status of an answer
+ * always matches its code, so proxies and logs tell the same story as the body.
  */
 export const Code = {
   Ok: 0,

@@ -1,4 +1,7 @@
-/** Portal constants of PORTAL.md §9 and the storage keys of §3; both sides read them from here. */
+/**
+ * Portal constants (docs/portal.md#constants) and storage keys (docs/portal.md#storage-keys);
+ * both sides read them from here.
+ */
 export const REQUEST_TIMEOUT_MS = 100000;
 export const TOAST_DURATION_MS = 3000;
 export const NOTIFICATION_DURATION_MS = 4500;
@@ -17,7 +20,7 @@ export const StorageKey = {
   floatingAdClosed: 'floatingAdClosed',
 } as const;
 
-/** The membership entry whose isVip = 1 makes a user VIP (PORTAL §3). */
+/** The membership entry whose isVip = 1 makes a user VIP (docs/portal.md#access). */
 export const VIP_ENTRY_NAME = '免豆会员';
 
 /** Header name the portal sends its token in. */
@@ -27,7 +30,7 @@ export const ROLES = ['member', 'trader', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 /**
- * Who may call a route: DESIGN §4 / API.md access column. `data` is a membership whose commodity
+ * Who may call a route (docs/api.md#access-levels). `data` is a membership whose commodity
  * opens data (免豆会员 or 数据会员): the full index history and the Excel exports. `apiKey` is a
  * trader's ERP calling with `X-Api-Key` instead of a user's token (the sync routes); no screen
  * uses it.

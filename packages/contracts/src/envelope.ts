@@ -6,7 +6,7 @@ export const INT4_MAX = 2_147_483_647;
 export const Id = (description?: string) =>
   Type.Integer({ minimum: 1, maximum: INT4_MAX, ...(description ? { description } : {}) });
 
-/** Every answer is `{ code, message, data }` (DESIGN §4). */
+/** Every answer is `{ code, message, data }` (docs/api.md#envelope). */
 export const Envelope = <T extends TSchema>(data: T) =>
   Type.Object({ code: Type.Integer(), message: Type.String(), data });
 

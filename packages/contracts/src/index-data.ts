@@ -1,9 +1,10 @@
 /**
- * The steel index (钢材指数) and index articles: requests and answers of API.md "index" and
- * "article". Field names of PORTAL §3 are kept exactly, including their mixed casing: the Index
- * row (changetradingWeight, tradingWeightRatio...) and the snake_case Index day (out_weight,
- * index_id, tradeChange). Weights are tonnes with three decimals, prices yuan with two, ratios
- * fractions (0.0123 = 1.23%) or null when the previous day is missing or zero.
+ * The steel index (钢材指数) and index articles: requests and answers (docs/api.md#steel-index,
+ * docs/api.md#articles). The field names (docs/api.md#index-fields) are kept exactly, including
+ * their mixed casing: the Index row (changetradingWeight, tradingWeightRatio...) and the
+ * snake_case Index day (out_weight, index_id, tradeChange). Weights are tonnes with three
+ * decimals, prices yuan with two, ratios fractions (0.0123 = 1.23%) or null when the previous day
+ * is missing or zero.
  */
 import { type Static, Type } from 'typebox';
 import { Id } from './envelope.ts';
@@ -49,7 +50,10 @@ const DisclosureFields = {
   provisional: Type.Boolean(),
 };
 
-/** PORTAL §3 "Index row": one index's day as the cards, the home strip and the tables show it. */
+/**
+ * An Index row (docs/api.md#index-fields): one index's day as the cards, the home strip and the
+ * tables show it.
+ */
 export const IndexRow = Type.Object({
   id: Type.Integer({ description: 'index definition id' }),
   code: Type.String(),
@@ -206,7 +210,7 @@ export const ChartDataBody = Type.Object({
 });
 export type ChartDataBody = Static<typeof ChartDataBody>;
 
-/** PORTAL §3 "Index day" (snake_case as the portal's client reads it). */
+/** An Index day (docs/api.md#index-fields), in snake_case as the portal's client reads it. */
 export const IndexDay = Type.Object({
   date: DayString,
   index_id: Type.Integer(),
@@ -238,9 +242,9 @@ export const SaturationBody = Type.Object({
 export type SaturationBody = Static<typeof SaturationBody>;
 
 /**
- * PORTAL §3 "Saturation sample". Our reading: qqdata = saturation (库容饱和度) = stock /
- * capacity of the market's sample warehouses in percent; trade_weight = listed trading weight
- * in tonnes; sub = day-on-day change of qqdata in percentage points.
+ * A Saturation sample (docs/api.md#index-fields). Our reading: qqdata = saturation (库容饱和度) =
+ * stock / capacity of the market's sample warehouses in percent; trade_weight = listed trading
+ * weight in tonnes; sub = day-on-day change of qqdata in percentage points.
  */
 export const SaturationSample = Type.Object({
   date: DayString,

@@ -41,7 +41,7 @@ export const OpenCheck = Type.Object({
 export type OpenCheck = Static<typeof OpenCheck>;
 
 // ---------------------------------------------------------------------------------------------
-// uploads (PORTAL §3, §5, §9)
+// uploads (docs/portal.md#uploads)
 
 export const UPLOAD_LIMITS = {
   /** the largest file, bytes */
@@ -56,7 +56,7 @@ export const UPLOAD_LIMITS = {
 /** What the upload endpoint takes, by content (magic bytes), and the extensions that name it. */
 export const UPLOAD_ACCEPT = '.jpg,.jpeg,.png,.webp,.pdf,image/jpeg,image/png,image/webp,application/pdf';
 
-/** PORTAL §9: field name 'file', method post, auto upload. */
+/** Field name 'file', method post, auto upload (docs/portal.md#constants). */
 export const UPLOAD_FIELD_NAME = 'file';
 export const UPLOAD_PATH = '/api/web/upload';
 

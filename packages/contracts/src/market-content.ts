@@ -1,6 +1,7 @@
 /**
- * Market dynamics (商务动态), agencies (代理商/经销商) and ads (API.md "affairs and agency, ads"):
- * the shapes and limits both the server and the portal read.
+ * Market dynamics (商务动态), agencies (代理商/经销商) and ads
+ * (docs/api.md#market-dynamics-agencies-and-ads): the shapes and limits both the server and the
+ * portal read.
  */
 import { type Static, Type } from 'typebox';
 import { Id } from './envelope.ts';

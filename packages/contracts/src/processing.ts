@@ -3,7 +3,7 @@
  * (分条 slitting, 开平 cut-to-length, 纵剪, 横切) and open group orders (拼单) that members join
  * with a tonnage; joining or enquiring gives the plant's contact.
  *
- * Paths (API.md "processing"):
+ * Paths (docs/api.md#processing):
  * - GET /api/web/2.0/shareMach?lineType&city&thickness&width&groupOnly&sort&page&pageSize  public -> Page(ProcessingOffer)
  * - GET /api/web/2.0/shareMach/getMenus                                                   public -> ProcessingMenus
  * - GET /api/web/shareMach/enquiry/{id}?tonnes&remark                                     member -> ProcessingEnquiryResult

@@ -1,6 +1,7 @@
 /**
  * Today's quotations (今日报价, /beginMain), the trader firm pages (/firminfo/{userId}) and the
- * active-trader ranking: requests and answers of API.md "quotation" and common getRank.
+ * active-trader ranking: requests and answers (docs/api.md#quotations; getRank in
+ * docs/api.md#common).
  * Prices are yuan per tonne (0 means 电议, call for price); a change is against the same
  * trader's previous quote of the same item, and null when there is none to compare with.
  * Weights are tonnes with three decimals. A trader is named by its **user id** (`userId`),

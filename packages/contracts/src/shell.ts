@@ -6,7 +6,7 @@ import type { Lang } from './trade-names.ts';
  * read by apps/server/src/plugins/web.ts.
  */
 
-/** The file holding, per page folder, what that screen loads beyond the entry. */
+/** The file holding, per screen's URL segment, what that screen loads beyond the entry. */
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 
 /** One screen's own files, paths relative to the build's root (`assets/x-1a2b.js`). */
@@ -15,11 +15,14 @@ export interface RouteFiles {
   styles: string[];
 }
 
-/** Page folder (the first segment of a path; `home` for `/`) -> its files. */
+/**
+ * A screen's URL segment (the first segment of its path; `home` for `/`) -> its files. The web
+ * build finds the folder serving a segment in apps/web/src/routes/pageFolders.ts.
+ */
 export type RouteChunks = Record<string, RouteFiles>;
 
-/** The page folder of a path: `/wareHouse/12` -> `wareHouse`, `/` -> `home`. */
-export function pageFolderOf(pathname: string): string {
+/** The screen key of a path, its first segment: `/wareHouse/12` -> `wareHouse`, `/` -> `home`. */
+export function screenSegmentOf(pathname: string): string {
   return pathname.split('/')[1] || 'home';
 }
 

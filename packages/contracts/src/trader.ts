@@ -1,7 +1,7 @@
 /**
- * The trader's workspace (/account for a user with a company; API.md "trader and admin
- * consoles"): its own quotations, spot stock and surplus by form, by copying yesterday's quotes
- * and by Excel/CSV import; the enquiries it received; its firm profile; API keys for ERP sync.
+ * The trader's workspace (/account for a user with a company; docs/api.md#trader-workspace): its
+ * own quotations, spot stock and surplus by form, by copying yesterday's quotes and by Excel/CSV
+ * import; the enquiries it received; its firm profile; API keys for ERP sync.
  *
  * A trader only ever sees and changes its own company's rows. What a trader writes is text, the
  * way a sheet holds it (品名 热卷, 规格 2.75*1250*C, 单价 电议): the same row format serves the

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { LANGUAGES } from './trade-names.ts';
 
-/** One membership entry of a user; 免豆会员 with isVip 1 is the VIP badge (PORTAL §3). */
+/** One membership entry of a user; 免豆会员 with isVip 1 is the VIP badge (docs/portal.md#access). */
 export const MembershipEntry = Type.Object({
   name: Type.String(),
   isVip: Type.Union([Type.Literal(0), Type.Literal(1)]),

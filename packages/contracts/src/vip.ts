@@ -6,7 +6,7 @@
  *
  * Money is integer fen everywhere in this file (fields end in `Fen`); the portal formats it.
  *
- * Paths (API.md "vip, beans, payment"):
+ * Paths (docs/api.md#vip-beans-and-payment):
  * - GET  /api/web/2.0/order/getBuyVIPInfo                      public  -> BuyVipInfo
  * - GET  /api/web/order/getBuyVIPInfoWithIntegral              member  -> BuyVipInfo (beans.useBeans true)
  * - GET  /api/web/2.0/order/getBuyVIPInfoDisIntegral           member  -> BuyVipInfo (beans.useBeans false)
@@ -89,7 +89,7 @@ const VipEnglishFields = {
 export const VipCommodity = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  /** 1 for 免豆会员 (PORTAL §3 badge) */
+  /** 1 for 免豆会员, the VIP badge (docs/portal.md#access) */
   isVip: Type.Union([Type.Literal(0), Type.Literal(1)]),
   description: Type.String(),
   benefits: Type.Array(Type.String()),

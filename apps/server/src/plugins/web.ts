@@ -22,9 +22,9 @@ import {
   type Frames,
   type Lang,
   type PageHead,
-  pageFolderOf,
   ROUTE_CHUNKS_FILE,
   type RouteChunks,
+  screenSegmentOf,
 } from '@steelport/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -110,8 +110,8 @@ function shellSource(distDir: string) {
       shells.clear();
       builtAt = mtime;
     }
-    const folder = pageFolderOf(pathname);
-    const page = Object.hasOwn(routes, folder) ? folder : '';
+    const segment = screenSegmentOf(pathname);
+    const page = Object.hasOwn(routes, segment) ? segment : '';
     const built = frames[lang];
     // Only the screens the build prerendered: the key stays one of a fixed set of paths.
     const framed = built && Object.hasOwn(built.pages, pathname) ? pathname : '';

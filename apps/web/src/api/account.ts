@@ -1,8 +1,7 @@
 /**
  * uaa domain: SMS codes, registration, password and SMS-code login, password reset and QR login
- * (API.md account). Every
- * call here is silent: the login screens show the server's message next to the form, where a
- * toast would vanish before it is read.
+ * (docs/api.md#account). Every call here is silent: the login screens show the server's message
+ * next to the form, where a toast would vanish before it is read.
  */
 import {
   CAPTCHA_REQUIRED_MESSAGE,

@@ -1,4 +1,7 @@
-/** News articles (API.md "article"): headlines, the filtered list, tags, categories and one article. */
+/**
+ * News articles (docs/api.md#articles): headlines, the filtered list, tags, categories and one
+ * article.
+ */
 import type {
   ArticleDetail,
   ArticleHeadlines,

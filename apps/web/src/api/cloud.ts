@@ -1,6 +1,6 @@
 /**
- * Cloud warehouse (API.md "warehouse", /beginClound): partner warehouses for everyone, and with
- * a token the caller's coils, totals and in/out history.
+ * Cloud warehouse (docs/api.md#cloud-warehouse, /beginClound): partner warehouses for everyone,
+ * and with a token the caller's coils, totals and in/out history.
  */
 import type { CloudIndex } from '@steelport/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

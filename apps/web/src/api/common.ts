@@ -1,4 +1,4 @@
-/** common domain: site configuration and the product taxonomy (API.md common). */
+/** common domain: site configuration and the product taxonomy (docs/api.md#common). */
 import type { ProductMap, SiteConfig } from '@steelport/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { get } from './client.ts';

@@ -1,6 +1,7 @@
 /**
- * Market dynamics, agencies, ads and the home page's newest stock (API.md "affairs and agency,
- * ads"). Agencies show phones that depend on the viewer, so their keys carry it.
+ * Market dynamics, agencies, ads and the home page's newest stock
+ * (docs/api.md#market-dynamics-agencies-and-ads). Agencies show phones that depend on the
+ * viewer, so their keys carry it.
  */
 import type {
   AdList,

@@ -1,4 +1,4 @@
-/** inspection (API.md "inspection"): partner warehouses, requests, history and trace. */
+/** inspection (docs/api.md#inspection): partner warehouses, requests, history and trace. */
 import type {
   InspectionCreated,
   InspectionHistoryQuery,

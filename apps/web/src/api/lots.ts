@@ -1,8 +1,9 @@
 /**
- * The lot markets (API.md cargo and material): spot stock (现货, /wareHouse, under searchCargo)
- * and surplus (余料, /surplus, under searchMaterial) are the same search over two tables, so one
- * module serves both, told apart by `kind`. The supplier list, the anti-scraping captcha and the
- * contact unlocks (enquiries) live under /searchCargo on the server and serve both markets.
+ * The lot markets (docs/api.md#spot-stock and docs/api.md#surplus): spot stock (现货,
+ * /wareHouse, under searchCargo) and surplus (余料, /surplus, under searchMaterial) are the same
+ * search over two tables, so one module serves both, told apart by `kind`. The supplier list,
+ * the anti-scraping captcha and the contact unlocks (enquiries) live under /searchCargo on the
+ * server and serve both markets.
  */
 import type {
   Captcha,

@@ -1,5 +1,5 @@
 /**
- * openCheck (API.md common): which trade services are open. The menu and the service screens
+ * openCheck (docs/api.md#common): which trade services are open. The menu and the service screens
  * ask `useServiceOpen(key)`; a closed service shows 即将开放 instead of a dead end.
  */
 import type { OpenCheck, ServiceKey } from '@steelport/contracts';

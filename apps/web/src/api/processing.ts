@@ -1,5 +1,5 @@
 /**
- * Shared processing (API.md "processing", /process): offers with group orders, the filter
+ * Shared processing (docs/api.md#processing, /process): offers with group orders, the filter
  * menus, and a member's enquiry or join, which answers the plant's contact.
  */
 import type {

@@ -1,6 +1,6 @@
 /**
- * Today's quotations (API.md quotation): the table of /beginMain (list-index), its card view of
- * three quotes per trader (list-index-three), totals, facet menus, the trader firm pages
+ * Today's quotations (docs/api.md#quotations): the table of /beginMain (list-index), its card
+ * view of three quotes per trader (list-index-three), totals, facet menus, the trader firm pages
  * (list-user, list-user-zero) and the active-trader ranking (common getRank).
  */
 import type {

@@ -1,4 +1,7 @@
-/** index domain (API.md index, article): the dashboard, cross-date comparison and index articles. */
+/**
+ * index domain (docs/api.md#steel-index and docs/api.md#articles): the dashboard, cross-date
+ * comparison and index articles.
+ */
 import type {
   ArticleDetail,
   ArticleSummary,

@@ -1,5 +1,5 @@
 /**
- * The trader's own rows (API.md "trader and admin consoles"): its quotations, spot stock and
+ * The trader's own rows (docs/api.md#trader-workspace): its quotations, spot stock and
  * surplus as /account/quotations, /account/stock and /account/surplus list and edit them.
  * Every answer is the company's own rows only; the server filters by the session's company.
  */
@@ -20,9 +20,16 @@ import type {
   SurplusInput,
   TraderKind,
 } from '@steelport/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useViewer, type Viewer } from '../auth/session.ts';
 import { type DownloadedFile, download, get, post, put, request } from './client.ts';
+import { contentKeys } from './content.ts';
 import { lotKeys } from './lots.ts';
 import { quoteKeys } from './quotations.ts';
 
@@ -56,6 +63,30 @@ export const traderKeys = {
   quotations: () => [...traderKeys.all, 'quotation'] as const,
   quotationPage: (viewer: Viewer, query: OwnQuotationQuery) =>
     [...traderKeys.quotations(), viewer, query] as const,
+
+  /**
+   * After a change to the company's rows of `kind`: its own lists, and everything public that
+   * may show them (searches, today's quotes, firm pages), which other screens cache.
+   */
+  invalidateRows: async (queryClient: QueryClient, kind: TraderKind): Promise<void> => {
+    await Promise.all([
+      queryClient.invalidateQueries({
+        queryKey: kind === 'quotation' ? traderKeys.quotations() : traderKeys.lots(kind),
+      }),
+      queryClient.invalidateQueries({ queryKey: kind === 'quotation' ? quoteKeys.all : lotKeys.all }),
+    ]);
+  },
+
+  /**
+   * After an import of `kind` ended, whatever its outcome: what `invalidateRows` asks again, and
+   * the home page's newest stock, which an import of spot stock may fill at once.
+   */
+  invalidateAfterImport: async (queryClient: QueryClient, kind: TraderKind): Promise<void> => {
+    await Promise.all([
+      traderKeys.invalidateRows(queryClient, kind),
+      kind === 'cargo' ? queryClient.invalidateQueries({ queryKey: contentKeys.newestCargo() }) : undefined,
+    ]);
+  },
 };
 
 /** GET /api/trader/cargo or /surplus: a page of the company's lots, newest first. */
@@ -150,11 +181,6 @@ export function useTraderMutation<V, R>(kind: TraderKind, mutationFn: (variables
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => {
-      void queryClient.invalidateQueries({
-        queryKey: kind === 'quotation' ? traderKeys.quotations() : traderKeys.lots(kind),
-      });
-      void queryClient.invalidateQueries({ queryKey: kind === 'quotation' ? quoteKeys.all : lotKeys.all });
-    },
+    onSettled: () => void traderKeys.invalidateRows(queryClient, kind),
   });
 }

@@ -1,7 +1,7 @@
 /**
- * Uploads a file (PORTAL §9: field `file`, method post) with progress, through the API client
- * so the token and envelope rules apply. A refusal reads as the server's own message; a failure
- * without one as `fail to post /api/web/upload 413` (PORTAL §8).
+ * Uploads a file (field `file`, method post: docs/portal.md#constants) with progress, through the
+ * API client so the token and envelope rules apply. A refusal reads as the server's own message;
+ * a failure without one as `fail to post /api/web/upload 413` (docs/portal.md#errors).
  */
 import { UPLOAD_FIELD_NAME, UPLOAD_PATH, type UploadedFile } from '@steelport/contracts';
 import i18n from 'i18next';

@@ -1,4 +1,7 @@
-/** user and uaa domains: the caller's profile, bean history, password and logout (API.md account). */
+/**
+ * user and uaa domains (docs/api.md#account): the caller's profile, bean history, password and
+ * logout.
+ */
 import {
   type BeanMovement,
   type ChangePasswordBody,

@@ -1,5 +1,5 @@
 /**
- * vip and payment domains (API.md "vip, beans, payment"): commodities and prices, the beans
+ * vip and payment domains (docs/api.md#vip-beans-and-payment): commodities and prices, the beans
  * deduction, creating an order with its pending payment, the payment's QR code and state, the
  * mobile pay page's confirm, and the caller's memberships and orders. Money is integer fen.
  */

@@ -1,9 +1,9 @@
 /**
- * Login carry-over (PORTAL §4). The login site may live on another origin, so it cannot write
- * our localStorage; it sends the user back with the session in the query string instead. We
- * store it and reload without those parameters so the token never stays in the address bar,
- * history or a copied link. The page's own parameters (/wareHouse?city=上海) stay: the login
- * returns the user to the page they were on, not to its bare path.
+ * Login carry-over (docs/portal.md#login-carry-over). The login site may live on another origin,
+ * so it cannot write our localStorage; it sends the user back with the session in the query
+ * string instead. We store it and reload without those parameters so the token never stays in
+ * the address bar, history or a copied link. The page's own parameters (/wareHouse?city=上海)
+ * stay: the login returns the user to the page they were on, not to its bare path.
  *
  * Anyone can build such a link with their own token (login CSRF, issue 28): a carried login for
  * another account than the one already logged in is not stored but kept for this tab
@@ -120,8 +120,9 @@ export function buildCarryOverUrl(target: string, login: CarriedLogin, lang: str
 }
 
 /**
- * The loginUser record (PORTAL §3) of a user: MyInfo without phone and beans, which need not
- * travel in an address bar or sit in storage that every script of the page can read.
+ * The loginUser record (docs/portal.md#storage-keys) of a user: MyInfo without phone and beans,
+ * which need not travel in an address bar or sit in storage that every script of the page can
+ * read.
  */
 export function toLoginUser(user: LoginUser | MyInfo): LoginUser {
   return {

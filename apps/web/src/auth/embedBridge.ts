@@ -1,5 +1,5 @@
 /**
- * Hands the token to a page that embeds the portal in an iframe (PORTAL §2 header). The
+ * Hands the token to a page that embeds the portal in an iframe (docs/portal.md#embedding). The
  * targetOrigin argument makes the browser deliver the message only if the parent really is
  * that origin, so a hostile site framing us never receives the token.
  */

@@ -19,8 +19,8 @@ export function useMyInfoSync(): void {
 }
 
 /**
- * Logout (PORTAL §4): clear the stored session, go to `to` (`/`; null stays on the screen, as
- * the login page does), and revoke the token on the server.
+ * Logout (docs/portal.md#logout-and-expired-sessions): clear the stored session, go to `to`
+ * (`/`; null stays on the screen, as the login page does), and revoke the token on the server.
  */
 export function useLogout(to: string | null = '/'): () => void {
   const navigate = useNavigate();

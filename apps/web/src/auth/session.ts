@@ -1,7 +1,7 @@
 /**
- * The browser session: what localStorage holds about the logged-in user (PORTAL §3 stored
- * client state), exposed as a small external store so the header re-renders on login, logout
- * and expiry, including changes made in another tab.
+ * The browser session: what localStorage holds about the logged-in user (the stored client
+ * state of docs/portal.md#storage-keys), exposed as a small external store so the header
+ * re-renders on login, logout and expiry, including changes made in another tab.
  */
 import { type LoginUser, type MembershipEntry, type MyInfo, VIP_ENTRY_NAME } from '@steelport/contracts';
 import { useSyncExternalStore } from 'react';
@@ -156,7 +156,7 @@ export function hasDataAccess(session: Session): boolean {
   return membershipEntries(session).some((entry) => entry?.isVip === 1 && entry.dataAccess === 1);
 }
 
-/** A VIP is a logged-in user whose 免豆会员 entry has isVip 1 (PORTAL §6). */
+/** A VIP is a logged-in user whose 免豆会员 entry has isVip 1 (docs/portal.md#access). */
 export function isVipMember(session: Session): boolean {
   if (!session.token) return false;
   return membershipEntries(session).some((entry) => entry?.name === VIP_ENTRY_NAME && entry.isVip === 1);

@@ -43,9 +43,9 @@ export function AdLink({
 }
 
 /**
- * The floating ad (PORTAL §3, §4): the first floatAd ad in a corner, visible until closed; the
- * closed flag stays in local storage (StorageKey.floatingAdClosed), so a reload keeps it closed.
- * Fixed in place, it moves nothing on the page when it appears.
+ * The floating ad (docs/portal.md#static-content): the first floatAd ad in a corner, visible
+ * until closed; the closed flag stays in local storage (StorageKey.floatingAdClosed), so a
+ * reload keeps it closed. Fixed in place, it moves nothing on the page when it appears.
  */
 export function FloatingAd() {
   const { t } = useTranslation();

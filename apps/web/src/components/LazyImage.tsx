@@ -2,7 +2,10 @@ import './lazyImage.css';
 import { LAZY_IMAGE_THROTTLE_MS, LOADING_FADE_MS } from '@steelport/contracts';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 
-/** A transparent 1×1 GIF: what a failed image falls back to (PORTAL §8), never a broken-image icon. */
+/**
+ * A transparent 1×1 GIF: what a failed image falls back to (docs/portal.md#errors), never a
+ * broken-image icon.
+ */
 export const BLANK_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /** How far below (and above) the viewport an image starts loading. */

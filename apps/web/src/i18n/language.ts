@@ -1,7 +1,7 @@
 /**
  * The portal's language at run time (issue 31): chosen when the app starts, switched live by the
- * header's 中文 / EN, kept in CURRENT_LANG (PORTAL §3) and, for a logged-in user, in their profile;
- * sent to the server with every call (`X-Lang`) so its messages follow.
+ * header's 中文 / EN, kept in CURRENT_LANG (docs/portal.md#storage-keys) and, for a logged-in user,
+ * in their profile; sent to the server with every call (`X-Lang`) so its messages follow.
  *
  * Which language a page opens in: `?lang=en` (or `?lang=zh-CN`) in the URL first, so a shared or
  * indexed English link opens in English; then the stored choice; then, on a first visit, the

@@ -10,7 +10,10 @@ import { SEARCH_PARAM, searchTarget } from './searchRule.ts';
 /** The quotation table, where a search lands (after /quotation redirects there). */
 const RESULT_PATH = '/beginMain';
 
-/** Search box: sends searches by the PORTAL §5 rule and mirrors the URL's indexSearch. */
+/**
+ * Search box: sends searches by the search bar's rule (docs/portal.md#search-bar) and mirrors
+ * the URL's indexSearch.
+ */
 export function SearchBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -19,8 +22,8 @@ export function SearchBar() {
   const indexSearch = new URLSearchParams(search).get(SEARCH_PARAM) ?? '';
   // On the result page the box shows the URL's search, also after a chip there removed a word
   // or the back button went to another search. The box belongs to that page: leaving it clears
-  // the box (PORTAL §2), as an old search elsewhere would look like a filter. What is typed
-  // stays while the URL's search does not change.
+  // the box (docs/portal.md#search-bar), as an old search elsewhere would look like a filter.
+  // What is typed stays while the URL's search does not change.
   const [text, setText] = useDraft(
     onResults ? indexSearch : '',
     onResults ? `results:${indexSearch}` : 'elsewhere',

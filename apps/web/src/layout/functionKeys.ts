@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 
-// PORTAL §2: the function keys F5-F8 are blocked while the portal layout is shown. Only the
-// keydown default is prevented; the browser's menu and toolbar still reload if a user insists.
+// The function keys F5-F8 are blocked while the portal layout is shown
+// (docs/portal.md#function-keys). Only the keydown default is prevented; the browser's menu and
+// toolbar still reload if a user insists.
 const BLOCKED_KEYS = new Set(['F5', 'F6', 'F7', 'F8']);
 
 /** Whether a keydown's `key` is one of the blocked function keys. */

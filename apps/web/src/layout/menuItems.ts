@@ -1,4 +1,4 @@
-/** The main menu, in the order PORTAL §2 gives. */
+/** The main menu, in the order docs/portal.md#menu gives it. */
 export const MENU_ITEMS = [
   { path: '/', label: 'menu.home' },
   { path: '/wareHouse', label: 'menu.wareHouse' },

@@ -1,7 +1,7 @@
 /**
- * The search bar's rule (PORTAL §5): a search is sent only when the trimmed text is non-empty,
- * except when the current URL already carries indexSearch; then it is sent regardless, so
- * clearing the box on a result page shows the unfiltered list.
+ * The search bar's rule (docs/portal.md#search-bar): a search is sent only when the trimmed text
+ * is non-empty, except when the current URL already carries indexSearch; then it is sent
+ * regardless, so clearing the box on a result page shows the unfiltered list.
  */
 export const SEARCH_PATH = '/quotation';
 export const SEARCH_PARAM = 'indexSearch';

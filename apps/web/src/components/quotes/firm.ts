@@ -1,6 +1,6 @@
 /**
- * Where a trader's firm page lives: /firminfo/{userId}/{type} (PORTAL §2), named by the trader's
- * user id. `embed` shows it without the portal frame for another site's iframe.
+ * Where a trader's firm page lives: /firminfo/{userId}/{type} (docs/portal.md#routes), named by
+ * the trader's user id. `embed` shows it without the portal frame for another site's iframe.
  */
 
 /** How a firm page is shown: in the portal, or framed by the trader's own site. */

@@ -1,8 +1,9 @@
 /**
- * Who may see how much index history (API.md index-all: visitors the last 30 days, members one
- * year, VIP members and operators everything), as the screens need it before the server answers:
- * which range tabs to offer, and what a date outside the window says (登录可见 / 会员可见, never
- * 无数据). The server cuts every answer to the same window; this only keeps the screens honest.
+ * Who may see how much index history (docs/api.md#steel-index: visitors the last 30 days,
+ * members one year, VIP members and operators everything), as the screens need it before the
+ * server answers: which range tabs to offer, and what a date outside the window says (登录可见 /
+ * 会员可见, never 无数据). The server cuts every answer to the same window; this only keeps the
+ * screens honest.
  */
 import type { HistoryLimit } from '@steelport/contracts';
 import dayjs from 'dayjs';

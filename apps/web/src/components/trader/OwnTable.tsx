@@ -1,17 +1,21 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { TRADER_LIMITS } from '@steelport/contracts';
 import { Button, Checkbox, Popconfirm, Table, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TradeName } from '../../i18n/tradeNames.tsx';
 import { formatPrice, UNIT } from '../../lib/numbers.ts';
+import { EditableNumber } from './EditableNumber.tsx';
 import { SKELETON_ROWS } from './ownQuery.ts';
+import { RowTime } from './RowTime.tsx';
 import { SELECTION_WIDTH, tableWidth } from './tableWidth.ts';
 
 /**
  * What the trader's own lists (我的报价, 我的现货, 我的余料) share: the dense table with its
- * selection column and placeholder rows, the columns naming the item, the 修改/删除 buttons, the
- * price as a cell shows it, and the head of a phone card with its checkbox.
+ * selection column and placeholder rows, the columns naming the item, the price and update-time
+ * columns, the 修改/删除 buttons, the price as a cell shows it, and a phone's cards with the
+ * checkbox in their head. The list around them is `OwnListShell`.
  */
 
 /** The fields every own row has (a lot or a quote). */
@@ -92,6 +96,42 @@ export function itemColumns<T extends OwnRow>(
         ]
       : []),
   ];
+}
+
+/** The price column (单价 of a lot, 报价 of a quote), edited in place; 0 is 电议. */
+export function priceColumn<T extends OwnRow>(
+  title: string,
+  onSave: (row: T, price: number) => Promise<unknown>,
+): TableColumnsType<TableRow<T>>[number] {
+  return {
+    key: 'price',
+    title,
+    width: 108,
+    align: 'right',
+    render: cellOf<T>((row) => (
+      <EditableNumber
+        value={row.callForPrice ? 0 : row.price}
+        display={<PriceText row={row} />}
+        label={title}
+        min={0}
+        max={TRADER_LIMITS.priceMax}
+        precision={0}
+        onSave={(price) => onSave(row, price)}
+      />
+    )),
+  };
+}
+
+/** 更新时间, short, with a lot's 过期 tag. */
+export function updatedColumn<T extends OwnRow & { updatedAt: string; stale?: boolean }>(
+  t: TFunction,
+): TableColumnsType<TableRow<T>>[number] {
+  return {
+    key: 'updatedAt',
+    title: t('trader.col.updatedAt'),
+    width: 96,
+    render: cellOf<T>((row) => <RowTime updatedAt={row.updatedAt} stale={row.stale} short />),
+  };
 }
 
 /** The 操作 column (pinned right): 修改 and 删除 of the row. */
@@ -199,6 +239,48 @@ export function CardHead({
         {after}
       </span>
     </div>
+  );
+}
+
+/**
+ * A phone's cards of own rows: the head (checkbox, item, price and `after`), the row's figures
+ * and places joined by ·, then its state (`foot`) with 修改 and 删除.
+ */
+export function OwnCards<T extends OwnRow>({
+  rows,
+  testId,
+  selected,
+  onSelect,
+  onEdit,
+  onDelete,
+  after,
+  meta,
+  foot,
+}: {
+  rows: T[];
+  testId: string;
+  selected: number[];
+  onSelect: (ids: number[]) => void;
+  onEdit: (row: T) => void;
+  onDelete: (row: T) => void;
+  after?: (row: T) => ReactNode;
+  /** the meta line's parts; empty ones are left out */
+  meta: (row: T) => string[];
+  foot: (row: T) => ReactNode;
+}) {
+  return (
+    <ol className="sp-trader__cards">
+      {rows.map((row) => (
+        <li key={row.id} className="sp-trader__card" data-testid={testId}>
+          <CardHead row={row} selected={selected} onSelect={onSelect} after={after?.(row)} />
+          <div className="sp-trader__card-meta">{meta(row).filter(Boolean).join(' · ')}</div>
+          <div className="sp-trader__card-row sp-trader__card-foot">
+            {foot(row)}
+            <RowButtons name={rowName(row)} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />
+          </div>
+        </li>
+      ))}
+    </ol>
   );
 }
 

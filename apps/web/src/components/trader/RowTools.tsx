@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { downloadOwnRows } from '../../api/trader.ts';
+import { saveDownloadedFile } from '../admin/saveDownloadedFile.ts';
 
 /** Where 导入 Excel leads: the account's import wizard, on the sheet kind of this screen. */
 export const importPath = (kind: TraderKind) => `/account/import?kind=${kind}`;
@@ -21,17 +22,8 @@ export function OwnExportButton({ kind, fallbackName }: { kind: TraderKind; fall
     setBusy(true);
     try {
       const file = await downloadOwnRows(kind);
-      const name = file.filename ?? fallbackName;
-      const url = URL.createObjectURL(file.blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // The browser has taken the file once the click ran; give it a moment before revoking.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      void message.success(t('trader.exportDone', { name }));
+      saveDownloadedFile(file, fallbackName);
+      void message.success(t('trader.exportDone', { name: file.filename ?? fallbackName }));
     } catch (error) {
       if (error instanceof Error) void message.error(error.message);
     } finally {

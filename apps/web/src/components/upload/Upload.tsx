@@ -17,13 +17,13 @@ import {
 } from './uploadRules.ts';
 
 export interface UploadProps {
-  /** PORTAL §5: extensions, wildcard or exact types, comma-separated */
+  /** extensions, wildcard or exact types, comma-separated (docs/portal.md#uploads) */
   accept?: string;
   /** the most files the list may hold; more calls `onExceed` */
   limit?: number;
   /** bytes; a larger file is refused before sending (the server checks too) */
   maxSize?: number;
-  /** PORTAL §9 defaults: the common upload path, field `file`, post, upload at once */
+  /** defaults (docs/portal.md#constants): common upload path, field `file`, post, upload at once */
   action?: string;
   name?: string;
   method?: string;
@@ -45,7 +45,7 @@ export interface UploadProps {
 }
 
 /**
- * The one upload control of the portal (PORTAL §3, §5, §8, §9): picked or dropped files become
+ * The one upload control of the portal (docs/portal.md#uploads): picked or dropped files become
  * entries (name, size, percentage, status, uid, url) that go ready -> uploading -> success |
  * fail. A failed file leaves the list and its error is shown (`fail to post /url 413` unless
  * the server said why); a count above `limit` calls `onExceed` with a message; a dropped file

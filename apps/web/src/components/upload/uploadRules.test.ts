@@ -11,7 +11,7 @@ import {
 
 const file = (name: string, type: string) => ({ name, type });
 
-describe('matchesAccept (PORTAL §5)', () => {
+describe('matchesAccept (docs/portal.md#uploads)', () => {
   it('matches by extension, wildcard type and exact type', () => {
     expect(matchesAccept(file('质保书.PDF', ''), '.pdf')).toBe(true);
     expect(matchesAccept(file('a.png', 'image/png'), 'image/*')).toBe(true);
@@ -36,7 +36,7 @@ describe('the count limit', () => {
   });
 });
 
-describe('error text (PORTAL §8)', () => {
+describe('error text (docs/portal.md#errors)', () => {
   it('reads fail to {method} {url} {status} unless the server gave its own', () => {
     expect(uploadErrorText('POST', '/api/web/upload', 413)).toBe('fail to post /api/web/upload 413');
     expect(uploadErrorText('post', '/api/web/upload', undefined, '  ')).toBe(
@@ -48,7 +48,7 @@ describe('error text (PORTAL §8)', () => {
   });
 });
 
-describe('file entries (PORTAL §3, §4)', () => {
+describe('file entries (docs/portal.md#uploads)', () => {
   const list: UploadFileEntry[] = [
     { uid: 'a', name: 'a.png', size: 10, percentage: 0, status: 'ready' },
     { uid: 'b', name: 'b.png', size: 20, percentage: 0, status: 'ready' },

@@ -1,13 +1,13 @@
 /**
- * The rules of the one upload component (PORTAL §3, §5, §8, §9), kept apart from React so they
+ * The rules of the one upload component (docs/portal.md#uploads), kept apart from React so they
  * are tested alone: file entries and their states, type matching, the count limit and the
  * error text.
  */
 
-/** PORTAL §3: a file goes ready -> uploading -> success | fail. */
+/** A file goes ready -> uploading -> success | fail (docs/portal.md#uploads). */
 export type UploadStatus = 'ready' | 'uploading' | 'success' | 'fail';
 
-/** PORTAL §3: the upload file entry. */
+/** The upload file entry (docs/portal.md#uploads). */
 export interface UploadFileEntry {
   uid: string;
   name: string;
@@ -36,9 +36,10 @@ export function readyEntry(file: File): UploadFileEntry {
 }
 
 /**
- * PORTAL §5: does `file` match `accept` (comma-separated: extensions `.pdf`, wildcard types
- * `image/*`, exact types `application/pdf`)? An empty accept takes everything. When dragging,
- * the browser does not filter by `accept`, so a dropped file is checked here.
+ * Does `file` match `accept` (docs/portal.md#uploads)? `accept` is comma-separated: extensions
+ * `.pdf`, wildcard types `image/*`, exact types `application/pdf`; an empty accept takes
+ * everything. When dragging, the browser does not filter by `accept`, so a dropped file is
+ * checked here.
  */
 export function matchesAccept(file: { name: string; type: string }, accept: string | undefined): boolean {
   const rules = (accept ?? '')
@@ -56,12 +57,18 @@ export function matchesAccept(file: { name: string; type: string }, accept: stri
   });
 }
 
-/** PORTAL §5: would adding `adding` files to `current` go over `limit` (undefined: no limit)? */
+/**
+ * The count limit (docs/portal.md#uploads): would adding `adding` files to `current` go over
+ * `limit` (undefined: no limit)?
+ */
 export function exceedsLimit(current: number, adding: number, limit: number | undefined): boolean {
   return limit !== undefined && current + adding > limit;
 }
 
-/** PORTAL §8: `fail to {method} {url} {status}` unless the server gave its own text. */
+/**
+ * The error text (docs/portal.md#errors): `fail to {method} {url} {status}` unless the server
+ * gave its own text.
+ */
 export function uploadErrorText(
   method: string,
   url: string,
@@ -87,7 +94,7 @@ export function updateEntry(
   return list.map((f) => (f.uid === uid ? { ...f, ...change } : f));
 }
 
-/** PORTAL §4: a failed file is removed from the list. */
+/** A failed file is removed from the list (docs/portal.md#uploads). */
 export function removeEntry(list: UploadFileEntry[], uid: string): UploadFileEntry[] {
   return list.filter((f) => f.uid !== uid);
 }

@@ -1,9 +1,9 @@
 /**
- * The membership-info and non-membership-info pictures of PORTAL §1, drawn here as inline SVG
- * (our own artwork, nothing downloaded): a gold card with a crown and a steel coil for a member,
- * the same card in steel grey with a padlock for everyone else. Inline, they cost no request and
- * keep their box from the first paint (no layout shift); the caption beside them says the words,
- * so the pictures themselves are decorative.
+ * The membership-info and non-membership-info pictures (docs/portal.md#static-content), drawn
+ * here as inline SVG (our own artwork, nothing downloaded): a gold card with a crown and a steel
+ * coil for a member, the same card in steel grey with a padlock for everyone else. Inline, they
+ * cost no request and keep their box from the first paint (no layout shift); the caption beside
+ * them says the words, so the pictures themselves are decorative.
  */
 
 const WIDTH = 320;

@@ -5,7 +5,7 @@ import { useAds } from '../../api/content.ts';
 import { AdLink } from '../../components/FloatingAd.tsx';
 import { LazyImage } from '../../components/LazyImage.tsx';
 
-/** The static slides (PORTAL §3): shown when no homeBanner ad is running. */
+/** The static slides (docs/portal.md#static-content): shown when no homeBanner ad is running. */
 const BANNERS = ['b1', 'b2', 'b3'] as const;
 const AUTOPLAY_MS = 5000;
 /** Pixels a finger must travel sideways for a swipe. */
@@ -13,9 +13,10 @@ const SWIPE_PX = 40;
 
 /**
  * Home banners: the running homeBanner ads (images with their links, in the ads' order), or the
- * static slides of PORTAL §3 when none runs. Slides every 5 s, pauses under the pointer or
- * the keyboard focus, dots and a swipe pick a slide. Hand-made rather than antd's Carousel,
- * which brings react-slick (about 15 kB gzip) into the first page of the portal for three slides.
+ * static slides (docs/portal.md#static-content) when none runs. Slides every 5 s, pauses under
+ * the pointer or the keyboard focus, dots and a swipe pick a slide. Hand-made rather than antd's
+ * Carousel, which brings react-slick (about 15 kB gzip) into the first page of the portal for
+ * three slides.
  */
 export function Banner() {
   const { t } = useTranslation();

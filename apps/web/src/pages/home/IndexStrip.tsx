@@ -24,9 +24,10 @@ const SLACK = 1;
 /**
  * The home page's index strip: each index's latest price and day change, live from the API, with
  * 暂定 beside the change when the latest day is provisional, and a sparkline of its last 8 daily
- * prices (PORTAL §9: 8 days at 24-hour steps), fetched after the prices in one series call. Twelve indexes do not fit a screen,
- * so the strip scrolls sideways and says so where it does: a count of all indexes, a fading edge
- * and ‹ › buttons (44 px tap targets) on the side that hides indexes.
+ * prices (docs/portal.md#constants: 8 days at 24-hour steps), fetched after the prices in one
+ * series call. Twelve indexes do not fit a screen, so the strip scrolls sideways and says so
+ * where it does: a count of all indexes, a fading edge and ‹ › buttons (44 px tap targets) on
+ * the side that hides indexes.
  */
 export function IndexStrip() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import type { IndexPoint } from '@steelport/contracts';
 
-/** The daily series sample of PORTAL §9: 8 days at 24-hour steps. */
+/** The daily series sample: 8 days at 24-hour steps (docs/portal.md#constants). */
 export const SPARK_DAYS = 8;
 const WIDTH = 96;
 const HEIGHT = 24;

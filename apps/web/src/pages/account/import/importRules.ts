@@ -1,8 +1,20 @@
 /**
- * The pure rules of the import wizard: which kind the URL asks for, whether a picked file may be
- * sent at all, and how the preview's sample rows become labelled columns.
+ * The pure rules of the import wizard: where each kind is listed, which kind the URL asks for,
+ * whether a picked file may be sent at all, and how the preview's sample rows become labelled
+ * columns.
  */
 import { TRADER_KINDS, TRADER_LIMITS, type TraderKind } from '@steelport/contracts';
+
+/** Where each kind is listed: the trader's own list and the public market. */
+export const KIND_LISTS = {
+  cargo: { own: '/account/stock', market: '/wareHouse', marketLabel: 'workspace.import.toMarket' },
+  surplus: { own: '/account/surplus', market: '/surplus', marketLabel: 'workspace.import.toSurplusMarket' },
+  quotation: {
+    own: '/account/quotations',
+    market: '/beginMain',
+    marketLabel: 'workspace.import.toQuotesMarket',
+  },
+} as const satisfies Record<TraderKind, { own: string; market: string; marketLabel: string }>;
 
 /** The kind of `?kind=`; anything else is stock (cargo), the most common sheet. */
 export function kindFromQuery(value: string | null): TraderKind {

@@ -7,15 +7,22 @@ import {
   type AdPosition,
   ADMIN_CONTENT_LIMITS as L,
 } from '@steelport/contracts';
-import { App, Checkbox, DatePicker, Form, Input, InputNumber, Select, Tag } from 'antd';
+import { Checkbox, Form, Input, InputNumber, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminList, useAdminWrites } from '../../../api/adminContent.ts';
 import { AdminEditorDrawer } from '../../../components/admin/AdminEditorDrawer.tsx';
+import { AdminFilterSelect } from '../../../components/admin/AdminFilterSelect.tsx';
 import { AdminListScreen } from '../../../components/admin/AdminListScreen.tsx';
 import { AdminRowActions } from '../../../components/admin/AdminRowActions.tsx';
+import { useAdminColumns } from '../../../components/admin/adminColumns.tsx';
+import {
+  useRequiredPickRule,
+  useRequiredRule,
+  WindowFields,
+} from '../../../components/admin/adminFields.tsx';
 import {
   type AdminImage,
   adState,
@@ -25,10 +32,10 @@ import {
   linkIsValid,
   toDayjs,
   toIso,
-  windowIsValid,
 } from '../../../components/admin/adminForm.ts';
 import { ImageUploadField } from '../../../components/admin/ImageUploadField.tsx';
-import { useAdminAct } from '../../../components/admin/useAdminAct.ts';
+import { activeOf, oneOf } from '../../../components/admin/listFilters.ts';
+import { useAdminEditing } from '../../../components/admin/useAdminEditing.ts';
 import { useListState } from '../../../components/admin/useListState.ts';
 
 const FILTERS = ['positionName', 'active'] as const;
@@ -67,13 +74,10 @@ function bodyOfRow(row: AdminAdRow, active: boolean): AdminAdBody {
  */
 export function AdminAdsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const act = useAdminAct();
+  const col = useAdminColumns();
   const list = useListState(FILTERS);
-  const positionName = (ADMIN_AD_POSITIONS as readonly string[]).includes(list.filters.positionName ?? '')
-    ? (list.filters.positionName as AdPosition)
-    : undefined;
-  const active = list.filters.active === 'true' ? true : list.filters.active === 'false' ? false : undefined;
+  const positionName = oneOf(ADMIN_AD_POSITIONS, list.filters.positionName);
+  const active = activeOf(list.filters.active);
   const rows = useAdminList('ads', {
     page: list.page,
     pageSize: PAGE_SIZE,
@@ -82,13 +86,10 @@ export function AdminAdsPage() {
     ...(active !== undefined ? { active } : {}),
   });
   const writes = useAdminWrites('ads');
-  const [editing, setEditing] = useState<AdminAdRow | 'new' | null>(null);
+  const editor = useAdminEditing<AdminAdRow, AdminAdBody>(writes);
 
   const setActive = (row: AdminAdRow, next: boolean) =>
-    act(
-      () => writes.update.mutateAsync({ id: row.id, body: bodyOfRow(row, next) }),
-      next ? t('adminContent.enabled') : t('adminContent.disabled'),
-    );
+    editor.update(row.id, bodyOfRow(row, next), col.enabledText(next));
   const positionOptions = ADMIN_AD_POSITIONS.map((p) => ({
     value: p,
     label: t(`adminContent.ads.positions.${p}`),
@@ -99,7 +100,7 @@ export function AdminAdsPage() {
       : name;
 
   const columns: ColumnsType<AdminAdRow> = [
-    { key: 'id', title: t('adminContent.colId'), dataIndex: 'id', width: 70 },
+    col.id(),
     {
       key: 'image',
       title: t('adminContent.ads.colImage'),
@@ -152,26 +153,14 @@ export function AdminAdsPage() {
         return <Tag color={STATE_COLORS[state]}>{t(`adminContent.ads.state.${state}`)}</Tag>;
       },
     },
-    {
-      key: 'actions',
-      title: t('adminContent.actions'),
-      width: 200,
-      fixed: 'right',
-      render: (_, row) => (
-        <AdminRowActions
-          name={row.title}
-          onEdit={() => setEditing(row)}
-          toggle={{
-            on: row.active,
-            offLabel: t('adminContent.disable'),
-            offQuestion: t('adminContent.confirmDisable', { name: row.title }),
-            onLabel: t('adminContent.enable'),
-            onToggle: (next) => setActive(row, next),
-          }}
-          onDelete={() => act(() => writes.remove.mutateAsync(row.id), t('adminContent.deleted'))}
-        />
-      ),
-    },
+    col.actions((row) => (
+      <AdminRowActions
+        name={row.title}
+        onEdit={() => editor.openEdit(row)}
+        toggle={col.enableToggle(row.title, row.active, (next) => setActive(row, next))}
+        onDelete={() => editor.remove(row.id)}
+      />
+    )),
   ];
 
   return (
@@ -184,42 +173,29 @@ export function AdminAdsPage() {
       keywordMax={L.keywordMax}
       filters={
         <>
-          <Select
-            className="sp-admin-toolbar__filter"
-            allowClear
-            aria-label={t('adminContent.ads.position')}
-            placeholder={t('adminContent.ads.position')}
+          <AdminFilterSelect
+            label={t('adminContent.ads.position')}
             value={positionName}
             options={positionOptions}
-            onChange={(value?: AdPosition) => list.setFilter('positionName', value)}
+            onChange={(value) => list.setFilter('positionName', value)}
           />
-          <Select
-            className="sp-admin-toolbar__filter"
-            allowClear
-            aria-label={t('adminContent.ads.activeFilter')}
-            placeholder={t('adminContent.ads.activeFilter')}
+          <AdminFilterSelect
+            label={t('adminContent.ads.activeFilter')}
             value={list.filters.active}
-            options={[
-              { value: 'true', label: t('adminContent.enabled') },
-              { value: 'false', label: t('adminContent.disabled') },
-            ]}
-            onChange={(value?: string) => list.setFilter('active', value)}
+            options={col.activeOptions()}
+            onChange={(value) => list.setFilter('active', value)}
           />
         </>
       }
       createLabel={t('adminContent.ads.create')}
-      onCreate={() => setEditing('new')}
+      onCreate={editor.openCreate}
       scrollX={1100}
     >
       <AdDrawer
-        editing={editing}
+        editing={editor.editing}
         positionOptions={positionOptions}
-        onClose={() => setEditing(null)}
-        onSave={async (id, body) => {
-          if (id === null) await writes.create.mutateAsync(body);
-          else await writes.update.mutateAsync({ id, body });
-          message.success(t('adminContent.saved'));
-        }}
+        onClose={editor.close}
+        onSave={editor.save}
       />
     </AdminListScreen>
   );
@@ -239,6 +215,8 @@ function AdDrawer({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AdForm>();
+  const required = useRequiredRule();
+  const requiredPick = useRequiredPickRule();
   const row = editing && editing !== 'new' ? editing : null;
   const initial = useMemo<Partial<AdForm>>(
     () =>
@@ -293,12 +271,7 @@ function AdDrawer({
         <Form.Item
           name="positionName"
           label={t('adminContent.ads.fieldPosition')}
-          rules={[
-            {
-              required: true,
-              message: t('adminContent.requiredPick', { field: t('adminContent.ads.fieldPosition') }),
-            },
-          ]}
+          rules={[requiredPick(t('adminContent.ads.fieldPosition'))]}
         >
           <Select options={positionOptions} />
         </Form.Item>
@@ -309,13 +282,7 @@ function AdDrawer({
           className="sp-admin-form__wide"
           name="title"
           label={t('adminContent.ads.fieldTitle')}
-          rules={[
-            {
-              required: true,
-              whitespace: true,
-              message: t('adminContent.required', { field: t('adminContent.ads.fieldTitle') }),
-            },
-          ]}
+          rules={[required(t('adminContent.ads.fieldTitle'))]}
         >
           <Input maxLength={L.adTitleMax} />
         </Form.Item>
@@ -346,38 +313,11 @@ function AdDrawer({
         >
           <Input maxLength={L.linkMax} placeholder={t('adminContent.ads.linkPlaceholder')} />
         </Form.Item>
-        <Form.Item
-          name="startsAt"
-          label={t('adminContent.ads.fieldStart')}
-          extra={t('adminContent.ads.windowHint')}
-        >
-          <DatePicker
-            className="sp-admin-form__full"
-            showTime={{ format: 'HH:mm' }}
-            format="YYYY-MM-DD HH:mm"
-            placeholder={t('adminContent.unlimited')}
-          />
-        </Form.Item>
-        <Form.Item
-          name="endsAt"
-          label={t('adminContent.ads.fieldEnd')}
-          dependencies={['startsAt']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_, value: Dayjs | null | undefined) =>
-                windowIsValid([getFieldValue('startsAt') ?? null, value ?? null])
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('adminContent.badWindow'))),
-            }),
-          ]}
-        >
-          <DatePicker
-            className="sp-admin-form__full"
-            showTime={{ format: 'HH:mm' }}
-            format="YYYY-MM-DD HH:mm"
-            placeholder={t('adminContent.unlimited')}
-          />
-        </Form.Item>
+        <WindowFields
+          startLabel={t('adminContent.ads.fieldStart')}
+          endLabel={t('adminContent.ads.fieldEnd')}
+          hint={t('adminContent.ads.windowHint')}
+        />
         <Form.Item name="active" valuePropName="checked">
           <Checkbox>{t('adminContent.ads.fieldActive')}</Checkbox>
         </Form.Item>

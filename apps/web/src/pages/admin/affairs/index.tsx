@@ -10,29 +10,35 @@ import {
   type ContentStatus,
   ADMIN_CONTENT_LIMITS as L,
 } from '@steelport/contracts';
-import { App, DatePicker, Form, Input, Radio, Select, Tag } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchAdminOne, useAdminList, useAdminOne, useAdminWrites } from '../../../api/adminContent.ts';
+import { fetchAdminOne, useAdminList, useAdminWrites } from '../../../api/adminContent.ts';
 import { AdminEditorDrawer } from '../../../components/admin/AdminEditorDrawer.tsx';
+import { AdminFilterSelect } from '../../../components/admin/AdminFilterSelect.tsx';
 import { AdminListScreen } from '../../../components/admin/AdminListScreen.tsx';
 import { AdminRowActions } from '../../../components/admin/AdminRowActions.tsx';
+import { useAdminColumns } from '../../../components/admin/adminColumns.tsx';
+import {
+  ContentStatusItem,
+  ContentTitleItem,
+  HtmlContentItem,
+  PublishedAtItem,
+  SummaryAndCoverItems,
+  useRequiredPickRule,
+} from '../../../components/admin/adminFields.tsx';
 import {
   type AdminImage,
-  formatTime,
   imageOf,
   imageUploadIdFor,
-  isBlankHtml,
   toDayjs,
   toIso,
 } from '../../../components/admin/adminForm.ts';
-import { ImageUploadField } from '../../../components/admin/ImageUploadField.tsx';
-import { RichTextEditor } from '../../../components/admin/RichTextEditor.tsx';
-import { useAdminAct } from '../../../components/admin/useAdminAct.ts';
+import { oneOf } from '../../../components/admin/listFilters.ts';
+import { useAdminEditing, useLoadedForEdit } from '../../../components/admin/useAdminEditing.ts';
 import { useListState } from '../../../components/admin/useListState.ts';
-import { formatCount } from '../../../lib/numbers.ts';
 
 const FILTERS = ['kind', 'status'] as const;
 const PAGE_SIZE = 20;
@@ -48,13 +54,6 @@ interface AffairForm {
   publishedAt: Dayjs | null;
   status: ContentStatus;
 }
-
-const STATUS_COLORS: Record<ContentStatus | 'scheduled', string> = {
-  draft: 'default',
-  published: 'green',
-  hidden: 'red',
-  scheduled: 'blue',
-};
 
 /** The whole item as a write takes it (PUT replaces everything), from the stored one. */
 function bodyOfDetail(detail: AdminAffairDetail, status: ContentStatus): AdminAffairBody {
@@ -77,15 +76,10 @@ function bodyOfDetail(detail: AdminAffairDetail, status: ContentStatus): AdminAf
  */
 export function AdminAffairsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const act = useAdminAct();
+  const col = useAdminColumns();
   const list = useListState(FILTERS);
-  const kind = (ADMIN_AFFAIR_KINDS as readonly string[]).includes(list.filters.kind ?? '')
-    ? (list.filters.kind as AffairKind)
-    : undefined;
-  const status = (CONTENT_STATUSES as readonly string[]).includes(list.filters.status ?? '')
-    ? (list.filters.status as ContentStatus)
-    : undefined;
+  const kind = oneOf(ADMIN_AFFAIR_KINDS, list.filters.kind);
+  const status = oneOf(CONTENT_STATUSES, list.filters.status);
   const rows = useAdminList('affairs', {
     page: list.page,
     pageSize: PAGE_SIZE,
@@ -94,10 +88,10 @@ export function AdminAffairsPage() {
     ...(status ? { status } : {}),
   });
   const writes = useAdminWrites('affairs');
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const editor = useAdminEditing<number, AdminAffairBody>(writes);
 
   const setStatus = (row: AdminAffairRow, next: ContentStatus) =>
-    act(
+    editor.act(
       async () => {
         const detail = await fetchAdminOne('affairs', row.id);
         await writes.update.mutateAsync({ id: row.id, body: bodyOfDetail(detail, next) });
@@ -111,7 +105,7 @@ export function AdminAffairsPage() {
   const statusOptions = CONTENT_STATUSES.map((s) => ({ value: s, label: t(`adminContent.status.${s}`) }));
 
   const columns: ColumnsType<AdminAffairRow> = [
-    { key: 'id', title: t('adminContent.colId'), dataIndex: 'id', width: 70 },
+    col.id(),
     { key: 'title', title: t('adminContent.affairs.colTitle'), dataIndex: 'title' },
     {
       key: 'kind',
@@ -120,48 +114,19 @@ export function AdminAffairsPage() {
       render: (_, row) => t(`adminContent.affairs.kinds.${row.kind}`),
     },
     { key: 'city', title: t('adminContent.affairs.colCity'), dataIndex: 'city', width: 80 },
-    {
-      key: 'status',
-      title: t('adminContent.colStatus'),
-      width: 100,
-      render: (_, row) => {
-        const shown = row.status === 'published' && row.scheduled ? 'scheduled' : row.status;
-        return <Tag color={STATUS_COLORS[shown]}>{t(`adminContent.status.${shown}`)}</Tag>;
-      },
-    },
-    {
-      key: 'publishedAt',
-      title: t('adminContent.affairs.colPublished'),
-      width: 150,
-      render: (_, row) => formatTime(row.publishedAt),
-    },
-    {
-      key: 'views',
-      title: t('adminContent.affairs.colViews'),
-      width: 80,
-      align: 'right',
-      render: (_, row) => formatCount(row.views),
-    },
-    {
-      key: 'actions',
-      title: t('adminContent.actions'),
-      width: 200,
-      fixed: 'right',
-      render: (_, row) => (
-        <AdminRowActions
-          name={row.title}
-          onEdit={() => setEditing(row.id)}
-          toggle={{
-            on: row.status === 'published',
-            offLabel: t('adminContent.withdraw'),
-            offQuestion: t('adminContent.confirmWithdraw', { name: row.title }),
-            onLabel: t('adminContent.publish'),
-            onToggle: (next) => setStatus(row, next ? 'published' : 'hidden'),
-          }}
-          onDelete={() => act(() => writes.remove.mutateAsync(row.id), t('adminContent.deleted'))}
-        />
-      ),
-    },
+    col.contentStatus(),
+    col.publishedAt(t('adminContent.affairs.colPublished')),
+    col.views(t('adminContent.affairs.colViews')),
+    col.actions((row) => (
+      <AdminRowActions
+        name={row.title}
+        onEdit={() => editor.openEdit(row.id)}
+        toggle={col.publishToggle(row.title, row.status === 'published', (next) =>
+          setStatus(row, next ? 'published' : 'hidden'),
+        )}
+        onDelete={() => editor.remove(row.id)}
+      />
+    )),
   ];
 
   return (
@@ -174,38 +139,28 @@ export function AdminAffairsPage() {
       keywordMax={L.keywordMax}
       filters={
         <>
-          <Select
-            className="sp-admin-toolbar__filter"
-            allowClear
-            aria-label={t('adminContent.affairs.kind')}
-            placeholder={t('adminContent.affairs.kind')}
+          <AdminFilterSelect
+            label={t('adminContent.affairs.kind')}
             value={kind}
             options={kindOptions}
-            onChange={(value?: AffairKind) => list.setFilter('kind', value)}
+            onChange={(value) => list.setFilter('kind', value)}
           />
-          <Select
-            className="sp-admin-toolbar__filter"
-            allowClear
-            aria-label={t('adminContent.statusFilter')}
-            placeholder={t('adminContent.statusFilter')}
+          <AdminFilterSelect
+            label={t('adminContent.statusFilter')}
             value={status}
             options={statusOptions}
-            onChange={(value?: ContentStatus) => list.setFilter('status', value)}
+            onChange={(value) => list.setFilter('status', value)}
           />
         </>
       }
       createLabel={t('adminContent.affairs.create')}
-      onCreate={() => setEditing('new')}
+      onCreate={editor.openCreate}
     >
       <AffairDrawer
-        editing={editing}
+        editing={editor.editing}
         kindOptions={kindOptions}
-        onClose={() => setEditing(null)}
-        onSave={async (id, body) => {
-          if (id === null) await writes.create.mutateAsync(body);
-          else await writes.update.mutateAsync({ id, body });
-          message.success(t('adminContent.saved'));
-        }}
+        onClose={editor.close}
+        onSave={editor.save}
       />
     </AdminListScreen>
   );
@@ -225,9 +180,7 @@ function AffairDrawer({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AffairForm>();
-  const id = typeof editing === 'number' ? editing : null;
-  const detail = useAdminOne('affairs', id);
-  const loaded = id === null ? null : (detail.data ?? null);
+  const { id, loaded, open } = useLoadedForEdit('affairs', editing);
   const initial = useMemo<Partial<AffairForm>>(
     () =>
       loaded
@@ -255,12 +208,7 @@ function AffairDrawer({
           },
     [loaded],
   );
-  const open = editing !== null && (id === null || loaded !== null);
-  const required = (field: string) => ({
-    required: true,
-    whitespace: true,
-    message: t('adminContent.required', { field }),
-  });
+  const requiredPick = useRequiredPickRule();
 
   const submit = async (values: AffairForm) => {
     const coverUploadId = imageUploadIdFor(initial.cover ?? null, values.cover);
@@ -293,88 +241,30 @@ function AffairDrawer({
       width={820}
     >
       <div className="sp-admin-form__grid">
-        <Form.Item
-          className="sp-admin-form__wide"
-          name="title"
-          label={t('adminContent.affairs.fieldTitle')}
-          rules={[required(t('adminContent.affairs.fieldTitle'))]}
-        >
-          <Input maxLength={L.titleMax} showCount />
-        </Form.Item>
+        <ContentTitleItem label={t('adminContent.affairs.fieldTitle')} />
         <Form.Item
           name="kind"
           label={t('adminContent.affairs.fieldKind')}
-          rules={[
-            {
-              required: true,
-              message: t('adminContent.requiredPick', { field: t('adminContent.affairs.fieldKind') }),
-            },
-          ]}
+          rules={[requiredPick(t('adminContent.affairs.fieldKind'))]}
         >
           <Select options={kindOptions} />
         </Form.Item>
-        <Form.Item name="status" label={t('adminContent.affairs.fieldStatus')}>
-          <Radio.Group
-            optionType="button"
-            options={CONTENT_STATUSES.map((s) => ({ value: s, label: t(`adminContent.status.${s}`) }))}
-          />
-        </Form.Item>
-        <Form.Item
-          className="sp-admin-form__wide"
-          name="summary"
-          label={t('adminContent.affairs.fieldSummary')}
-        >
-          <Input.TextArea maxLength={L.summaryMax} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
-        </Form.Item>
-        <Form.Item className="sp-admin-form__wide" name="cover" label={t('adminContent.affairs.fieldCover')}>
-          <ImageUploadField label={t('adminContent.affairs.fieldCover')} />
-        </Form.Item>
-        <Form.Item
-          className="sp-admin-form__wide"
-          name="contentHtml"
-          label={t('adminContent.affairs.fieldContent')}
-          rules={[
-            {
-              validator: (_, value: string | undefined) =>
-                isBlankHtml(value)
-                  ? Promise.reject(
-                      new Error(
-                        t('adminContent.required', { field: t('adminContent.affairs.fieldContent') }),
-                      ),
-                    )
-                  : value && value.length > L.htmlMax
-                    ? Promise.reject(
-                        new Error(
-                          t('adminContent.tooLong', {
-                            field: t('adminContent.affairs.fieldContent'),
-                            max: L.htmlMax,
-                          }),
-                        ),
-                      )
-                    : Promise.resolve(),
-            },
-          ]}
-        >
-          <RichTextEditor label={t('adminContent.affairs.fieldContent')} />
-        </Form.Item>
+        <ContentStatusItem label={t('adminContent.affairs.fieldStatus')} />
+        <SummaryAndCoverItems
+          summaryLabel={t('adminContent.affairs.fieldSummary')}
+          coverLabel={t('adminContent.affairs.fieldCover')}
+        />
+        <HtmlContentItem label={t('adminContent.affairs.fieldContent')} />
         <Form.Item name="city" label={t('adminContent.affairs.fieldCity')}>
           <Input maxLength={L.cityMax} />
         </Form.Item>
         <Form.Item name="source" label={t('adminContent.affairs.fieldSource')}>
           <Input maxLength={L.sourceMax} />
         </Form.Item>
-        <Form.Item
-          name="publishedAt"
+        <PublishedAtItem
           label={t('adminContent.affairs.fieldPublishedAt')}
-          extra={t('adminContent.affairs.publishedAtHint')}
-        >
-          <DatePicker
-            className="sp-admin-form__full"
-            showTime={{ format: 'HH:mm' }}
-            format="YYYY-MM-DD HH:mm"
-            aria-label={t('adminContent.affairs.fieldPublishedAt')}
-          />
-        </Form.Item>
+          hint={t('adminContent.affairs.publishedAtHint')}
+        />
       </div>
     </AdminEditorDrawer>
   );

@@ -1,17 +1,21 @@
 import '../../../components/admin/adminContent.css';
 import '../../../i18n/adminContent.ts';
 import { type AdminAgencyBody, type AdminAgencyRow, ADMIN_CONTENT_LIMITS as L } from '@steelport/contracts';
-import { App, Checkbox, Form, Input, InputNumber, Select, Tag } from 'antd';
+import { Checkbox, Form, Input, InputNumber, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminList, useAdminWrites } from '../../../api/adminContent.ts';
 import { AdminEditorDrawer } from '../../../components/admin/AdminEditorDrawer.tsx';
+import { AdminFilterSelect } from '../../../components/admin/AdminFilterSelect.tsx';
 import { AdminListScreen } from '../../../components/admin/AdminListScreen.tsx';
 import { AdminRowActions } from '../../../components/admin/AdminRowActions.tsx';
+import { useAdminColumns } from '../../../components/admin/adminColumns.tsx';
+import { useRequiredRule } from '../../../components/admin/adminFields.tsx';
 import { type AdminImage, imageOf, imageUploadIdFor } from '../../../components/admin/adminForm.ts';
 import { ImageUploadField } from '../../../components/admin/ImageUploadField.tsx';
-import { useAdminAct } from '../../../components/admin/useAdminAct.ts';
+import { activeOf } from '../../../components/admin/listFilters.ts';
+import { useAdminEditing } from '../../../components/admin/useAdminEditing.ts';
 import { useListState } from '../../../components/admin/useListState.ts';
 
 const FILTERS = ['active'] as const;
@@ -60,10 +64,9 @@ function bodyOfRow(row: AdminAgencyRow, active: boolean): AdminAgencyBody {
  */
 export function AdminAgenciesPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const act = useAdminAct();
+  const col = useAdminColumns();
   const list = useListState(FILTERS);
-  const active = list.filters.active === 'true' ? true : list.filters.active === 'false' ? false : undefined;
+  const active = activeOf(list.filters.active);
   const rows = useAdminList('agencies', {
     page: list.page,
     pageSize: PAGE_SIZE,
@@ -71,16 +74,13 @@ export function AdminAgenciesPage() {
     ...(active !== undefined ? { active } : {}),
   });
   const writes = useAdminWrites('agencies');
-  const [editing, setEditing] = useState<AdminAgencyRow | 'new' | null>(null);
+  const editor = useAdminEditing<AdminAgencyRow, AdminAgencyBody>(writes);
 
   const setActive = (row: AdminAgencyRow, next: boolean) =>
-    act(
-      () => writes.update.mutateAsync({ id: row.id, body: bodyOfRow(row, next) }),
-      next ? t('adminContent.enabled') : t('adminContent.disabled'),
-    );
+    editor.update(row.id, bodyOfRow(row, next), col.enabledText(next));
 
   const columns: ColumnsType<AdminAgencyRow> = [
-    { key: 'id', title: t('adminContent.colId'), dataIndex: 'id', width: 70 },
+    col.id(),
     { key: 'name', title: t('adminContent.agencies.colName'), dataIndex: 'name' },
     {
       key: 'brands',
@@ -109,26 +109,14 @@ export function AdminAgenciesPage() {
           <Tag>{t('adminContent.disabled')}</Tag>
         ),
     },
-    {
-      key: 'actions',
-      title: t('adminContent.actions'),
-      width: 200,
-      fixed: 'right',
-      render: (_, row) => (
-        <AdminRowActions
-          name={row.name}
-          onEdit={() => setEditing(row)}
-          toggle={{
-            on: row.active,
-            offLabel: t('adminContent.disable'),
-            offQuestion: t('adminContent.confirmDisable', { name: row.name }),
-            onLabel: t('adminContent.enable'),
-            onToggle: (next) => setActive(row, next),
-          }}
-          onDelete={() => act(() => writes.remove.mutateAsync(row.id), t('adminContent.deleted'))}
-        />
-      ),
-    },
+    col.actions((row) => (
+      <AdminRowActions
+        name={row.name}
+        onEdit={() => editor.openEdit(row)}
+        toggle={col.enableToggle(row.name, row.active, (next) => setActive(row, next))}
+        onDelete={() => editor.remove(row.id)}
+      />
+    )),
   ];
 
   return (
@@ -140,32 +128,18 @@ export function AdminAgenciesPage() {
       searchPlaceholder={t('adminContent.agencies.searchPlaceholder')}
       keywordMax={L.keywordMax}
       filters={
-        <Select
-          className="sp-admin-toolbar__filter"
-          allowClear
-          aria-label={t('adminContent.agencies.activeFilter')}
-          placeholder={t('adminContent.agencies.activeFilter')}
+        <AdminFilterSelect
+          label={t('adminContent.agencies.activeFilter')}
           value={list.filters.active}
-          options={[
-            { value: 'true', label: t('adminContent.enabled') },
-            { value: 'false', label: t('adminContent.disabled') },
-          ]}
-          onChange={(value?: string) => list.setFilter('active', value)}
+          options={col.activeOptions()}
+          onChange={(value) => list.setFilter('active', value)}
         />
       }
       createLabel={t('adminContent.agencies.create')}
-      onCreate={() => setEditing('new')}
+      onCreate={editor.openCreate}
       scrollX={1100}
     >
-      <AgencyDrawer
-        editing={editing}
-        onClose={() => setEditing(null)}
-        onSave={async (id, body) => {
-          if (id === null) await writes.create.mutateAsync(body);
-          else await writes.update.mutateAsync({ id, body });
-          message.success(t('adminContent.saved'));
-        }}
-      />
+      <AgencyDrawer editing={editor.editing} onClose={editor.close} onSave={editor.save} />
     </AdminListScreen>
   );
 }
@@ -204,11 +178,7 @@ function AgencyDrawer({
         : { name: '', brands: [], products: [], logo: null, sort: 0, active: true },
     [row],
   );
-  const required = (field: string) => ({
-    required: true,
-    whitespace: true,
-    message: t('adminContent.required', { field }),
-  });
+  const required = useRequiredRule();
   const shortList = (field: string) => ({
     validator: (_: unknown, value: string[] | undefined) =>
       (value ?? []).length > L.agencyListMax

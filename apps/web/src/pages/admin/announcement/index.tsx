@@ -5,23 +5,19 @@ import {
   type AdminAnnouncementRow,
   ADMIN_CONTENT_LIMITS as L,
 } from '@steelport/contracts';
-import { App, Checkbox, DatePicker, Form, Input, Tag } from 'antd';
+import { Checkbox, Form, Input, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminList, useAdminWrites } from '../../../api/adminContent.ts';
 import { AdminEditorDrawer } from '../../../components/admin/AdminEditorDrawer.tsx';
 import { AdminListScreen } from '../../../components/admin/AdminListScreen.tsx';
 import { AdminRowActions } from '../../../components/admin/AdminRowActions.tsx';
-import {
-  formatTime,
-  linkIsValid,
-  toDayjs,
-  toIso,
-  windowIsValid,
-} from '../../../components/admin/adminForm.ts';
-import { useAdminAct } from '../../../components/admin/useAdminAct.ts';
+import { useAdminColumns } from '../../../components/admin/adminColumns.tsx';
+import { useRequiredRule, WindowFields } from '../../../components/admin/adminFields.tsx';
+import { formatTime, linkIsValid, toDayjs, toIso } from '../../../components/admin/adminForm.ts';
+import { useAdminEditing } from '../../../components/admin/useAdminEditing.ts';
 import { useListState } from '../../../components/admin/useListState.ts';
 
 const PAGE_SIZE = 20;
@@ -46,8 +42,7 @@ function bodyOfRow(row: AdminAnnouncementRow, active: boolean): AdminAnnouncemen
  */
 export function AdminAnnouncementPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const act = useAdminAct();
+  const col = useAdminColumns();
   const list = useListState([]);
   const rows = useAdminList('announcements', {
     page: list.page,
@@ -55,15 +50,12 @@ export function AdminAnnouncementPage() {
     ...(list.keyword ? { keyword: list.keyword } : {}),
   });
   const writes = useAdminWrites('announcements');
-  const [editing, setEditing] = useState<AdminAnnouncementRow | 'new' | null>(null);
+  const editor = useAdminEditing<AdminAnnouncementRow, AdminAnnouncementBody>(writes);
 
   const setActive = (row: AdminAnnouncementRow, next: boolean) =>
-    act(
-      () => writes.update.mutateAsync({ id: row.id, body: bodyOfRow(row, next) }),
-      next ? t('adminContent.enabled') : t('adminContent.disabled'),
-    );
+    editor.update(row.id, bodyOfRow(row, next), col.enabledText(next));
   const columns: ColumnsType<AdminAnnouncementRow> = [
-    { key: 'id', title: t('adminContent.colId'), dataIndex: 'id', width: 70 },
+    col.id(),
     { key: 'text', title: t('adminContent.announcement.colText'), dataIndex: 'text' },
     {
       key: 'link',
@@ -94,26 +86,14 @@ export function AdminAnnouncementPage() {
           <Tag color="red">{t('adminContent.disabled')}</Tag>
         ),
     },
-    {
-      key: 'actions',
-      title: t('adminContent.actions'),
-      width: 200,
-      fixed: 'right',
-      render: (_, row) => (
-        <AdminRowActions
-          name={row.text}
-          onEdit={() => setEditing(row)}
-          toggle={{
-            on: row.active,
-            offLabel: t('adminContent.disable'),
-            offQuestion: t('adminContent.confirmDisable', { name: row.text }),
-            onLabel: t('adminContent.enable'),
-            onToggle: (next) => setActive(row, next),
-          }}
-          onDelete={() => act(() => writes.remove.mutateAsync(row.id), t('adminContent.deleted'))}
-        />
-      ),
-    },
+    col.actions((row) => (
+      <AdminRowActions
+        name={row.text}
+        onEdit={() => editor.openEdit(row)}
+        toggle={col.enableToggle(row.text, row.active, (next) => setActive(row, next))}
+        onDelete={() => editor.remove(row.id)}
+      />
+    )),
   ];
 
   return (
@@ -125,17 +105,9 @@ export function AdminAnnouncementPage() {
       searchPlaceholder={t('adminContent.announcement.searchPlaceholder')}
       keywordMax={L.keywordMax}
       createLabel={t('adminContent.announcement.create')}
-      onCreate={() => setEditing('new')}
+      onCreate={editor.openCreate}
     >
-      <AnnouncementDrawer
-        editing={editing}
-        onClose={() => setEditing(null)}
-        onSave={async (id, body) => {
-          if (id === null) await writes.create.mutateAsync(body);
-          else await writes.update.mutateAsync({ id, body });
-          message.success(t('adminContent.saved'));
-        }}
-      />
+      <AnnouncementDrawer editing={editor.editing} onClose={editor.close} onSave={editor.save} />
     </AdminListScreen>
   );
 }
@@ -152,6 +124,7 @@ function AnnouncementDrawer({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AnnouncementForm>();
+  const required = useRequiredRule();
   const row = editing && editing !== 'new' ? editing : null;
   const initial = useMemo<Partial<AnnouncementForm>>(
     () =>
@@ -190,13 +163,7 @@ function AnnouncementDrawer({
       <Form.Item
         name="text"
         label={t('adminContent.announcement.fieldText')}
-        rules={[
-          {
-            required: true,
-            whitespace: true,
-            message: t('adminContent.required', { field: t('adminContent.announcement.fieldText') }),
-          },
-        ]}
+        rules={[required(t('adminContent.announcement.fieldText'))]}
       >
         <Input.TextArea maxLength={L.announcementMax} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
       </Form.Item>
@@ -212,38 +179,11 @@ function AnnouncementDrawer({
       >
         <Input maxLength={L.linkMax} placeholder={t('adminContent.announcement.linkPlaceholder')} />
       </Form.Item>
-      <Form.Item
-        name="startsAt"
-        label={t('adminContent.announcement.fieldStart')}
-        extra={t('adminContent.announcement.windowHint')}
-      >
-        <DatePicker
-          className="sp-admin-form__full"
-          showTime={{ format: 'HH:mm' }}
-          format="YYYY-MM-DD HH:mm"
-          placeholder={t('adminContent.unlimited')}
-        />
-      </Form.Item>
-      <Form.Item
-        name="endsAt"
-        label={t('adminContent.announcement.fieldEnd')}
-        dependencies={['startsAt']}
-        rules={[
-          ({ getFieldValue }) => ({
-            validator: (_, value: Dayjs | null | undefined) =>
-              windowIsValid([getFieldValue('startsAt') ?? null, value ?? null])
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('adminContent.badWindow'))),
-          }),
-        ]}
-      >
-        <DatePicker
-          className="sp-admin-form__full"
-          showTime={{ format: 'HH:mm' }}
-          format="YYYY-MM-DD HH:mm"
-          placeholder={t('adminContent.unlimited')}
-        />
-      </Form.Item>
+      <WindowFields
+        startLabel={t('adminContent.announcement.fieldStart')}
+        endLabel={t('adminContent.announcement.fieldEnd')}
+        hint={t('adminContent.announcement.windowHint')}
+      />
       <Form.Item name="active" valuePropName="checked">
         <Checkbox>{t('adminContent.announcement.fieldActive')}</Checkbox>
       </Form.Item>

@@ -7,11 +7,12 @@ import {
   type AdminInspectionStatus,
   ADMIN_SERVICES_LIMITS as L,
 } from '@steelport/contracts';
-import { Button, Select, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminInspections } from '../../../api/adminServices.ts';
+import { AdminFilterSelect } from '../../../components/admin/AdminFilterSelect.tsx';
 import { AdminListScreen } from '../../../components/admin/AdminListScreen.tsx';
 import { formatTime } from '../../../components/admin/adminForm.ts';
 import { useListState } from '../../../components/admin/useListState.ts';
@@ -128,17 +129,14 @@ export function AdminInspectionsPage() {
       searchPlaceholder={t('adminServices.inspections.searchPlaceholder')}
       keywordMax={L.keywordMax}
       filters={
-        <Select
-          className="sp-admin-toolbar__filter"
-          allowClear
-          aria-label={t('adminServices.inspections.statusFilter')}
-          placeholder={t('adminServices.inspections.statusFilter')}
+        <AdminFilterSelect
+          label={t('adminServices.inspections.statusFilter')}
           value={status}
           options={ADMIN_INSPECTION_STATUSES.map((s) => ({
             value: s,
             label: t(`adminServices.inspections.status.${s}`),
           }))}
-          onChange={(value?: string) => list.setFilter('status', value)}
+          onChange={(value) => list.setFilter('status', value)}
         />
       }
       scrollX={1250}

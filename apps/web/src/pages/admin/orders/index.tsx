@@ -8,59 +8,28 @@
  */
 import '../../../components/admin/adminContent.css';
 import '../../../i18n/adminVip.ts';
-import {
-  ADMIN_LIMITS,
-  type AdminVipOrderDetail,
-  type AdminVipOrderRow,
-  ADMIN_VIP_LIMITS as L,
-  type OrderState,
-} from '@steelport/contracts';
-import {
-  Alert,
-  Button,
-  DatePicker,
-  Descriptions,
-  Drawer,
-  Form,
-  Input,
-  Modal,
-  Select,
-  Spin,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { type AdminVipOrderRow, ADMIN_VIP_LIMITS as L, type OrderState } from '@steelport/contracts';
+import { Button, DatePicker } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminVipOrder, useAdminVipOrders, useRefundAdminVipOrder } from '../../../api/adminVip.ts';
+import { useAdminVipOrders } from '../../../api/adminVip.ts';
+import { AdminFilterSelect } from '../../../components/admin/AdminFilterSelect.tsx';
 import { AdminListScreen } from '../../../components/admin/AdminListScreen.tsx';
 import { formatTime } from '../../../components/admin/adminForm.ts';
-import { useAdminAct } from '../../../components/admin/useAdminAct.ts';
 import { useListState } from '../../../components/admin/useListState.ts';
-import { PHONE_QUERY, useMediaQuery } from '../../../lib/media.ts';
 import { formatCount, formatPoints } from '../../../lib/numbers.ts';
+import { OrderDrawer } from './OrderDrawer.tsx';
+import { STATES, StateTag } from './orderState.tsx';
 
 const FILTERS = ['state', 'from', 'to'] as const;
 const PAGE_SIZE = 20;
-const STATES: OrderState[] = ['pending', 'paid', 'closed', 'refunded'];
-const STATE_COLORS: Record<OrderState, string> = {
-  pending: 'gold',
-  paid: 'green',
-  closed: 'default',
-  refunded: 'red',
-};
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A day of the URL, or undefined when it is not one. */
 const dayOf = (value: string | undefined) => (value && DAY.test(value) ? value : undefined);
 const isState = (value: string | undefined): value is OrderState => STATES.includes(value as OrderState);
-
-function StateTag({ state }: { state: OrderState }) {
-  const { t } = useTranslation();
-  return <Tag color={STATE_COLORS[state]}>{t(`adminVip.orders.states.${state}`)}</Tag>;
-}
 
 export function AdminOrdersPage() {
   const { t } = useTranslation();
@@ -159,14 +128,11 @@ export function AdminOrdersPage() {
       keywordMax={L.keywordMax}
       filters={
         <>
-          <Select
-            className="sp-admin-toolbar__filter"
-            allowClear
-            aria-label={t('adminVip.orders.stateFilter')}
-            placeholder={t('adminVip.orders.stateFilter')}
+          <AdminFilterSelect
+            label={t('adminVip.orders.stateFilter')}
             value={state}
             options={STATES.map((s) => ({ value: s, label: t(`adminVip.orders.states.${s}`) }))}
-            onChange={(value?: string) => list.setFilter('state', value)}
+            onChange={(value) => list.setFilter('state', value)}
           />
           <DatePicker
             aria-label={t('adminVip.orders.dateFrom')}
@@ -186,303 +152,5 @@ export function AdminOrdersPage() {
     >
       <OrderDrawer id={openId} onClose={() => setOpenId(null)} />
     </AdminListScreen>
-  );
-}
-
-/** One order: its fields, payments, bought periods, and 退款 for a paid one. */
-function OrderDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const isPhone = useMediaQuery(PHONE_QUERY);
-  const detail = useAdminVipOrder(id);
-  const [refunding, setRefunding] = useState(false);
-  const data = id !== null ? detail.data : undefined;
-  const order = data?.order;
-
-  return (
-    <Drawer
-      title={order ? t('adminVip.orders.detailTitle', { orderNo: order.orderNo }) : ' '}
-      placement="right"
-      size={isPhone ? '100%' : 720}
-      open={id !== null}
-      onClose={onClose}
-      footer={
-        order?.state === 'paid' ? (
-          <div className="sp-admin-drawer__foot">
-            <Button danger type="primary" onClick={() => setRefunding(true)}>
-              {t('adminVip.orders.refund')}
-            </Button>
-          </div>
-        ) : null
-      }
-    >
-      {detail.isFetching && !data && <Spin />}
-      {detail.error && !data && <Alert type="error" showIcon title={detail.error.message} />}
-      {data && order && <OrderBody data={data} />}
-      {data && order && data.refund && (
-        <RefundModal data={data} open={refunding} onClose={() => setRefunding(false)} />
-      )}
-    </Drawer>
-  );
-}
-
-function OrderBody({ data }: { data: AdminVipOrderDetail }) {
-  const { t } = useTranslation();
-  const { order } = data;
-  const yuan = (amount: number) => t('adminVip.yuan', { amount: formatPoints(amount) });
-  return (
-    <>
-      <Descriptions
-        title={t('adminVip.orders.sectionOrder')}
-        size="small"
-        column={1}
-        bordered
-        items={[
-          {
-            key: 'buyer',
-            label: t('adminVip.orders.fieldBuyer'),
-            children: `${order.phone} ${order.linkMan}`,
-          },
-          {
-            key: 'commodities',
-            label: t('adminVip.orders.fieldCommodities'),
-            children: order.commodities.map((c) => c.name).join('、'),
-          },
-          {
-            key: 'days',
-            label: t('adminVip.orders.fieldDays'),
-            children: t('adminVip.day', { day: order.days }),
-          },
-          { key: 'list', label: t('adminVip.orders.fieldList'), children: yuan(order.listYuan) },
-          {
-            key: 'beans',
-            label: t('adminVip.orders.fieldBeans'),
-            children: t('adminVip.orders.beansUsed', {
-              n: formatCount(order.beansUsed),
-              amount: formatPoints(order.deductionYuan),
-            }),
-          },
-          { key: 'amount', label: t('adminVip.orders.fieldAmount'), children: yuan(order.amountYuan) },
-          {
-            key: 'state',
-            label: t('adminVip.orders.fieldState'),
-            children: <StateTag state={order.state} />,
-          },
-          { key: 'created', label: t('adminVip.orders.fieldCreated'), children: formatTime(order.createdAt) },
-          { key: 'paid', label: t('adminVip.orders.fieldPaid'), children: formatTime(order.paidAt) },
-          { key: 'closed', label: t('adminVip.orders.fieldClosed'), children: formatTime(order.closedAt) },
-          ...(order.rewardBeansTaken > 0 || order.rewardBeansOwed > 0
-            ? [
-                {
-                  key: 'reward',
-                  label: t('adminVip.orders.fieldReward'),
-                  children: (
-                    <span data-testid="order-reward-beans">
-                      {t('adminVip.orders.rewardTaken', { n: formatCount(order.rewardBeansTaken) })}
-                      {order.rewardBeansOwed > 0 && (
-                        <Typography.Text type="danger">
-                          {' '}
-                          {t('adminVip.orders.rewardOwed', { n: formatCount(order.rewardBeansOwed) })}
-                        </Typography.Text>
-                      )}
-                    </span>
-                  ),
-                },
-              ]
-            : []),
-        ]}
-      />
-      <Typography.Title level={5}>{t('adminVip.orders.sectionPayments')}</Typography.Title>
-      <Table
-        size="small"
-        rowKey="id"
-        pagination={false}
-        aria-label={t('adminVip.orders.sectionPayments')}
-        dataSource={data.payments}
-        scroll={{ x: 600 }}
-        columns={[
-          { key: 'id', title: t('adminVip.orders.colPaymentId'), dataIndex: 'id', width: 80 },
-          {
-            key: 'provider',
-            title: t('adminVip.orders.colProvider'),
-            width: 90,
-            render: (_, p) => t(`adminVip.orders.providers.${p.provider}`, { defaultValue: p.provider }),
-          },
-          {
-            key: 'ref',
-            title: t('adminVip.orders.colProviderRef'),
-            render: (_, p) => p.providerRef ?? t('adminVip.none'),
-          },
-          {
-            key: 'amount',
-            title: t('adminVip.orders.colAmount'),
-            align: 'right',
-            width: 110,
-            render: (_, p) => yuan(p.amountYuan),
-          },
-          {
-            key: 'state',
-            title: t('adminVip.orders.colPaymentState'),
-            width: 90,
-            render: (_, p) => <StateTag state={p.state} />,
-          },
-          {
-            key: 'paid',
-            title: t('adminVip.orders.colPaidAt'),
-            width: 140,
-            render: (_, p) => formatTime(p.paidAt),
-          },
-          {
-            key: 'refund',
-            title: t('adminVip.orders.colRefund'),
-            width: 130,
-            render: (_, p) =>
-              p.refundState ? (
-                <Typography.Text type={p.refundState === 'failed' ? 'danger' : undefined}>
-                  {t(`adminVip.orders.refundStates.${p.refundState}`)}
-                </Typography.Text>
-              ) : (
-                t('adminVip.none')
-              ),
-          },
-        ]}
-      />
-      {data.seats && (
-        <>
-          <Typography.Title level={5}>{t('adminVip.orders.sectionSeats')}</Typography.Title>
-          <p data-testid="order-seats">
-            {t('adminVip.orders.seatsSummary', {
-              quantity: formatCount(data.seats.quantity),
-              bought: formatCount(data.seats.bought),
-              used: formatCount(data.seats.used),
-            })}
-          </p>
-          <ul>
-            {data.seats.holders.map((h) => (
-              <li key={`${h.id ?? 'owner'}-${h.phone}`}>
-                {h.name ?? h.phone} {h.phone}
-                {h.owner ? t('adminVip.orders.seatOwner') : ''}
-                {h.state === 'invited' ? ` · ${t('adminVip.orders.seatInvited')}` : ''}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      <Typography.Title level={5}>{t('adminVip.orders.sectionPeriods')}</Typography.Title>
-      {data.periods.length === 0 ? (
-        <p className="sp-admin-table__muted">{t('adminVip.orders.noPeriods')}</p>
-      ) : (
-        <ul>
-          {data.periods.map((p) => (
-            <li key={p.commodityId}>
-              {p.name}：
-              {t('adminVip.orders.periodRange', {
-                from: formatTime(p.startsAt),
-                to: formatTime(p.expiresAt),
-              })}
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
-  );
-}
-
-/** 确认退款: what the refund will do, a reason, then the refund. */
-function RefundModal({
-  data,
-  open,
-  onClose,
-}: {
-  data: AdminVipOrderDetail;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const act = useAdminAct();
-  const refund = useRefundAdminVipOrder();
-  const [form] = Form.useForm<{ reason: string }>();
-  const preview = data.refund;
-  if (!preview) return null;
-  const day = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : t('adminVip.none'));
-
-  const submit = async ({ reason }: { reason: string }) => {
-    const done = await act(
-      () => refund.mutateAsync({ id: data.order.id, reason: reason.trim() }),
-      t('adminVip.orders.refunded'),
-    );
-    if (done) {
-      form.resetFields();
-      onClose();
-    }
-  };
-
-  return (
-    <Modal
-      title={t('adminVip.orders.refundTitle')}
-      open={open}
-      onCancel={onClose}
-      okText={t('adminVip.orders.refundConfirm')}
-      okButtonProps={{ danger: true, loading: refund.isPending }}
-      cancelText={t('adminContent.cancel')}
-      onOk={() => form.submit()}
-      forceRender
-    >
-      <div data-testid="refund-effects">
-        <p>{t('adminVip.orders.refundWill')}</p>
-        <ul>
-          <li>{t('adminVip.orders.refundMoney', { amount: formatPoints(preview.amountYuan) })}</li>
-          <li>
-            {preview.beans > 0
-              ? t('adminVip.orders.refundBeans', { n: formatCount(preview.beans) })
-              : t('adminVip.orders.refundNoBeans')}
-          </li>
-          {preview.rewardBeans > 0 && (
-            <li>
-              {preview.rewardBeansOwed > 0
-                ? t('adminVip.orders.refundRewardOwed', {
-                    taken: formatCount(preview.rewardBeansTaken),
-                    owed: formatCount(preview.rewardBeansOwed),
-                  })
-                : t('adminVip.orders.refundReward', { n: formatCount(preview.rewardBeansTaken) })}
-            </li>
-          )}
-          {preview.memberships.map((m) => (
-            <li key={m.commodityId}>
-              {t('adminVip.orders.refundShorten', {
-                name: m.name,
-                days: m.days,
-                from: day(m.expiresAt),
-                to: day(m.expiresAtAfter),
-              })}
-            </li>
-          ))}
-        </ul>
-        <p className="sp-admin-table__muted">{t('adminVip.orders.refundIrreversible')}</p>
-      </div>
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
-        <Form.Item
-          name="reason"
-          label={t('adminVip.orders.reasonLabel')}
-          rules={[
-            {
-              required: true,
-              whitespace: true,
-              min: ADMIN_LIMITS.reasonMin,
-              max: ADMIN_LIMITS.reasonMax,
-              message: t('adminVip.orders.reasonRequired', {
-                min: ADMIN_LIMITS.reasonMin,
-                max: ADMIN_LIMITS.reasonMax,
-              }),
-            },
-          ]}
-        >
-          <Input.TextArea
-            maxLength={ADMIN_LIMITS.reasonMax}
-            showCount
-            autoSize={{ minRows: 2, maxRows: 4 }}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
   );
 }

@@ -10,6 +10,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminEnquiries, useHandleEnquiry } from '../../../api/adminServices.ts';
 import { AdminEditorDrawer } from '../../../components/admin/AdminEditorDrawer.tsx';
+import { AdminFilterSelect } from '../../../components/admin/AdminFilterSelect.tsx';
 import { AdminListScreen } from '../../../components/admin/AdminListScreen.tsx';
 import { formatTime } from '../../../components/admin/adminForm.ts';
 import { useListState } from '../../../components/admin/useListState.ts';
@@ -100,14 +101,11 @@ export function EnquiriesTab() {
       searchPlaceholder={t(`${e}.searchPlaceholder`)}
       keywordMax={L.keywordMax}
       filters={
-        <Select
-          className="sp-admin-toolbar__filter"
-          allowClear
-          aria-label={t(`${e}.statusFilter`)}
-          placeholder={t(`${e}.statusFilter`)}
+        <AdminFilterSelect
+          label={t(`${e}.statusFilter`)}
           value={status}
           options={ENQUIRY_STATUS_VALUES.map((s) => ({ value: s, label: t(`${e}.status.${s}`) }))}
-          onChange={(value?: string) => list.setFilter('status', value)}
+          onChange={(value) => list.setFilter('status', value)}
         />
       }
       scrollX={1250}

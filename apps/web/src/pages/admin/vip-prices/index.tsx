@@ -12,16 +12,16 @@ import {
   type AdminVipPrice,
   ADMIN_VIP_LIMITS as L,
 } from '@steelport/contracts';
-import { Alert, App, Checkbox, Form, Input, InputNumber, Select, Tag, Typography } from 'antd';
+import { Alert, Checkbox, Form, Input, InputNumber, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminVipCommodities, useUpdateAdminVipCommodity } from '../../../api/adminVip.ts';
 import { AdminEditorDrawer } from '../../../components/admin/AdminEditorDrawer.tsx';
 import { AdminRowActions } from '../../../components/admin/AdminRowActions.tsx';
 import { AdminTable } from '../../../components/admin/AdminTable.tsx';
 import { formatTime } from '../../../components/admin/adminForm.ts';
-import { useAdminAct } from '../../../components/admin/useAdminAct.ts';
+import { useAdminEditing } from '../../../components/admin/useAdminEditing.ts';
 import { formatPoints } from '../../../lib/numbers.ts';
 
 /** The form: one optional price per duration, keyed `p<day>`. */
@@ -48,11 +48,12 @@ function bodyOfRow(row: AdminVipCommodity, active: boolean): AdminVipCommodityBo
 
 export function AdminVipPricesPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const act = useAdminAct();
   const rows = useAdminVipCommodities();
   const update = useUpdateAdminVipCommodity();
-  const [editing, setEditing] = useState<AdminVipCommodity | null>(null);
+  const editor = useAdminEditing<AdminVipCommodity, AdminVipCommodityBody>(
+    { update },
+    { savedText: t('adminVip.prices.saved') },
+  );
   const days = rows.data?.days ?? [];
   const data = rows.data
     ? {
@@ -114,17 +115,13 @@ export function AdminVipPricesPage() {
       render: (_, row) => (
         <AdminRowActions
           name={row.name}
-          onEdit={() => setEditing(row)}
+          onEdit={() => editor.openEdit(row)}
           toggle={{
             on: row.active,
             offLabel: t('adminVip.prices.takeOff'),
             offQuestion: t('adminVip.prices.confirmTakeOff', { name: row.name }),
             onLabel: t('adminVip.prices.putOn'),
-            onToggle: (next) =>
-              act(
-                () => update.mutateAsync({ id: row.id, body: bodyOfRow(row, next) }),
-                t('adminVip.prices.saved'),
-              ),
+            onToggle: (next) => editor.update(row.id, bodyOfRow(row, next), t('adminVip.prices.saved')),
           }}
         />
       ),
@@ -143,15 +140,7 @@ export function AdminVipPricesPage() {
         onPage={() => undefined}
         scrollX={900}
       />
-      <CommodityDrawer
-        editing={editing}
-        days={days}
-        onClose={() => setEditing(null)}
-        onSave={async (id, body) => {
-          await update.mutateAsync({ id, body });
-          message.success(t('adminVip.prices.saved'));
-        }}
-      />
+      <CommodityDrawer editing={editor.target} days={days} onClose={editor.close} onSave={editor.save} />
     </section>
   );
 }

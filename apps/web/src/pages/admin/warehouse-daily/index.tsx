@@ -21,6 +21,7 @@ import {
   useWarehouseDailyWrites,
 } from '../../../api/adminMarket.ts';
 import { AdminEditorDrawer } from '../../../components/admin/AdminEditorDrawer.tsx';
+import { AdminFilterSelect } from '../../../components/admin/AdminFilterSelect.tsx';
 import { AdminListScreen } from '../../../components/admin/AdminListScreen.tsx';
 import { AdminRowActions } from '../../../components/admin/AdminRowActions.tsx';
 import { formatTime } from '../../../components/admin/adminForm.ts';
@@ -159,24 +160,18 @@ export function AdminWarehouseDailyPage() {
       keywordMax={50}
       filters={
         <>
-          <Select
-            className="sp-admin-toolbar__filter"
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            aria-label={t('adminMarket.daily.warehouse')}
-            placeholder={t('adminMarket.daily.warehouse')}
+          <AdminFilterSelect
+            label={t('adminMarket.daily.warehouse')}
+            search
             value={warehouseId}
             options={(options.data?.warehouses ?? []).map((w) => ({ value: w.id, label: w.name }))}
-            onChange={(value?: number) => list.setFilter('warehouseId', value ? String(value) : undefined)}
+            onChange={(value) => list.setFilter('warehouseId', value ? String(value) : undefined)}
           />
-          <Select
-            className="sp-admin-toolbar__filter"
-            allowClear
-            aria-label={t('adminMarket.daily.product')}
-            placeholder={t('adminMarket.daily.product')}
+          <AdminFilterSelect
+            label={t('adminMarket.daily.product')}
             value={productId}
             options={(options.data?.products ?? []).map((p) => ({ value: p.id, label: p.name }))}
-            onChange={(value?: number) => list.setFilter('productId', value ? String(value) : undefined)}
+            onChange={(value) => list.setFilter('productId', value ? String(value) : undefined)}
           />
           <DatePicker.RangePicker
             aria-label={t('adminMarket.daily.range')}

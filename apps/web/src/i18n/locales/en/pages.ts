@@ -1,0 +1,146 @@
+import { adminPagesEn } from '../admin.en.ts';
+import { traderPagesEn } from '../trader.en.ts';
+import { workspacePagesEn } from '../workspace.en.ts';
+import type { pagesZhCN } from '../zh-CN/pages.ts';
+
+/** English: every screen's title and description (`pages`) and the home page (see zh-CN/pages.ts). */
+export const pagesEn: typeof pagesZhCN = {
+  pages: {
+    ...adminPagesEn,
+    ...traderPagesEn,
+    ...workspacePagesEn,
+    home: {
+      title: 'Home',
+      desc: 'SteelPort: flat-steel warehouse stock, traders’ quotations of the day, surplus lots, the steel index, shared processing and inspections in one place.',
+    },
+    moreInfo: { title: 'News', desc: 'Industry news, policy and market analysis by column and tag.' },
+    moreInfoArticle: { title: 'News article', desc: 'The article with its source and related reading.' },
+    agency: { title: 'Agencies', desc: 'Mill agents and distributors with brands, region and contact.' },
+    agencyDetail: { title: 'Agency', desc: "An agency's brands, business scope and contact." },
+    wareHouse: {
+      title: 'Spot stock',
+      desc: 'Search warehouse stock by product, material, spec, origin and warehouse, and contact sellers.',
+    },
+    beginMain: {
+      title: "Today's quotes",
+      desc: "Traders' quotes of the day, filtered by product, material, spec, origin and city, with changes.",
+    },
+    firminfo: { title: 'Trader quotes', desc: "One trader's quotes, call-for-price items and profile." },
+    surplus: {
+      title: 'Surplus market',
+      desc: 'Surplus and off-grade material with quality grade and defects.',
+    },
+    exponentMain: {
+      title: 'Steel index',
+      desc: 'Price, stock, in/out and deal indexes of sample warehouses with daily trend charts.',
+    },
+    crossdate: { title: 'Cross-date comparison', desc: 'Compare every index between two chosen dates.' },
+    morepage: { title: 'Index articles', desc: 'Analysis and commentary on the steel index.' },
+    morepageArticle: { title: 'Index article', desc: 'An index article with the indexes it covers.' },
+    beginClound: {
+      title: 'Warehouse self-service',
+      desc: 'Your goods in partner warehouses with in/out history, capacity and saturation.',
+    },
+    beginInspection: {
+      title: 'Warehouse inspection',
+      desc: 'Book an inspection at a partner warehouse and follow its progress, photos and findings.',
+    },
+    commercialAffairsList: { title: 'Market news', desc: 'Market dynamics, flash news and announcements.' },
+    commercialAffairsDetail: { title: 'Market news item', desc: 'The full item with its publishing time.' },
+    process: {
+      title: 'Shared processing',
+      desc: 'Slitting and cut-to-length plants with capacity and prices; join group orders.',
+    },
+    vipopen: { title: 'Get VIP', desc: 'Choose a plan and duration, use beans, pay by scanning a QR code.' },
+    vipmember: {
+      title: 'Membership centre',
+      desc: 'Benefits, validity and purchase history of $t(membership.vip), $t(membership.data) and the others.',
+    },
+    login: {
+      title: 'Log in',
+      desc: 'Log in by QR code, password or SMS code, reset a forgotten password, and return to your page.',
+    },
+    qrConfirm: { title: 'Confirm QR login', desc: 'Confirm the computer’s QR login on your phone.' },
+    vipresult: {
+      title: 'Payment result',
+      desc: 'The result of a membership payment: what opened until when, waiting, or closed.',
+    },
+    mpay: { title: 'Pay on phone', desc: 'Confirm or cancel a VIP order on your phone: amount and items.' },
+    account: { title: 'My account', desc: 'Profile, password, membership and beans.' },
+    accountProfile: { title: 'Profile', desc: 'Contact name, company and password.' },
+    accountMembership: { title: 'Membership & beans', desc: 'Membership status, expiry and bean balance.' },
+    accountBeans: {
+      title: 'Bean history',
+      desc: 'Beans received, spent, refunded and adjusted, newest first.',
+    },
+    accountInbox: {
+      title: 'Inbox',
+      desc: 'New stock, surplus, quotes and index alerts your subscriptions found, delivered live.',
+    },
+    accountSeats: {
+      title: 'Company seats',
+      desc: 'Company membership seats: bought and given; give to colleagues by phone, remove or reassign.',
+    },
+    accountSubscriptions: {
+      title: 'My subscriptions',
+      desc: 'Saved searches and index alerts: rename, pause, delete, latest matches, daily SMS digest.',
+    },
+    agreement: {
+      title: 'Terms of Service',
+      desc: 'SteelPort terms: account and security, beans and membership, publishing rules, rights and duties.',
+    },
+    privacy: {
+      title: 'Privacy Policy',
+      desc: 'How SteelPort collects, uses, keeps and protects your personal information, and your rights.',
+    },
+    notFound: {
+      title: 'Page not found',
+      desc: 'The page you asked for does not exist or has moved; go home or pick a section from the menu.',
+    },
+  },
+  home: {
+    banners: {
+      b1: {
+        title: 'SteelPort · flat steel at a glance',
+        text: 'HR, CR, galvanized, pickled and plate stock and quotes, daily.',
+      },
+      b2: {
+        title: 'Steel index · see the trend',
+        text: 'Daily price, stock and deal figures from sample warehouses.',
+      },
+      b3: {
+        title: 'Processing · inspection',
+        text: 'Slitting and cut-to-length nearby, inspections booked online.',
+      },
+    },
+    featuresTitle: 'Services',
+    features: {
+      wareHouse: { title: 'Spot stock', text: 'Live warehouse stock search' },
+      quotation: { title: "Today's quotes", text: 'Trader quotes and changes' },
+      process: { title: 'Processing', text: 'Group slitting and cutting orders' },
+      exponent: { title: 'Steel index', text: 'Price, stock and deal indexes' },
+    },
+    noticeTitle: 'Announcements',
+    notice: 'The platform is live',
+    noticeText: 'SteelPort is now live: traders publish stock and quotes, buyers search for free.',
+    vipTitle: '$t(membership.vip) benefits',
+    vipBenefits: {
+      identity: 'VIP identity shown',
+      stock: 'Free stock lookup',
+      inspection: 'Free warehouse inspection',
+      surplus: 'Free surplus search',
+      processing: 'Free group processing',
+      subscription: 'Free subscriptions',
+    },
+    vipOpen: 'Get VIP',
+    productMapTitle: 'Products',
+    productMapHint: "Click a product, material or mill for today's quotes",
+    productCount: '{{count}} products',
+    spec: '{{thickness}}mm × {{width}}mm',
+    materials: 'Material',
+    origins: 'Origin',
+    loadError: 'Products failed to load',
+    retry: 'Retry',
+    empty: 'No products yet',
+  },
+};
