@@ -75,8 +75,9 @@ export function benchDatabase({ engine, keep, dbName, dataDir, seedArgs, label }
 }
 
 /**
- * Production runs PostgreSQL with Redis (DESIGN §7): counters and caches go there, not to the
- * database. A private Redis database, emptied first, keeps runs independent. PGlite: none.
+ * Production runs PostgreSQL with Redis (docs/architecture.md#shared-state): counters and caches
+ * go there, not to the database. A private Redis database, emptied first, keeps runs
+ * independent. PGlite: none.
  */
 export function benchRedis(engine, db) {
   if (engine !== 'postgres') return {};

@@ -4,21 +4,15 @@
  * framework plugins, then our own (db, envelope, auth), then the domain modules, then the web.
  */
 import { randomUUID } from 'node:crypto';
-import compress from '@fastify/compress';
-import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { LANG_HEADER } from '@steelport/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { logMixin, requestContext, serializeRequest } from './log.ts';
+import { logMixin, serializeRequest } from './log.ts';
 import { createMetrics } from './metrics.ts';
 import accountModule from './modules/account/routes.ts';
 import { findSessionUser } from './modules/account/sessions.ts';
-import { smsProvider } from './modules/account/sms.ts';
+
 import adModule from './modules/ad/routes.ts';
 import { adService } from './modules/ad/service.ts';
 import adminContentModule from './modules/admin-content/routes.ts';
@@ -43,8 +37,6 @@ import inspectionModule from './modules/inspection/routes.ts';
 import openCheckModule from './modules/open-check/routes.ts';
 import { openCheckService } from './modules/open-check/service.ts';
 import opsModule from './modules/ops/routes.ts';
-import type { Payments } from './modules/payment/service.ts';
-import { paymentsOf } from './modules/payment/setup.ts';
 import processingModule from './modules/processing/routes.ts';
 import quotationModule from './modules/quotation/routes.ts';
 import { tradeDictionary } from './modules/search/dictionary.ts';
@@ -66,12 +58,19 @@ import vipModule, { SANDBOX_NOTIFY_PATH } from './modules/vip/routes.ts';
 import { paymentStates } from './modules/vip/service.ts';
 import authPlugin from './plugins/auth.ts';
 import { capConnectionsPerAddress, serverOptions } from './plugins/client-limits.ts';
+import compressionPlugin from './plugins/compression.ts';
+import corsPlugin from './plugins/cors.ts';
 import dbPlugin from './plugins/db.ts';
 import envelopePlugin, { answerClientError, answerError } from './plugins/envelope.ts';
 import inputPlugin from './plugins/input.ts';
 import langPlugin from './plugins/lang.ts';
 import metricsPlugin from './plugins/metrics.ts';
+import openapiPlugin from './plugins/openapi.ts';
+import requestContextPlugin from './plugins/request-context.ts';
+import securityHeadersPlugin from './plugins/security-headers.ts';
 import webPlugin from './plugins/web.ts';
+import { type Payments, paymentsOf } from './providers/payment/index.ts';
+import { smsProvider } from './providers/sms/index.ts';
 import { type KvStore, openStore } from './store/index.ts';
 
 declare module 'fastify' {
@@ -94,32 +93,6 @@ export interface BuildOptions {
   /** Defaults to Redis, the database or memory (store/index.ts), closed with the app. */
   store?: KvStore;
 }
-
-/** The OpenAPI tags, one per module; a route's `tags` must name one of these. */
-const API_TAGS = [
-  { name: 'common', description: '站点配置、品名分类、活跃排行' },
-  { name: 'account', description: '注册、登录（密码、短信、扫码）、我的信息' },
-  { name: 'cargo', description: '仓库现货搜索、供应商、询价与联系方式' },
-  { name: 'material', description: '余料搜索' },
-  { name: 'quotation', description: '今日报价与商家主页' },
-  { name: 'index', description: '钢材指数、库容饱和度、成交' },
-  { name: 'article', description: '资讯与指数分析文章' },
-  { name: 'vip', description: 'VIP会员、钢豆、订单与支付' },
-  { name: 'affairs', description: '市场动态：钢厂调价、新库开业、会展活动' },
-  { name: 'agency', description: '钢厂代理商与经销商' },
-  { name: 'ad', description: '广告位与投放中的广告' },
-  { name: 'warehouse', description: '云仓自助：合作仓库与我的在库货物' },
-  { name: 'processing', description: '共享加工：加工报价与拼单' },
-  { name: 'inspection', description: '仓库验货：合作仓库、验货申请与跟踪' },
-  {
-    name: 'trader',
-    description:
-      '商家工作台：我的报价、现货、余料，Excel 导入导出，收到的询价，企业资料，API 密钥与 ERP 同步',
-  },
-  { name: 'subscription', description: '免费订阅：保存的搜索、指数提醒、消息中心与推送' },
-  { name: 'seats', description: '企业席位：企业会员的席位分配给同事（邀请、移除、更换）' },
-  { name: 'admin', description: '运营后台' },
-];
 
 /** proxy-addr's trust function for "the nearest `hops` proxies" (Fastify's types lack the number form). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -173,18 +146,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   const store = opts.store ?? openStore({ redisUrl: config.redisUrl, database });
   app.decorate('store', store);
   if (!opts.store) app.addHook('onClose', () => store.close());
-  // While closing, answers in flight end their connection: a keep-alive socket that went idle
-  // after the close began would otherwise hold the server open until the shutdown timeout.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  // The request's id for every log line written while it is handled (log.ts#logMixin), entered
-  // again once the body is read: a body's stream events run outside the first hook's context.
-  const enterRequest = (request: { id: string }, _reply: unknown, done: () => void) =>
-    requestContext.run({ reqId: String(request.id) }, done);
-  app.addHook('onRequest', enterRequest);
-  app.addHook('preValidation', enterRequest);
+  // The request's id on its log lines and its answer; answers end their connection once closing.
+  await app.register(requestContextPlugin);
   // One registry per app (src/metrics.ts): the request histogram, logins, jobs, store errors, and
   // the gauges read at scrape time (pool, streams, payments) that their owners register.
   const metrics = createMetrics();
@@ -192,59 +155,12 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   const unwatchStore = store.onError?.((kind) => metrics.storeError(kind));
   if (unwatchStore) app.addHook('onClose', async () => unwatchStore());
   metrics.watch('pool', () => database.poolStats?.());
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    if (closing) reply.header('connection', 'close');
-  });
 
-  await app.register(helmet, {
-    // The portal may be embedded (firminfo) by the configured origins only.
-    frameguard: false,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd writes its styles at run time (CSS-in-JS).
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'self'", ...config.allowedEmbedOrigins],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(cors, {
-    origin: config.allowedEmbedOrigins.length > 0 ? config.allowedEmbedOrigins : false,
-    allowedHeaders: ['Content-Type', 'X-Token', 'Authorization', LANG_HEADER],
-    maxAge: 600,
-  });
-  await app.register(compress, { threshold: 1024 });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'SteelPort 钢市通 API',
-        version: '2.0.0',
-        description: '钢市通门户接口。所有应答为 { code, message, data }。',
-        contact: { name: '钢市通', url: config.publicUrl },
-      },
-      servers: [{ url: config.publicUrl, description: '本站' }],
-      // Every tag a route uses is declared here (Spectral's operation-tag-defined).
-      tags: API_TAGS,
-      components: {
-        securitySchemes: {
-          token: { type: 'apiKey', in: 'header', name: 'X-Token' },
-          apiKey: {
-            type: 'apiKey',
-            in: 'header',
-            name: 'X-Api-Key',
-            description: '商家 API 密钥（ERP 同步）',
-          },
-        },
-      },
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Third-party plugins, each configured in its own file under plugins/.
+  await app.register(securityHeadersPlugin, { allowedEmbedOrigins: config.allowedEmbedOrigins });
+  await app.register(corsPlugin, { allowedEmbedOrigins: config.allowedEmbedOrigins });
+  await app.register(compressionPlugin);
+  await app.register(openapiPlugin, { publicUrl: config.publicUrl });
 
   await app.register(dbPlugin, { database, closeWithApp: opts.closeDatabase ?? false });
   // The request's language (X-Lang, Accept-Language): error messages answer in it.
@@ -285,7 +201,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     }),
   );
   await app.register(vipModule);
-  // Payments by state, counted in the table at scrape time (vip/service.ts#paymentStates says why).
+  // Payments by state, counted in the table at scrape time (vip/settlement.ts#paymentStates says why).
   metrics.watch('payments', () => paymentStates(database.db));
   await app.register(beansModule);
   // One openCheck answer per process: the console forgets it when an operator flips a switch.

@@ -9,9 +9,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAY_METHODS, type PayMethod } from '@steelport/contracts';
 import { ConfigError, type Env } from './config-error.ts';
-import { ALIYUN_SMS_REQUIRED, type AliyunSmsConfig, aliyunSmsConfig } from './modules/account/sms-aliyun.ts';
-import { type AlipayConfig, alipayConfig } from './modules/payment/alipay.ts';
-import { type WechatPayConfig, wechatPayConfig } from './modules/payment/wechat.ts';
+import { type AlipayConfig, alipayConfig } from './providers/payment/alipay.ts';
+import { type WechatPayConfig, wechatPayConfig } from './providers/payment/wechat-config.ts';
+import { ALIYUN_SMS_REQUIRED, type AliyunSmsConfig, aliyunSmsConfig } from './providers/sms/aliyun.ts';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -52,7 +52,7 @@ export interface Config {
   /**
    * The payment providers offered to payers, in order (PAYMENT_PROVIDERS, comma-separated:
    * `wechat`, `alipay`, `sandbox`; default `sandbox`, whose own pay page signs its notification),
-   * with each real provider's settings (modules/payment/wechat.ts, alipay.ts).
+   * with each real provider's settings (providers/payment/wechat-config.ts, alipay.ts).
    */
   payment: PaymentConfig;
   /** Built web app served by the API process; absent folder means API only. */
@@ -121,6 +121,14 @@ export function loadDatabaseConfig(env: Env = process.env): Pick<Config, 'databa
  */
 export function invocationDir(env: Env = process.env): string {
   return env.INIT_CWD?.trim() || process.cwd();
+}
+
+/**
+ * Whether a failed start prints its stack trace (LOG_LEVEL=debug): read from the environment
+ * itself, since the start may have failed before (or while) the configuration loaded.
+ */
+export function startupStacks(env: Env = process.env): boolean {
+  return env.LOG_LEVEL === 'debug';
 }
 
 /** Parses the environment; throws ConfigError with a one-line message naming the variable. */

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, startupStacks } from './config.ts';
 import { SECOND_MS } from './dates.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/lock.ts';
@@ -70,7 +70,6 @@ main().catch((err: unknown) => {
   // Configuration and start-up problems are the operator's to fix: one line, no stack trace.
   const error = err instanceof Error ? err : new Error(String(err));
   process.stderr.write(`SteelPort 无法启动: ${error.message}\n`);
-  if (!(error instanceof ConfigError) && process.env.LOG_LEVEL === 'debug')
-    process.stderr.write(`${error.stack}\n`);
+  if (!(error instanceof ConfigError) && startupStacks()) process.stderr.write(`${error.stack}\n`);
   process.exit(1);
 });

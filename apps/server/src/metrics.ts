@@ -31,7 +31,7 @@ export interface PoolStats {
 interface Sources {
   pool?: () => PoolStats | undefined;
   sseStreams?: () => number;
-  /** payments counted by state (`vip/service.ts#paymentStates`); async, a query per scrape */
+  /** payments counted by state (`vip/settlement.ts#paymentStates`); async, a query per scrape */
   payments?: () => Promise<Record<string, number>>;
 }
 

@@ -20,7 +20,7 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { DataDirInUseError } from '../db/lock.ts';
 import { users } from '../db/schema/index.ts';
 import { fileLinks, uploadService } from '../modules/upload/service.ts';
-import { diskStore } from '../modules/upload/storage.ts';
+import { diskStore } from '../providers/storage/index.ts';
 import { seedDemo } from '../seed/index.ts';
 import { DEMO_ACCOUNTS } from '../seed/users.ts';
 import '../test/context.ts';

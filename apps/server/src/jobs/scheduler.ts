@@ -10,9 +10,9 @@
 import { DAY_MS, HOUR_MS, MINUTE_MS, SHANGHAI_OFFSET_MS } from '../dates.ts';
 import type { Database } from '../db/client.ts';
 import { writeMarketReports } from '../modules/article/reports.ts';
-import type { Payments } from '../modules/payment/service.ts';
 import { steelIndexService } from '../modules/steel-index/service.ts';
 import { closeExpiredPayments, reconcilePayments } from '../modules/vip/service.ts';
+import type { Payments } from '../providers/payment/index.ts';
 
 /** How often unpaid payments past their time are closed. */
 export const PAYMENT_CLOSE_EVERY_MS = MINUTE_MS;

@@ -1,8 +1,9 @@
 /**
  * Authentication and access. Every route declares `config.access` (public, member, vip,
  * trader, admin); registering an /api route without it fails at boot. A request that carries a
- * token which is unknown, expired or revoked gets code 3 on any route, so the portal learns
- * at once that its stored session is gone (PORTAL §8) instead of silently browsing anonymous.
+ * token which is unknown, expired or revoked gets code 3 on any route, so the portal learns at
+ * once that its stored session is gone (docs/portal.md#errors) instead of silently browsing
+ * anonymous.
  *
  * Access `apiKey` is a trader's ERP: it sends `X-Api-Key` and no token (a token is ignored
  * there, so a logged-in session alone cannot sync), and the route's `apiKeyScope` names what the

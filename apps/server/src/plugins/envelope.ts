@@ -1,7 +1,8 @@
 /**
- * The envelope in one place (DESIGN §4): `ok()` for answers, one error handler mapping typed
- * errors, validation failures and framework errors to `{ code, message, data: null, requestId }` with the
- * matching HTTP status, and the 404 answer for unknown API paths. A 5xx never carries internals.
+ * The envelope in one place (docs/api.md#envelope): `ok()` for answers, one error handler
+ * mapping typed errors, validation failures and framework errors to
+ * `{ code, message, data: null, requestId }` with the matching HTTP status, and the 404 answer
+ * for unknown API paths. A 5xx never carries internals.
  */
 
 import type { Duplex } from 'node:stream';

@@ -1,5 +1,5 @@
 /**
- * Input hygiene for every route, before and after schema validation (DESIGN §4):
+ * Input hygiene for every route, before and after schema validation (docs/api.md#input):
  * - depth: a body nested deeper than MAX_DEPTH is refused before anything recurses into it
  *   (a 400,000-level JSON array would otherwise overflow the stack);
  * - text: strings are trimmed, so ' 热卷 ' and '热卷' are the same search and a blank name fails

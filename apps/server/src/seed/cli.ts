@@ -7,14 +7,12 @@
  * is left as it is.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { ConfigError, loadDatabaseConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { DataDirInUseError } from '../db/lock.ts';
 import { DEFAULT_QUOTATION_DAYS, DEFAULT_SEED, resetDemo, seedDemo, seedIsNeeded } from './index.ts';
 import { DEMO_ACCOUNTS } from './users.ts';
-
-const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 function integerOption(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback;
@@ -40,14 +38,13 @@ async function main(): Promise<void> {
     values.quotations === undefined ? undefined : integerOption(values.quotations, 'quotations', 0);
   const seed = integerOption(values.seed, 'seed', DEFAULT_SEED);
 
-  const url = process.env.DATABASE_URL?.trim() || undefined;
+  const { databaseUrl: url, dataDir } = loadDatabaseConfig();
   let database: Database;
   let where: string;
   if (url) {
     database = await openDatabase({ url });
     where = new URL(url).pathname.slice(1) || url;
   } else {
-    const dataDir = path.resolve(REPO_ROOT, process.env.DATA_DIR?.trim() || 'data');
     const dir = path.join(dataDir, 'pglite');
     database = await openDatabase({ dataDir: dir });
     where = dir;
@@ -79,8 +76,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  // A held data directory is an expected situation: one clear line. Anything else is a bug: the stack.
-  if (err instanceof DataDirInUseError) process.stderr.write(`${err.message}\n`);
+  // A held data directory or a bad address is an expected situation: one clear line. Anything
+  // else is a bug: the stack.
+  if (err instanceof DataDirInUseError || err instanceof ConfigError)
+    process.stderr.write(`${err.message}\n`);
   else process.stderr.write(`seed failed: ${err instanceof Error ? err.stack : String(err)}\n`);
   process.exit(1);
 });

@@ -1,8 +1,8 @@
 /**
- * The deterministic demo-data generator (DESIGN §8). One seed and one `now` give the same rows
- * on every run and machine (password hashes aside: argon2 salts are random), so demo screens,
- * benchmarks and tests can rely on them. Each domain has its own module; this file runs them in
- * order inside one transaction.
+ * The deterministic demo-data generator (docs/domain.md#demo-data). One seed and one `now` give
+ * the same rows on every run and machine (password hashes aside: argon2 salts are random), so
+ * demo screens, benchmarks and tests can rely on them. Each domain has its own module; this file
+ * runs them in order inside one transaction.
  */
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';

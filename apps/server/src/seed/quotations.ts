@@ -16,7 +16,7 @@
 import { atDay, dayString } from '../dates.ts';
 import type { Tx } from '../db/client.ts';
 import { buildSearchText, quotations } from '../db/schema/index.ts';
-import { changeOf } from '../modules/quotation/repo/publish.ts';
+import { changeOf } from '../modules/quotation/change.ts';
 import type { ActivityCounter } from './activity.ts';
 import { insertBatched } from './batch.ts';
 import { type Catalog, lotFields } from './catalog.ts';

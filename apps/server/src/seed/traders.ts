@@ -12,7 +12,7 @@ import { BUSINESS_WORDS, mobilePhone, personName, TRADE_NAMES } from './names.ts
 import { MARKETS, marketByName } from './places.ts';
 import type { Rng } from './random.ts';
 
-/** The demo trader account's phone and contact name (DESIGN §8). */
+/** The demo trader account's phone and contact name (docs/domain.md#demo-data). */
 export const DEMO_TRADER = { phone: '13800000003', linkMan: '王强' } as const;
 
 export interface TraderDef extends TraderProfile {

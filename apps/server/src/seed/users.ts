@@ -1,8 +1,8 @@
 /**
- * People, membership and beans: the four demo accounts of DESIGN §8, one trader user per
- * company, the VIP commodities with their prices, the VIP demo user's paid order and active
- * 免豆会员 membership, and a bean-ledger row for every bean balance handed out (the ledger is the
- * history; `users.beans` must always equal its last balance).
+ * People, membership and beans: the four demo accounts (docs/domain.md#demo-data), one trader
+ * user per company, the VIP commodities with their prices, the VIP demo user's paid order and
+ * active 免豆会员 membership, and a bean-ledger row for every bean balance handed out (the ledger
+ * is the history; `users.beans` must always equal its last balance).
  */
 
 import { FEN_PER_BEAN } from '@steelport/contracts';
@@ -30,10 +30,10 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 /**
- * The catalogue. The VIP entry (PORTAL §3: the one named 免豆会员 with isVip = 1 makes a user
- * VIP) and 数据会员 open data (full index history, exports). 企业会员 is sold per seat: the buyer
- * holds one seat and gives the others to colleagues (modules/seats); holders see suppliers' phones
- * without beans (`freeUnlocks`, like 免豆会员).
+ * The catalogue. The VIP entry (the one named 免豆会员 with isVip = 1 makes a user VIP;
+ * docs/portal.md#access) and 数据会员 open data (full index history, exports). 企业会员 is sold
+ * per seat: the buyer holds one seat and gives the others to colleagues (modules/seats); holders
+ * see suppliers' phones without beans (`freeUnlocks`, like 免豆会员).
  */
 export const VIP_COMMODITIES = [
   {

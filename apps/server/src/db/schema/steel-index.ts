@@ -60,7 +60,7 @@ export const indexDefinitions = pgTable(
   ],
 );
 
-/** One computed day of an index; the fields of PORTAL §3 "Index row" and "Index day". */
+/** One computed day of an index: the Index row and Index day fields (docs/api.md#index-fields). */
 export const indexDays = pgTable(
   'index_days',
   {

@@ -6,8 +6,9 @@
  * re-understood when the dictionary grows) and, beside it, its *terms*: the same filter in
  * columns the trade tables have (product id, material/mill/warehouse ids, cities, thickness and
  * width ranges, price bounds in fen). New or repriced rows are matched against every active term
- * with one join per batch (modules/subscription/repo.ts#matchRows), never a query per search. A
- * term is one product, city, material and mill of the search (each or any): its match key.
+ * with one join per batch (modules/subscription/repo/matching.ts#matchRows), never a query per
+ * search. A term is one product, city, material and mill of the search (each or any): its match
+ * key.
  */
 import { INBOX_KINDS, INDEX_ALERT_KINDS, SAVED_SEARCH_KINDS } from '@steelport/contracts';
 import { sql } from 'drizzle-orm';

@@ -1,6 +1,7 @@
 /**
  * People and their sessions. A trader is a user with a company; roles are member, trader and
- * admin (DESIGN §1). Tokens are opaque random strings: only their SHA-256 is stored.
+ * admin (docs/domain.md#who-uses-it). Tokens are opaque random strings: only their SHA-256 is
+ * stored.
  */
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
@@ -84,7 +85,7 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** hex SHA-256 of the token; the token itself is never stored */
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    /** 1 web password login, 2 mobile, 3 QR login (PORTAL §9) */
+    /** 1 web password login, 2 mobile, 3 QR login (docs/portal.md#constants) */
     clientId: smallint('client_id').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

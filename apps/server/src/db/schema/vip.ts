@@ -141,7 +141,7 @@ export const payments = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
-    /** who collects it (modules/payment/types.ts ProviderName), set when the payer chooses */
+    /** who collects it (providers/payment/types.ts ProviderName), set when the payer chooses */
     provider: varchar('provider', { length: 20 }).notNull().default('sandbox'),
     /** where the payer paid from (PayScene: desktop QR, phone browser, inside WeChat) */
     scene: varchar('scene', { length: 10 }),

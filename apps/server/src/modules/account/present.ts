@@ -1,6 +1,6 @@
-/** Account rows -> the contract shapes the portal reads (myInfo, login answers, bean history). */
-import type { BeanMovement, BeanReason, MyInfo } from '@steelport/contracts';
-import type { BeanMovementRow, MyInfoRows } from './repo.ts';
+/** Account rows -> the contract shapes the portal reads (myInfo, login answers). */
+import type { MyInfo } from '@steelport/contracts';
+import type { MyInfoRows } from './repo.ts';
 
 /**
  * The caller's own profile: one entry per active VIP commodity with isVip 1 while the user
@@ -30,32 +30,5 @@ export function presentMyInfo(rows: MyInfoRows): MyInfo | null {
       };
     }),
     lang: user.lang ?? null,
-  };
-}
-
-/** The Chinese name of each ledger reason (db/schema/vip.ts BEAN_REASONS). */
-export const BEAN_REASON_LABELS: Record<BeanReason, string> = {
-  earned: '获得',
-  spent: '消费',
-  refunded: '退还',
-  adjusted: '调整',
-  held: '抵扣',
-};
-
-/**
- * One ledger line as the member reads it. A line written without a note (an operator's bare
- * adjustment) says at least what kind of movement it was.
- */
-export function presentBeanMovement(row: BeanMovementRow): BeanMovement {
-  const reasonLabel = BEAN_REASON_LABELS[row.reason];
-  return {
-    id: row.id,
-    delta: row.delta,
-    balanceAfter: row.balanceAfter,
-    reason: row.reason,
-    reasonLabel,
-    note: row.note.trim() || `钢豆${reasonLabel}`,
-    refType: row.refType,
-    time: row.createdAt.toISOString(),
   };
 }

@@ -1,15 +1,14 @@
 /**
- * Every query of the account module: users, their companies, sessions, the bean ledger (the signup
- * beans and the member's history) and the operator audit. Each function takes `DbOrTx` so a
+ * Every query of the account module: users, their companies and sessions, the tables it owns and
+ * alone writes (the bean ledger and the `beans` balance are the beans module's, the audit log the
+ * audit module's). Each function takes `DbOrTx` so a
  * service can run several inside one transaction; queries run one after another (a transaction
  * is one connection).
  */
 import type { Lang, Role } from '@steelport/contracts';
-import { and, asc, count, desc, eq, gt, isNull, lte, max, ne, sql } from 'drizzle-orm';
-import { type DbOrTx, inSequence } from '../../db/client.ts';
+import { and, asc, eq, gt, isNull, lte, max, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import {
-  auditLog,
-  beanLedger,
   companies,
   companyNameKey,
   membershipPeriods,
@@ -17,7 +16,6 @@ import {
   users,
   vipCommodities,
 } from '../../db/schema/index.ts';
-import type { BeanReason } from '../../db/schema/vip.ts';
 
 /** What login needs of a user. */
 export async function findLoginByPhone(
@@ -136,6 +134,24 @@ export async function updateCompanyContact(
   await db.update(companies).set({ contactName }).where(eq(companies.id, companyId));
 }
 
+/** Gives a company its new full name (an operator's change; a trader's own is refused). */
+export async function renameCompany(db: DbOrTx, companyId: number, name: string): Promise<void> {
+  await db.update(companies).set({ name }).where(eq(companies.id, companyId));
+}
+
+/** The fields of its company a trader edits on its profile (the full name is not one of them). */
+export type CompanyProfileWrite = Partial<
+  Pick<
+    typeof companies.$inferSelect,
+    'shortName' | 'city' | 'address' | 'contactName' | 'contactPhone' | 'mainProducts' | 'intro'
+  >
+>;
+
+/** Updates a company's profile. */
+export async function updateCompanyProfile(db: DbOrTx, id: number, v: CompanyProfileWrite): Promise<void> {
+  await db.update(companies).set(v).where(eq(companies.id, id));
+}
+
 /** Creates a user; null when the phone is already registered. */
 export async function insertUser(
   db: DbOrTx,
@@ -145,7 +161,6 @@ export async function insertUser(
     linkMan: string;
     role: Role;
     companyId?: number | null;
-    beans?: number;
   },
 ): Promise<number | null> {
   const rows = await db
@@ -156,87 +171,30 @@ export async function insertUser(
       linkMan: input.linkMan,
       role: input.role,
       companyId: input.companyId ?? null,
-      beans: input.beans ?? 0,
     })
     .onConflictDoNothing({ target: users.phone })
     .returning({ id: users.id });
   return rows[0]?.id ?? null;
 }
 
-/** Changes some of a user's own fields. */
+/** Changes some of a user's fields (and touches updated_at). */
 export async function updateUser(
   db: DbOrTx,
   userId: number,
-  fields: Partial<{ linkMan: string; passwordHash: string; role: Role; companyId: number; lang: Lang }>,
+  fields: Partial<{
+    linkMan: string;
+    passwordHash: string;
+    role: Role;
+    companyId: number;
+    lang: Lang;
+    disabledAt: Date | null;
+    disabledReason: string | null;
+  }>,
 ): Promise<void> {
   await db
     .update(users)
     .set({ ...fields, updatedAt: new Date() })
     .where(eq(users.id, userId));
-}
-
-/**
- * Writes one bean movement (the ledger is the history; users.beans its running sum); the reason
- * defaults to `earned`. False when a once-only movement (db/schema/vip.ts `bean_ledger_once_uq`:
- * a day's sign-in, an order's hold, refund or reward) is already there: the caller then leaves
- * the balance alone.
- */
-export async function insertBeanMovement(
-  db: DbOrTx,
-  input: {
-    userId: number;
-    delta: number;
-    balanceAfter: number;
-    refType: string;
-    refId?: number | null;
-    note: string;
-    reason?: BeanReason;
-    /** the operator of an adjustment */
-    actorUserId?: number | null;
-  },
-): Promise<boolean> {
-  const rows = await db
-    .insert(beanLedger)
-    .values({ ...input, reason: input.reason ?? 'earned' })
-    .onConflictDoNothing()
-    .returning({ id: beanLedger.id });
-  return rows.length > 0;
-}
-
-/**
- * One page of a user's bean ledger, newest first (the ledger's (user, created) index walks it),
- * with the user's number of movements.
- */
-export async function beanMovementsPage(db: DbOrTx, userId: number, page: number, pageSize: number) {
-  const mine = eq(beanLedger.userId, userId);
-  const [list, [total]] = await inSequence([
-    db
-      .select({
-        id: beanLedger.id,
-        delta: beanLedger.delta,
-        balanceAfter: beanLedger.balanceAfter,
-        reason: beanLedger.reason,
-        refType: beanLedger.refType,
-        note: beanLedger.note,
-        createdAt: beanLedger.createdAt,
-      })
-      .from(beanLedger)
-      .where(mine)
-      .orderBy(desc(beanLedger.createdAt), desc(beanLedger.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(beanLedger).where(mine),
-  ]);
-  return { list, total: total?.n ?? 0 };
-}
-export type BeanMovementRow = Awaited<ReturnType<typeof beanMovementsPage>>['list'][number];
-
-/** Records an operator-level change (create-admin, promotions). */
-export async function insertAudit(
-  db: DbOrTx,
-  input: { action: string; entity: string; entityId: string; before?: unknown; after?: unknown },
-): Promise<void> {
-  await db.insert(auditLog).values(input);
 }
 
 /** The rows behind a user's own profile (`present.ts#presentMyInfo` shapes them). */
@@ -262,7 +220,7 @@ export async function loadMyInfoRows(db: DbOrTx, userId: number) {
     .from(vipCommodities)
     .where(eq(vipCommodities.active, true))
     .orderBy(asc(vipCommodities.sort), asc(vipCommodities.id));
-  // A renewal bought before expiry starts where the current period ends (vip/service.ts), so the
+  // A renewal bought before expiry starts where the current period ends (vip/settlement.ts), so the
   // entry is active while a period covers now and runs to the end of the latest unexpired one.
   // Read from membership_periods: a colleague's 企业会员 seat counts as the owner's periods.
   const memberships = await db
@@ -347,12 +305,20 @@ export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
-/** Revokes every live session of a user except `keepSessionId` (after a password change). */
-export async function revokeOtherSessions(db: DbOrTx, userId: number, keepSessionId: number | null) {
+/**
+ * Revokes every live session of a user except `keepSessionId` (after a password change; none kept
+ * after a reset or when an operator disables the user), as of `at`.
+ */
+export async function revokeOtherSessions(
+  db: DbOrTx,
+  userId: number,
+  keepSessionId: number | null,
+  at = new Date(),
+) {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (keepSessionId !== null) conditions.push(ne(sessions.id, keepSessionId));
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: at })
     .where(and(...conditions));
 }

@@ -35,9 +35,10 @@ import { Type } from 'typebox';
 import { MINUTE_MS, SECOND_MS } from '../../dates.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { clientKey, limitRate } from '../../plugins/rate-limit.ts';
+import { readMailbox, type SmsProvider } from '../../providers/sms/index.ts';
 import { qrLogin } from './qr.ts';
 import { accountService, alertSmsBudget, langOfPhone, phoneRegistered } from './service.ts';
-import { readMailbox, SMS_CODE_TTL_MS, SMS_GAP_MS, type SmsProvider, smsCodes } from './sms.ts';
+import { SMS_CODE_TTL_MS, SMS_GAP_MS, smsCodes } from './sms.ts';
 
 /** `sms`: the site's SMS provider (app.ts), shared with the digests. */
 const accountModule: FastifyPluginAsyncTypebox<{ sms: SmsProvider }> = async (app, opts) => {

@@ -1,8 +1,6 @@
 /**
- * SMS verification codes. A provider interface sends templated messages (carriers in China send
- * registered templates with parameters only): `aliyun` (sms-aliyun.ts) sends them through Aliyun
- * SMS; the built-in `sandbox` provider writes the full text to the server log and, outside
- * production, keeps the last messages in a dev mailbox the end-to-end tests read. Codes live 5
+ * SMS verification codes, sent through the site's SMS provider (`providers/sms`: Aliyun or the
+ * sandbox, SMS_PROVIDER). Codes live 5
  * minutes in the shared store, only as a keyed hash, are single-use, and sending is limited so
  * that nobody can use up someone else's codes (issue 28): 60 s apart per phone; at most
  * SMS_PER_CLIENT_PER_MINUTE a minute per client (an office of traders shares one address, issue
@@ -22,14 +20,12 @@ import {
   type Lang,
   type SmsPurpose,
 } from '@steelport/contracts';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../dates.ts';
 import { BusinessError, TooMany } from '../../errors.ts';
+import { codeMessage, type SmsProvider } from '../../providers/sms/index.ts';
 import type { KvStore } from '../../store/index.ts';
-import { say, textIn } from '../../text.ts';
+import { say } from '../../text.ts';
 import { solveCaptcha } from '../search/guard.ts';
-import { aliyunSms } from './sms-aliyun.ts';
 
 export const SMS_CODE_TTL_MS = 5 * MINUTE_MS;
 export const SMS_GAP_MS = MINUTE_MS;
@@ -54,145 +50,6 @@ export interface CaptchaAnswer {
 }
 /** Guesses of one code (the right one included) before it is thrown away. */
 const MAX_ATTEMPTS = 5;
-
-/**
- * One message, as a carrier template and its parameters (each at most SMS_PARAM_MAX characters,
- * see `smsParam`) plus the full text the sandbox logs and keeps in its mailbox, in the recipient's
- * language (`lang`: their stored choice, else the requester's): Aliyun sends the English template
- * of a kind when one is configured (ALIYUN_SMS_TEMPLATE_*_EN), else the Chinese one.
- */
-export type SmsMessage = { lang: Lang; text: string } & (
-  | { template: 'code'; params: { code: string } }
-  /** The saved-search digest: how many unread items and the newest one's title. */
-  | { template: 'digest'; params: { count: string; title: string } }
-  /**
-   * A 企业会员 seat invitation: the inviting company and the invitation's path under the portal
-   * (the template holds the site's address, a carrier refuses links in variables).
-   */
-  | { template: 'invite'; params: { company: string; link: string } }
-);
-
-export type SmsTemplate = SmsMessage['template'];
-
-/** The longest value a template variable may carry (Aliyun: 1-35 characters). */
-export const SMS_PARAM_MAX = 35;
-
-/**
- * A template variable from free text: 【】 (they would read as a signature) become [], and a
- * longer value is cut to SMS_PARAM_MAX characters ending in …. Counts characters, not bytes.
- */
-export function smsParam(value: string): string {
-  const chars = Array.from(value.replace(/【/g, '[').replace(/】/g, ']').trim());
-  return chars.length <= SMS_PARAM_MAX ? chars.join('') : `${chars.slice(0, SMS_PARAM_MAX - 1).join('')}…`;
-}
-
-/** A verification code's message. */
-export function codeMessage(code: string, lang: Lang = 'zh-CN'): SmsMessage {
-  return {
-    template: 'code',
-    params: { code },
-    lang,
-    text: textIn(
-      say(
-        `【钢市通】您的验证码是${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
-        `[SteelPort] Your verification code is ${code}, valid for 5 minutes. If you did not ask for it, ignore this message.`,
-      ),
-      lang,
-    ),
-  };
-}
-
-/** The saved-search digest's message; `text` is the full digest (subscription/present.ts#digestText). */
-export function digestMessage(
-  d: { unread: number; latestTitle: string },
-  text: string,
-  lang: Lang = 'zh-CN',
-): SmsMessage {
-  return {
-    template: 'digest',
-    params: { count: String(d.unread), title: smsParam(d.latestTitle) },
-    lang,
-    text,
-  };
-}
-
-/**
- * A 企业会员 seat invitation from `company`; `path` is the invitation's path under `publicUrl`
- * (at most SMS_PARAM_MAX characters, e.g. `i/<token>`).
- */
-export function inviteMessage(
-  company: string,
-  path: string,
-  publicUrl: string,
-  lang: Lang = 'zh-CN',
-): SmsMessage {
-  const link = path.replace(/^\//, '');
-  if (Array.from(link).length > SMS_PARAM_MAX)
-    throw new Error(`invitation path longer than ${SMS_PARAM_MAX}`);
-  return {
-    template: 'invite',
-    params: { company: smsParam(company), link },
-    lang,
-    text: textIn(
-      say(
-        `【钢市通】${company}邀请您加入企业会员，请访问 ${publicUrl}/${link} 接受邀请。`,
-        `[SteelPort] ${company} invites you to its company membership. Accept at ${publicUrl}/${link}`,
-      ),
-      lang,
-    ),
-  };
-}
-
-export interface SmsProvider {
-  readonly name: string;
-  /**
-   * Sends one message. A refusal (the carrier said no, or did not answer in time) throws a
-   * BusinessError whose Chinese message the user may read; the provider logs the details.
-   */
-  send(phone: string, message: SmsMessage): Promise<void>;
-}
-
-export interface MailboxMessage {
-  phone: string;
-  text: string;
-  sentAt: string;
-}
-
-/** The sandbox provider: log (and, outside production, a dev mailbox) instead of a carrier. */
-export function sandboxSms(log: FastifyBaseLogger, store: KvStore, keepMailbox: boolean): SmsProvider {
-  return {
-    name: 'sandbox',
-    async send(phone, { text }) {
-      log.info({ phone, text }, 'sandbox SMS');
-      if (!keepMailbox) return;
-      const message: MailboxMessage = { phone, text, sentAt: new Date().toISOString() };
-      await store.set(`sms:mailbox:${phone}`, JSON.stringify(message), 10 * MINUTE_MS);
-    },
-  };
-}
-
-/**
- * The site's one SMS provider, chosen by configuration (SMS_PROVIDER): codes and digests both
- * go through it. The sandbox keeps its dev mailbox outside production only.
- */
-export function smsProvider(
-  config: Pick<Config, 'env' | 'smsProvider' | 'aliyunSms'>,
-  log: FastifyBaseLogger,
-  store: KvStore,
-): SmsProvider {
-  if (config.smsProvider === 'aliyun') {
-    // loadConfig refuses SMS_PROVIDER=aliyun without the complete settings.
-    if (!config.aliyunSms) throw new Error('SMS_PROVIDER=aliyun without its settings');
-    return aliyunSms(config.aliyunSms, log);
-  }
-  return sandboxSms(log, store, config.env !== 'production');
-}
-
-/** The last sandbox message to a phone (dev mailbox). */
-export async function readMailbox(store: KvStore, phone: string): Promise<MailboxMessage | null> {
-  const raw = await store.get(`sms:mailbox:${phone}`);
-  return raw ? (JSON.parse(raw) as MailboxMessage) : null;
-}
 
 /**
  * Lifts the 60 s wait between two codes to a phone, the client's count of this minute, and today's

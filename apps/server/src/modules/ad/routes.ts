@@ -1,4 +1,4 @@
-/** Ads (API.md "affairs and agency, ads"): the active ads of one position. */
+/** Ads (docs/api.md#market-dynamics-agencies-and-ads): the active ads of one position. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AdList, AdQuery, Envelope, ErrorResponses } from '@steelport/contracts';
 import { ok } from '../../plugins/envelope.ts';

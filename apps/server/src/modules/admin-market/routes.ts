@@ -1,5 +1,5 @@
 /**
- * Market data in the operator console (issue 18, API.md "trader and admin consoles"): warehouse
+ * Market data in the operator console (issue 18, docs/api.md#operator-console): warehouse
  * daily figures (list, entry, edit, Excel import with preview) and index corrections. Every
  * write is audited and recomputes the index days that depend on it. Thin: the rules live in
  * service.ts.

@@ -37,8 +37,7 @@ import { BusinessError, Invalid, NotFound } from '../../errors.ts';
 import { say } from '../../text.ts';
 import { type AuditContext, auditedWrites, recordAudit } from '../audit/service.ts';
 import { presentAdminCorrection } from '../steel-index/present-corrections.ts';
-import { correctionById, correctionsPage } from '../steel-index/repo/corrections.ts';
-import { recomputeFrom } from '../steel-index/service.ts';
+import { correctionRow, correctionRows, recomputeFrom } from '../steel-index/service.ts';
 import { type ReadTable, readTable, SheetError } from '../trader-import/sheet.ts';
 import {
   correctionValuesOf,
@@ -344,7 +343,7 @@ export function adminMarketService(deps: {
 
     /** Past corrections, newest first, with who made them. */
     async corrections(q: IndexCorrectionsQuery): Promise<AdminIndexCorrectionsPage> {
-      const { list, total } = await correctionsPage(db, q);
+      const { list, total } = await correctionRows(db, q);
       return { list: list.map(presentAdminCorrection), total, page: q.page, pageSize: q.pageSize };
     },
 
@@ -398,7 +397,7 @@ export function adminMarketService(deps: {
         const recomputed = await recomputeFrom(tx, engine, body.day);
         const after = await mustDay(tx, body.indexId, body.day);
         const nextAfter = nextBefore ? await mustDay(tx, body.indexId, nextBefore.day) : null;
-        const correction = await correctionById(tx, id);
+        const correction = await correctionRow(tx, id);
         if (!correction) throw new NotFound(say('更正记录不存在', 'Correction not found'));
         const view = (r: repo.StoredIndexDay | null) => (r ? presentIndexDayView(r, def.name) : null);
         const out: IndexCorrectionResult = {

@@ -1,22 +1,22 @@
 /**
- * SQL of the console's trade services: inspection requests with their members and warehouses,
- * their steps and photos; processing offers with their group orders and the members' enquiries;
- * the service switches. Every function takes `DbOrTx` and runs its queries one after another.
- * These tables hold hundreds to a few thousand rows, so keyword search is a plain `ILIKE`.
+ * The console's reads of the trade services: inspection requests with their members and
+ * warehouses; processing offers with their group orders and the members' enquiries; the service
+ * switches. The writes and row locks are the owning modules' (`inspection/service.ts`,
+ * `processing/service.ts`, `open-check/service.ts`, `upload/service.ts`). Every function takes
+ * `DbOrTx` and runs its queries one after another. These tables hold hundreds to a few thousand
+ * rows, so keyword search is a plain `ILIKE`.
  */
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, inSequence } from '../../db/client.ts';
 import {
   beanLedger,
   companies,
   type EnquiryStatus,
   type InspectionStatus,
-  inspectionSteps,
   inspections,
   processingEnquiries,
   processingOffers,
   serviceSwitches,
-  uploads,
   users,
   warehouses,
 } from '../../db/schema/index.ts';
@@ -122,86 +122,13 @@ export async function inspectionsPage(
   return { list: rows.map(flattenInspection), total: total?.n ?? 0 };
 }
 
-/** One request with its member and warehouse, or null; `lock` holds the request row until the transaction ends. */
-export async function findAdminInspection(
-  db: DbOrTx,
-  id: number,
-  lock = false,
-): Promise<AdminInspectionDbRow | null> {
-  const q = inspectionFrom(db).where(eq(inspections.id, id));
-  const [row] = lock ? await q.for('update', { of: inspections }) : await q;
-  return row ? flattenInspection(row) : null;
-}
-
-/** Changes a request's workflow columns (and touches updated_at). */
-export async function updateInspection(
-  db: DbOrTx,
-  id: number,
-  set: Partial<
-    Pick<typeof inspections.$inferInsert, 'status' | 'conclusion' | 'inspectorName' | 'inspectorPhone'>
-  >,
-): Promise<void> {
-  await db
-    .update(inspections)
-    .set({ ...set, updatedAt: new Date() })
-    .where(eq(inspections.id, id));
-}
-
-/** Appends a traced step as the next number of the request. */
-export async function appendStep(
-  db: DbOrTx,
-  step: {
-    inspectionId: number;
-    title: string;
-    findings: string;
-    inspector: string;
-    photos: number[];
-    operatorUserId: number | null;
-    at: Date;
-  },
-): Promise<void> {
-  const [last] = await db
-    .select({ n: sql<number>`coalesce(max(${inspectionSteps.step}), 0)::int` })
-    .from(inspectionSteps)
-    .where(eq(inspectionSteps.inspectionId, step.inspectionId));
-  await db.insert(inspectionSteps).values({
-    inspectionId: step.inspectionId,
-    step: Number(last?.n ?? 0) + 1,
-    title: step.title,
-    at: step.at,
-    findings: step.findings,
-    inspector: step.inspector,
-    photos: step.photos.map(String),
-    operatorUserId: step.operatorUserId,
-  });
-}
-
-/** Uploads by id with their owner's role (may an operator use it as a step photo). */
-export function uploadsWithOwner(db: DbOrTx, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: uploads.id,
-      ownerUserId: uploads.ownerUserId,
-      ownerRole: users.role,
-      mime: uploads.mime,
-      sizeBytes: uploads.sizeBytes,
-    })
-    .from(uploads)
-    .innerJoin(users, eq(users.id, uploads.ownerUserId))
-    .where(inArray(uploads.id, ids));
-}
-
 /**
- * Marks plain uploads as inspection photos (what the seed's photos are): still readable only by
- * signed link. A picture already published as content stays published.
+ * One request with its member and warehouse, or null. The audited load takes the row's lock
+ * first through the inspection module (`inspection/service.ts#lockInspection`).
  */
-export async function markInspectionPhotos(db: DbOrTx, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .update(uploads)
-    .set({ purpose: 'inspection_photo' })
-    .where(and(inArray(uploads.id, ids), eq(uploads.purpose, 'attachment')));
+export async function findAdminInspection(db: DbOrTx, id: number): Promise<AdminInspectionDbRow | null> {
+  const [row] = await inspectionFrom(db).where(eq(inspections.id, id));
+  return row ? flattenInspection(row) : null;
 }
 
 /** Beans given back for a cancelled request (its `refunded` ledger lines). */
@@ -265,32 +192,13 @@ export async function offersPage(
   return { list: rows.map(flattenOffer), total: total?.n ?? 0 };
 }
 
-/** One offer with its counts, or null; `lock` holds it (joins of its group order queue on it). */
-export async function findOffer(db: DbOrTx, id: number, lock = false): Promise<OfferDbRow | null> {
-  const q = db.select(offerColumns).from(o).where(eq(o.id, id));
-  const [row] = lock ? await q.for('update') : await q;
+/**
+ * One offer with its counts, or null. The audited load takes the row's lock first through the
+ * processing module (`processing/service.ts#lockProcessingOffer`: joins of its group order queue on it).
+ */
+export async function findOffer(db: DbOrTx, id: number): Promise<OfferDbRow | null> {
+  const [row] = await db.select(offerColumns).from(o).where(eq(o.id, id));
   return row ? flattenOffer(row) : null;
-}
-
-export type OfferWrite = Omit<typeof o.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'groupJoinedTonnes'>;
-
-/** Inserts an offer; returns its id. */
-export async function insertOffer(db: DbOrTx, row: OfferWrite): Promise<number> {
-  const [made] = await db.insert(o).values(row).returning({ id: o.id });
-  return made!.id;
-}
-
-/** Changes an offer (the joined tonnage stays: members' shares decide it). */
-export async function updateOffer(db: DbOrTx, id: number, set: Partial<OfferWrite>): Promise<void> {
-  await db
-    .update(o)
-    .set({ ...set, updatedAt: new Date() })
-    .where(eq(o.id, id));
-}
-
-/** Deletes an offer (its enquiries go with it). */
-export async function deleteOffer(db: DbOrTx, id: number): Promise<void> {
-  await db.delete(o).where(eq(o.id, id));
 }
 
 // ---------------------------------------------------------------- processing enquiries
@@ -354,20 +262,13 @@ export async function enquiriesPage(
 }
 export type EnquiryDbRow = Awaited<ReturnType<typeof enquiriesPage>>['list'][number];
 
-/** One enquiry, or null; `lock` holds its row. */
-export async function findEnquiry(db: DbOrTx, id: number, lock = false): Promise<EnquiryDbRow | null> {
-  const q = enquiryFrom(db).where(eq(e.id, id));
-  const [row] = lock ? await q.for('update', { of: e }) : await q;
+/**
+ * One enquiry, or null. The audited load takes the row's lock first through the processing
+ * module (`processing/service.ts#lockProcessingEnquiry`).
+ */
+export async function findEnquiry(db: DbOrTx, id: number): Promise<EnquiryDbRow | null> {
+  const [row] = await enquiryFrom(db).where(eq(e.id, id));
   return row ?? null;
-}
-
-/** Sets an enquiry's follow-up state and note (not updated_at: that is the member's last join). */
-export async function updateEnquiry(
-  db: DbOrTx,
-  id: number,
-  set: { status: EnquiryStatus; handledNote: string },
-): Promise<void> {
-  await db.update(e).set(set).where(eq(e.id, id));
 }
 
 // ---------------------------------------------------------------- service switches
@@ -377,22 +278,4 @@ export type SwitchRow = typeof serviceSwitches.$inferSelect;
 /** Every switch in menu order. */
 export function switches(db: DbOrTx): Promise<SwitchRow[]> {
   return db.select().from(serviceSwitches).orderBy(asc(serviceSwitches.sort), asc(serviceSwitches.key));
-}
-
-/** One switch, locked for the write, or null. */
-export async function lockSwitch(db: DbOrTx, key: string): Promise<SwitchRow | null> {
-  const [row] = await db.select().from(serviceSwitches).where(eq(serviceSwitches.key, key)).for('update');
-  return row ?? null;
-}
-
-/** Opens or closes a service and sets its note. */
-export async function updateSwitch(
-  db: DbOrTx,
-  key: string,
-  set: { open: boolean; note: string },
-): Promise<void> {
-  await db
-    .update(serviceSwitches)
-    .set({ ...set, updatedAt: new Date() })
-    .where(eq(serviceSwitches.key, key));
 }

@@ -1,7 +1,8 @@
 /**
- * SQL of the console's user management: the searched page, one user's row (before/after of a
- * write), role and disable columns, a company's full name, the memberships summary, and revoking a
- * user's sessions.
+ * SQL of the console's user management, reads only: the searched page, one user's row
+ * (before/after of a write), whether a company name is taken, the memberships summary. Its writes
+ * (role and disable columns, a company's full name, revoking a user's sessions) go through
+ * account/service.ts, which owns users, companies and sessions.
  * Every function takes `DbOrTx` and runs its queries one after another.
  */
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -10,7 +11,6 @@ import {
   companies,
   companyNameKey,
   membershipPeriods,
-  sessions,
   users,
   vipCommodities,
 } from '../../db/schema/index.ts';
@@ -107,7 +107,6 @@ export async function membershipsOf(db: DbOrTx, userIds: number[], now: Date) {
 }
 export type MembershipRow = Awaited<ReturnType<typeof membershipsOf>>[number];
 
-/** Changes a user's role, disable columns (and touches updated_at). */
 /** Whether a company other than `companyId` has this name (by `companyNameKey`). */
 export async function companyNameTakenByOther(db: DbOrTx, name: string, companyId: number): Promise<boolean> {
   const rows = await db
@@ -116,28 +115,4 @@ export async function companyNameTakenByOther(db: DbOrTx, name: string, companyI
     .where(and(sql`${companyNameKey(companies.name)} = ${companyNameKey(name)}`, ne(companies.id, companyId)))
     .limit(1);
   return rows.length > 0;
-}
-
-/** Gives a company its new full name (an operator's change; a trader's own is refused). */
-export async function renameCompany(db: DbOrTx, companyId: number, name: string): Promise<void> {
-  await db.update(companies).set({ name }).where(eq(companies.id, companyId));
-}
-
-export async function updateUserAdmin(
-  db: DbOrTx,
-  id: number,
-  set: { role?: 'member' | 'trader' | 'admin'; disabledAt?: Date | null; disabledReason?: string | null },
-): Promise<void> {
-  await db
-    .update(users)
-    .set({ ...set, updatedAt: new Date() })
-    .where(eq(users.id, id));
-}
-
-/** Ends every live session of a user (on disable: enabling again does not revive old tokens). */
-export async function revokeUserSessions(db: DbOrTx, userId: number, at: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: at })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

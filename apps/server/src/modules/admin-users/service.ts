@@ -18,6 +18,7 @@ import { DAY_MS, isRealDay, SHANGHAI_OFFSET_MS } from '../../dates.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { BusinessError, Invalid, NotFound } from '../../errors.ts';
 import { type LocalText, say } from '../../text.ts';
+import { disableUser, enableUser, setCompanyName, setUserRole } from '../account/service.ts';
 import { revokeKeysOf } from '../api-key/service.ts';
 import { type AuditContext, recordAudit } from '../audit/service.ts';
 import { moveBeans } from '../beans/service.ts';
@@ -122,7 +123,7 @@ export function adminUsersService(deps: { db: Db }): AdminUsersService {
           throw new BusinessError(
             say(`该用户已是${ROLE_NAMES[role].zh}`, `This user is already ${ROLE_NAMES[role].en}`),
           );
-        await repo.updateUserAdmin(tx, id, { role });
+        await setUserRole(tx, id, role);
         // A demoted trader's ERP stops with it, and the audit row names the keys.
         return before.role === 'trader' ? revokedKeys(tx, before) : undefined;
       }),
@@ -133,15 +134,15 @@ export function adminUsersService(deps: { db: Db }): AdminUsersService {
           throw new BusinessError(say('不能停用自己的账号', 'You cannot disable your own account'));
         if (before.disabledAt) throw new BusinessError(say('该账号已停用', 'This account has been disabled'));
         const at = new Date();
-        await repo.updateUserAdmin(tx, id, { disabledAt: at, disabledReason: reason });
-        await repo.revokeUserSessions(tx, id, at);
+        // The disable columns, then every live session of the user ends at `at`.
+        await disableUser(tx, id, { at, reason });
         return revokedKeys(tx, before, at);
       }),
 
     enable: (ctx, id, reason) =>
       write(ctx, id, 'user.enable', async (tx, before) => {
         if (!before.disabledAt) throw new BusinessError(say('该账号未停用', 'This account is not disabled'));
-        await repo.updateUserAdmin(tx, id, { disabledAt: null, disabledReason: null });
+        await enableUser(tx, id);
         return reason ? { reason } : undefined;
       }),
 
@@ -211,7 +212,7 @@ export function adminUsersService(deps: { db: Db }): AdminUsersService {
           throw new BusinessError(
             say('该公司名称已被其他企业使用', 'This company name is already used by another company'),
           );
-        await repo.renameCompany(tx, before.companyId, companyName);
+        await setCompanyName(tx, before.companyId, companyName);
         return { company: { from: before.companyName, to: companyName }, reason };
       }),
   };

@@ -12,27 +12,25 @@ import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../dates.ts';
 import { auditLog, beanLedger, orders, payments, userMemberships, users } from '../../db/schema/index.ts';
-import { seedVipCatalog } from '../../seed/users.ts';
+import { sandboxKey, signNotification } from '../../providers/payment/sandbox.ts';
 import { useTestApp } from '../../test/app.ts';
 import { type MadeUser, makeUser } from '../../test/factories.ts';
+import { vipCatalog } from '../../test/vip.ts';
 import { moveBeans } from '../beans/service.ts';
-import { sandboxKey, signNotification } from '../payment/sandbox.ts';
 import { purchaseReward } from '../vip/pricing.ts';
 
 const t = useTestApp();
-const ids = new Map<string, number>();
+// The demo catalogue (seed/users.ts): 免豆会员, 数据会员, 企业会员 (per seat).
+const catalogue = vipCatalog();
+const { VIP, DATA } = catalogue;
 let admin: MadeUser;
 let ipSeq = 10;
 const newIp = () => `10.9.0.${ipSeq++}`;
 
 beforeAll(async () => {
   admin = await makeUser(t.db, { role: 'admin', linkMan: '值班运营' });
-  // The demo catalogue (seed/users.ts): 免豆会员, 数据会员, 企业会员 (per seat).
-  for (const [name, id] of await seedVipCatalog(t.db, { allOnSale: true })) ids.set(name, id);
+  await catalogue.seed(t.db);
 });
-
-const VIP = () => ids.get(VIP_ENTRY_NAME)!;
-const DATA = () => ids.get('数据会员')!;
 
 function call(
   method: 'GET' | 'POST' | 'PUT',

@@ -1,8 +1,9 @@
 /**
- * SQL of the console's VIP part: commodities with their prices (on sale or not), the searched
- * page of orders with their buyers, one order with its payments, the membership periods a refund
- * rewrites, the purchase reward an order's payment granted, and the refund's state changes. Every
- * function takes `DbOrTx` and runs its queries one after another.
+ * SQL of the console's VIP part: commodities with their prices (on sale or not, written here),
+ * and reads of the searched page of orders with their buyers, one order with its payments, the
+ * membership periods a refund rewrites and the purchase reward an order's payment granted. Orders,
+ * payments and memberships are written by the VIP module alone (`vip/service.ts`). Every function
+ * takes `DbOrTx` and runs its queries one after another.
  */
 import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, inSequence } from '../../db/client.ts';
@@ -235,54 +236,6 @@ export async function periodsOfOrder(db: DbOrTx, orderId: number) {
     .orderBy(asc(userMemberships.commodityId));
 }
 
-/** Moves one period's bounds (a refund's plan). */
-export async function movePeriod(db: DbOrTx, id: number, startsAt: Date, expiresAt: Date): Promise<void> {
-  await db.update(userMemberships).set({ startsAt, expiresAt }).where(eq(userMemberships.id, id));
-}
-
-/** Deletes a period (a refunded order's period that had not begun). */
-export async function deletePeriod(db: DbOrTx, id: number): Promise<void> {
-  await db.delete(userMemberships).where(eq(userMemberships.id, id));
-}
-
-/**
- * Marks a paid order and its paid payment refunded (`closed_at` = when); false when the order was
- * no longer paid.
- */
-export async function markRefunded(
-  db: DbOrTx,
-  p: { orderId: number; paymentId: number; at: Date },
-): Promise<boolean> {
-  const updated = await db
-    .update(orders)
-    .set({ state: 'refunded', closedAt: p.at, updatedAt: p.at })
-    .where(and(eq(orders.id, p.orderId), eq(orders.state, 'paid')))
-    .returning({ id: orders.id });
-  if (!updated.length) return false;
-  await db
-    .update(payments)
-    .set({ state: 'refunded', updatedAt: p.at })
-    .where(and(eq(payments.id, p.paymentId), eq(payments.state, 'paid')));
-  return true;
-}
-
-/** What the provider answered to a refund: our refund number, its id, and whether it is done. */
-export async function recordRefund(
-  db: DbOrTx,
-  r: { paymentId: number; refundNo: string; refundRef: string; state: 'processing' | 'success'; at: Date },
-): Promise<void> {
-  await db
-    .update(payments)
-    .set({
-      refundNo: r.refundNo,
-      refundRef: r.refundRef,
-      refundState: r.state,
-      refundedAt: r.state === 'success' ? r.at : null,
-      updatedAt: r.at,
-    })
-    .where(eq(payments.id, r.paymentId));
-}
-
 /** The beans the order's payment granted as its purchase reward (its ledger line; 0 when none). */
 export async function rewardOf(db: DbOrTx, userId: number, orderId: number): Promise<number> {
   const [row] = await db
@@ -297,16 +250,4 @@ export async function rewardOf(db: DbOrTx, userId: number, orderId: number): Pro
       ),
     );
   return row?.beans ?? 0;
-}
-
-/** Records what a refund took back of the order's purchase reward and what stays owed. */
-export async function setRewardTakeback(
-  db: DbOrTx,
-  orderId: number,
-  beans: { taken: number; owed: number },
-): Promise<void> {
-  await db
-    .update(orders)
-    .set({ rewardBeansTaken: beans.taken, rewardBeansOwed: beans.owed })
-    .where(eq(orders.id, orderId));
 }

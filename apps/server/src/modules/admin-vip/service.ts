@@ -16,7 +16,9 @@
  * order bought loses the order's days (refund-plan.ts), and last the provider refunds the money.
  * Not retried on a deadlock: the provider's refund is not safe to repeat. The provider
  * is called inside the transaction on purpose: if it refuses, nothing else happened; the other
- * way round a commit could fail after the money left, with no record of it.
+ * way round a commit could fail after the money left, with no record of it. The VIP module is the
+ * one writer of orders, payments and memberships: this service decides and reads, and writes
+ * through its service (`vip/refunds.ts`, `vip/memberships.ts#applyPeriodChanges`) with `tx`.
  */
 import {
   type AdminVipCommodity,
@@ -31,11 +33,17 @@ import {
 import { DAY_MS, isRealDay, SHANGHAI_OFFSET_MS } from '../../dates.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { BusinessError, Invalid, NotFound } from '../../errors.ts';
+import type { Payments } from '../../providers/payment/index.ts';
 import { say } from '../../text.ts';
 import { type AuditContext, auditedWrites, recordAudit } from '../audit/service.ts';
 import { lockedBalance, moveBeans, readBalance } from '../beans/service.ts';
-import type { Payments } from '../payment/service.ts';
 import { orderSeats } from '../seats/service.ts';
+import {
+  applyPeriodChanges,
+  markOrderRefunded,
+  recordRefundAnswer,
+  recordRewardTakeback,
+} from '../vip/service.ts';
 import {
   auditOrder,
   presentCommodity,
@@ -253,12 +261,9 @@ export function adminVipService(deps: { db: Db; payments: Pick<Payments, 'byName
         const now = new Date();
         const names = await repo.commodityNames(tx, order.commodityIds);
         const plans = await plansOf(tx, order, now, true);
-        if (!(await repo.markRefunded(tx, { orderId: id, paymentId: payment.id, at: now })))
+        if (!(await markOrderRefunded(tx, { orderId: id, paymentId: payment.id, at: now })))
           throw new BusinessError(say('该订单已退款，不能重复退款', 'This order has already been refunded'));
-        for (const { plan } of plans) {
-          for (const c of plan.changes) await repo.movePeriod(tx, c.id, c.startsAt, c.expiresAt);
-          for (const removed of plan.removed) await repo.deletePeriod(tx, removed);
-        }
+        for (const { plan } of plans) await applyPeriodChanges(tx, plan);
         if (order.beansUsed > 0) {
           const returned = await moveBeans(tx, {
             userId: order.userId,
@@ -302,7 +307,7 @@ export function adminVipService(deps: { db: Db; payments: Pick<Payments, 'byName
               ),
             );
         }
-        if (reward > 0) await repo.setRewardTakeback(tx, id, takeback);
+        if (reward > 0) await recordRewardTakeback(tx, id, takeback);
         // One full refund per order: its number is the order's, so asking again is idempotent.
         const refundNo = `${order.orderNo}R`;
         let refunded: Awaited<ReturnType<typeof provider.refund>>;
@@ -324,7 +329,7 @@ export function adminVipService(deps: { db: Db; payments: Pick<Payments, 'byName
           );
         }
         const { refundRef } = refunded;
-        await repo.recordRefund(tx, {
+        await recordRefundAnswer(tx, {
           paymentId: payment.id,
           refundNo,
           refundRef,

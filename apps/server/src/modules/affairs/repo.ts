@@ -1,6 +1,7 @@
 /**
  * SQL of market dynamics (商务动态): a page of published items, one item with its neighbours in
- * list order, and its read count. Queries run one after another, so a transaction may be passed.
+ * list order, and its read count; and the operators' writes from the console (insert, rewrite,
+ * delete). Queries run one after another, so a transaction may be passed.
  */
 import type { AffairKind } from '@steelport/contracts';
 import { and, count, desc, eq, gt, lt, lte, or, sql } from 'drizzle-orm';
@@ -93,4 +94,32 @@ export async function addAffairView(db: DbOrTx, id: number): Promise<void> {
     .update(commercialAffairs)
     .set({ views: sql`${commercialAffairs.views} + 1` })
     .where(eq(commercialAffairs.id, id));
+}
+
+/** Columns an operator writes on a market-dynamics item. */
+export type AffairValues = Pick<
+  typeof commercialAffairs.$inferInsert,
+  'kind' | 'title' | 'summary' | 'content' | 'cover' | 'city' | 'source' | 'publishedAt' | 'status'
+>;
+
+/** Inserts a market-dynamics item; answers its id. */
+export async function insertAffair(
+  db: DbOrTx,
+  values: AffairValues & { createdBy: number },
+): Promise<number> {
+  const [row] = await db.insert(commercialAffairs).values(values).returning({ id: commercialAffairs.id });
+  return row!.id;
+}
+
+/** Rewrites a market-dynamics item. */
+export async function updateAffair(db: DbOrTx, id: number, values: AffairValues): Promise<void> {
+  await db
+    .update(commercialAffairs)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(commercialAffairs.id, id));
+}
+
+/** Deletes a market-dynamics item. */
+export async function deleteAffair(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(commercialAffairs).where(eq(commercialAffairs.id, id));
 }

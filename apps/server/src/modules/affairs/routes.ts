@@ -1,6 +1,6 @@
 /**
- * Market dynamics (API.md "affairs and agency, ads"): the public list and one item, at the
- * paths the portal's client calls. Thin: the rules live in service.ts.
+ * Market dynamics (docs/api.md#market-dynamics-agencies-and-ads): the public list and one item,
+ * at the paths the portal's client calls. Thin: the rules live in service.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {

@@ -1,6 +1,6 @@
 /**
- * Agencies (API.md "affairs and agency, ads"): the filtered list and one agency. Public; a
- * visitor gets masked phones. Thin: the rules live in service.ts.
+ * Agencies (docs/api.md#market-dynamics-agencies-and-ads): the filtered list and one agency.
+ * Public; a visitor gets masked phones. Thin: the rules live in service.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys, cargo, quotations } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { type MadeUser, makeUser } from '../../test/factories.ts';
+import { syncRow } from '../../test/imports.ts';
 import { makeCatalog, makeLot, type TestCatalog } from '../../test/lots.ts';
 import { quotationsExample, SYNC_PER_MINUTE, stockExample } from './routes.ts';
 
@@ -34,18 +35,6 @@ const syncStock = (key: string, payload: unknown) =>
   put('/api/trader/sync/stock', { 'x-api-key': key }, payload);
 const syncQuotes = (key: string, payload: unknown) =>
   put('/api/trader/sync/quotations', { 'x-api-key': key }, payload);
-
-const row = (overrides: Record<string, unknown> = {}) => ({
-  product: '热卷',
-  material: 'Q235B',
-  spec: '2.75*1250*C',
-  origin: '日照',
-  warehouse: '乐从钢铁世界仓',
-  pieces: 3,
-  weight: 75.5,
-  price: 3450,
-  ...overrides,
-});
 
 const liveCargoOf = (companyId: number) =>
   t.db
@@ -73,7 +62,7 @@ describe('authentication by API key', () => {
     const trader = await makeUser(t.db, { role: 'trader' });
     const cases: Record<string, string>[] = [{}, { 'x-token': trader.token }, { 'x-api-key': '  ' }];
     for (const headers of cases) {
-      const res = await put('/api/trader/sync/stock', headers, { mode: 'append', rows: [row()] });
+      const res = await put('/api/trader/sync/stock', headers, { mode: 'append', rows: [syncRow()] });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({
         code: 4,
@@ -87,7 +76,7 @@ describe('authentication by API key', () => {
 
   it('refuses an unknown key with code 3, checked before the body is read', async () => {
     for (const key of ['spk_nope', 'x'.repeat(500)]) {
-      const res = await syncStock(key, { mode: 'append', rows: [row()] });
+      const res = await syncStock(key, { mode: 'append', rows: [syncRow()] });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({
         code: 3,
@@ -109,13 +98,13 @@ describe('authentication by API key', () => {
     const stockKey = await newKey(trader, ['stock']);
     const quotesKey = await newKey(trader, ['quotations']);
 
-    const wrongQuotes = await syncQuotes(stockKey.key, { mode: 'append', rows: [row()] });
+    const wrongQuotes = await syncQuotes(stockKey.key, { mode: 'append', rows: [syncRow()] });
     expect(wrongQuotes.statusCode).toBe(403);
     expect(wrongQuotes.json()).toMatchObject({ code: 5, message: '该密钥无权同步报价' });
-    const wrongStock = await syncStock(quotesKey.key, { mode: 'append', rows: [row()] });
+    const wrongStock = await syncStock(quotesKey.key, { mode: 'append', rows: [syncRow()] });
     expect(wrongStock.json()).toMatchObject({ code: 5, message: '该密钥无权同步现货' });
 
-    const res = await syncStock(stockKey.key, { mode: 'append', rows: [row()] });
+    const res = await syncStock(stockKey.key, { mode: 'append', rows: [syncRow()] });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ applied: true, inserted: 1, removed: 0, errors: [] });
     expect(await liveCargoOf(trader.companyId!)).toHaveLength(1);
@@ -127,20 +116,20 @@ describe('authentication by API key', () => {
   it('stops a revoked key at once (code 3)', async () => {
     const trader = await makeUser(t.db, { role: 'trader' });
     const { id, key } = await newKey(trader, ['stock', 'quotations']);
-    expect((await syncStock(key, { mode: 'append', rows: [row()] })).json().code).toBe(0);
+    expect((await syncStock(key, { mode: 'append', rows: [syncRow()] })).json().code).toBe(0);
     await t.app.inject({
       method: 'DELETE',
       url: `/api/trader/keys/${id}`,
       headers: { 'x-token': trader.token },
     });
-    const res = await syncStock(key, { mode: 'append', rows: [row()] });
+    const res = await syncStock(key, { mode: 'append', rows: [syncRow()] });
     expect(res.json()).toEqual({
       code: 3,
       message: 'API 密钥无效或已吊销',
       data: null,
       requestId: expect.any(String),
     });
-    expect((await syncQuotes(key, { mode: 'append', rows: [row()] })).json().code).toBe(3);
+    expect((await syncQuotes(key, { mode: 'append', rows: [syncRow()] })).json().code).toBe(3);
     expect(await liveCargoOf(trader.companyId!)).toHaveLength(1);
   });
 
@@ -152,13 +141,13 @@ describe('authentication by API key', () => {
       // An invalid body is refused after the call was counted: code 2, no rows needed.
       expect((await syncStock(busy.key, { mode: 'append' })).json().code).toBe(2);
     }
-    const over = await syncStock(busy.key, { mode: 'append', rows: [row()] });
+    const over = await syncStock(busy.key, { mode: 'append', rows: [syncRow()] });
     expect(over.statusCode).toBe(429);
     expect(over.json()).toMatchObject({
       code: 7,
       message: `同步过于频繁：每个密钥每分钟最多 ${SYNC_PER_MINUTE} 次`,
     });
-    expect((await syncStock(calm.key, { mode: 'append', rows: [row()] })).json().code).toBe(0);
+    expect((await syncStock(calm.key, { mode: 'append', rows: [syncRow()] })).json().code).toBe(0);
   });
 });
 
@@ -168,7 +157,7 @@ describe('syncing stock', () => {
     const { key } = await newKey(trader, ['stock']);
     const res = await syncStock(key, {
       mode: 'append',
-      rows: [row(), row({ spec: '两毫米', weight: 1.2345 }), row({ product: '不锈钢管' })],
+      rows: [syncRow(), syncRow({ spec: '两毫米', weight: 1.2345 }), syncRow({ product: '不锈钢管' })],
     });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
@@ -184,7 +173,11 @@ describe('syncing stock', () => {
   it('refuses a malformed body with code 2 (schema) and an empty list', async () => {
     const trader = await makeUser(t.db, { role: 'trader' });
     const { key } = await newKey(trader, ['stock']);
-    for (const body of [{ mode: 'append', rows: [] }, { mode: 'merge', rows: [row()] }, { rows: [row()] }]) {
+    for (const body of [
+      { mode: 'append', rows: [] },
+      { mode: 'merge', rows: [syncRow()] },
+      { rows: [syncRow()] },
+    ]) {
       expect((await syncStock(key, body)).json().code, JSON.stringify(body)).toBe(2);
     }
   });
@@ -195,8 +188,8 @@ describe('syncing stock', () => {
     const res = await syncStock(key, {
       mode: 'append',
       rows: [
-        row({ remark: 'ERP同步批次甲' }),
-        row({
+        syncRow({ remark: 'ERP同步批次甲' }),
+        syncRow({
           product: '冷轧卷板',
           material: 'sphc',
           spec: '1.0×1250×C',
@@ -238,13 +231,13 @@ describe('syncing stock', () => {
     const trader = await makeUser(t.db, { role: 'trader' });
     const { key } = await newKey(trader, ['stock']);
     const rows = Array.from({ length: TRADER_LIMITS.syncRowsMax }, (_, i) =>
-      row({ weight: 10 + (i % 90), remark: `整批同步第${i + 1}行，可开票，含运费到厂` }),
+      syncRow({ weight: 10 + (i % 90), remark: `整批同步第${i + 1}行，可开票，含运费到厂` }),
     );
     expect(JSON.stringify({ rows }).length).toBeGreaterThan(1024 * 1024);
     const res = await syncStock(key, { mode: 'replace', rows });
     expect(res.json().data).toMatchObject({ applied: true, inserted: TRADER_LIMITS.syncRowsMax });
     expect(await liveCargoOf(trader.companyId!)).toHaveLength(TRADER_LIMITS.syncRowsMax);
-    const over = await syncStock(key, { mode: 'append', rows: [...rows, row()] });
+    const over = await syncStock(key, { mode: 'append', rows: [...rows, syncRow()] });
     expect(over.json().code).toBe(2);
   }, 60_000);
 
@@ -255,12 +248,12 @@ describe('syncing stock', () => {
     const { key } = await newKey(trader, ['stock']);
     const first = await syncStock(key, {
       mode: 'append',
-      rows: [row({ remark: '替换之前甲' }), row({ remark: '替换之前甲', price: 3500 })],
+      rows: [syncRow({ remark: '替换之前甲' }), syncRow({ remark: '替换之前甲', price: 3500 })],
     });
     expect(first.json().data.inserted).toBe(2);
     const before = (await liveCargoOf(trader.companyId!)).map((r) => r.id);
 
-    const res = await syncStock(key, { mode: 'replace', rows: [row({ remark: '替换之后乙' })] });
+    const res = await syncStock(key, { mode: 'replace', rows: [syncRow({ remark: '替换之后乙' })] });
     expect(res.json().data).toEqual({ applied: true, inserted: 1, removed: 2, errors: [] });
     const after = await liveCargoOf(trader.companyId!);
     expect(after).toHaveLength(1);
@@ -274,7 +267,7 @@ describe('syncing stock', () => {
     expect(kept!.status).toBe('on_sale');
 
     // A failing replace keeps the stock as it was.
-    const bad = await syncStock(key, { mode: 'replace', rows: [row({ spec: '??' })] });
+    const bad = await syncStock(key, { mode: 'replace', rows: [syncRow({ spec: '??' })] });
     expect(bad.json().data.applied).toBe(false);
     expect((await liveCargoOf(trader.companyId!)).map((r) => r.id)).toEqual([after[0]!.id]);
   });
@@ -299,14 +292,14 @@ describe('hostile input', () => {
     let key = '';
     let calls = 0;
     const failures: string[] = [];
-    for (const field of [...Object.keys(row()), 'mode', 'rows']) {
+    for (const field of [...Object.keys(syncRow()), 'mode', 'rows']) {
       for (const value of hostile) {
         // A fresh key every few calls, so the per-key limit never answers instead.
         if (calls++ % 50 === 0) key = (await newKey(await makeUser(t.db, { role: 'trader' }), ['stock'])).key;
         const body =
           field === 'mode' || field === 'rows'
-            ? { mode: 'append', rows: [row()], [field]: value }
-            : { mode: 'append', rows: [row({ [field]: value })] };
+            ? { mode: 'append', rows: [syncRow()], [field]: value }
+            : { mode: 'append', rows: [syncRow({ [field]: value })] };
         const res = await syncStock(key, body);
         const answer = res.json();
         if (res.statusCode >= 500 || !('code' in answer && 'data' in answer)) {

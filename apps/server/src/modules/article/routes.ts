@@ -1,5 +1,5 @@
 /**
- * Articles (API.md "article"): the paged list of one category (/morepage uses the `index`
+ * Articles (docs/api.md#articles): the paged list of one category (/morepage uses the `index`
  * category) and an article's detail. A members-only article shows a visitor its summary and
  * `loginRequired: true`; the full text needs a login. Thin: the rules live in service.ts.
  */

@@ -2,7 +2,9 @@
  * The article service: the news list (category, tag, keyword), the headlines per category, a
  * category's articles (by id or by the category's stable code), tags and categories for the
  * filters, and one article with the members-only rule: a visitor gets the summary and
- * `loginRequired: true`, a logged-in member the full text. Every detail read is counted.
+ * `loginRequired: true`, a logged-in member the full text. Every detail read is counted. The
+ * module owns articles and tags: the console writes through `createArticle`, `updateArticle`,
+ * `deleteArticle` and `setArticleTags`.
  */
 import type {
   ArticleDetail,
@@ -38,11 +40,43 @@ import {
   tagsOf,
   tagsWithCounts,
 } from './repo.ts';
+import * as operatorRepo from './repo-admin.ts';
+
+export type { ArticleValues } from './repo-admin.ts';
 
 /** How many related articles an article page lists. */
 export const RELATED_ARTICLES = 5;
 /** How many articles lead the news landing. */
 export const HEADLINES = 6;
+
+/*
+ * The writes operators make in the console (`admin-content/articles`), which calls these inside
+ * its audited transaction (pass that `tx`). The article module owns `articles`, `tags` and
+ * `article_tags`; the console sanitises the HTML and checks the category before it calls.
+ */
+
+/** Inserts an operator's article; answers its id. */
+export function createArticle(
+  db: DbOrTx,
+  values: operatorRepo.ArticleValues & { createdBy: number },
+): Promise<number> {
+  return operatorRepo.insertArticle(db, values);
+}
+
+/** Rewrites an article's operator columns. */
+export function updateArticle(db: DbOrTx, id: number, values: operatorRepo.ArticleValues): Promise<void> {
+  return operatorRepo.updateArticle(db, id, values);
+}
+
+/** Deletes an article (its tag links go with it). */
+export function deleteArticle(db: DbOrTx, id: number): Promise<void> {
+  return operatorRepo.deleteArticle(db, id);
+}
+
+/** Replaces an article's tags by name, creating tags that do not exist yet. */
+export function setArticleTags(db: DbOrTx, articleId: number, names: string[]): Promise<void> {
+  return operatorRepo.setArticleTags(db, articleId, names);
+}
 
 /** The article service over the database. */
 export function articleService(deps: { db: DbOrTx }) {

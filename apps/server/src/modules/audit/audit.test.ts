@@ -80,7 +80,7 @@ describe('the admin route guard', () => {
         const label = `${route.method} ${route.url} as ${who}`;
         expect(res.statusCode, label).not.toBe(200);
         // A visitor is asked to log in (code 4); a logged-in member or trader is not entitled
-        // (code 5, DESIGN §4: 4 means "log in", which would send them to the login page).
+        // (code 5, docs/api.md#codes: 4 means "log in", which would send them to the login page).
         expect(body.code, label).toBe(who === 'visitor' ? 4 : 5);
         expect(body.data, label).toBeNull();
       }

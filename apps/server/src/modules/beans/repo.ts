@@ -1,11 +1,12 @@
 /**
- * The bean balance behind the ledger (users.beans). The ledger lines themselves are written by
- * the account module's `insertBeanMovement`, the one ledger writer; this file only locks and
- * moves the running balance beside it. Every function takes `DbOrTx`.
+ * The bean ledger (bean_ledger) and the balance beside it (users.beans): this module is their one
+ * writer (`service.ts#moveBeans`), so the balance always equals the sum of the ledger. Every
+ * function takes `DbOrTx`.
  */
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { count, desc, eq } from 'drizzle-orm';
+import { type DbOrTx, inSequence } from '../../db/client.ts';
+import { beanLedger, users } from '../../db/schema/index.ts';
+import type { BeanReason } from '../../db/schema/vip.ts';
 
 /**
  * The user's balance, locking the user row until the transaction ends: every movement of one
@@ -26,3 +27,59 @@ export async function balanceOf(db: DbOrTx, userId: number): Promise<number | nu
   const [row] = await db.select({ beans: users.beans }).from(users).where(eq(users.id, userId));
   return row?.beans ?? null;
 }
+
+/**
+ * Writes one bean movement (the ledger is the history; users.beans its running sum); the reason
+ * defaults to `earned`. False when a once-only movement (db/schema/vip.ts `bean_ledger_once_uq`:
+ * a day's sign-in, an order's hold, refund or reward) is already there: the caller then leaves
+ * the balance alone.
+ */
+export async function insertBeanMovement(
+  db: DbOrTx,
+  input: {
+    userId: number;
+    delta: number;
+    balanceAfter: number;
+    refType: string;
+    refId?: number | null;
+    note: string;
+    reason?: BeanReason;
+    /** the operator of an adjustment */
+    actorUserId?: number | null;
+  },
+): Promise<boolean> {
+  const rows = await db
+    .insert(beanLedger)
+    .values({ ...input, reason: input.reason ?? 'earned' })
+    .onConflictDoNothing()
+    .returning({ id: beanLedger.id });
+  return rows.length > 0;
+}
+
+/**
+ * One page of a user's bean ledger, newest first (the ledger's (user, created) index walks it),
+ * with the user's number of movements.
+ */
+export async function beanMovementsPage(db: DbOrTx, userId: number, page: number, pageSize: number) {
+  const mine = eq(beanLedger.userId, userId);
+  const [list, [total]] = await inSequence([
+    db
+      .select({
+        id: beanLedger.id,
+        delta: beanLedger.delta,
+        balanceAfter: beanLedger.balanceAfter,
+        reason: beanLedger.reason,
+        refType: beanLedger.refType,
+        note: beanLedger.note,
+        createdAt: beanLedger.createdAt,
+      })
+      .from(beanLedger)
+      .where(mine)
+      .orderBy(desc(beanLedger.createdAt), desc(beanLedger.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(beanLedger).where(mine),
+  ]);
+  return { list, total: total?.n ?? 0 };
+}
+export type BeanMovementRow = Awaited<ReturnType<typeof beanMovementsPage>>['list'][number];

@@ -1,16 +1,23 @@
 /**
  * Beans (钢豆) movements: one helper every module uses to move a balance and write its ledger
- * line together, the activity earnings (daily sign-in, publishing, answering an enquiry) and the
- * sign-in endpoint's service. The balance never goes negative and always equals the sum of the
+ * line together (this module owns bean_ledger and users.beans: nothing else writes them), the
+ * earnings (registration's welcome beans, daily sign-in, publishing, answering an enquiry), the
+ * member's history and the sign-in endpoint's service. The balance never goes negative and always equals the sum of the
  * ledger: each movement locks the user row, checks, writes the line, then the balance.
  */
-import { SIGN_IN_BEANS, type SignInResult } from '@steelport/contracts';
+import {
+  type BeanMovement,
+  type PageOf,
+  type PageQuery,
+  SIGN_IN_BEANS,
+  type SignInResult,
+} from '@steelport/contracts';
 import { dayString } from '../../dates.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { BeanReason } from '../../db/schema/vip.ts';
 import { BusinessError, NotFound } from '../../errors.ts';
 import { say } from '../../text.ts';
-import { insertBeanMovement } from '../account/repo.ts';
+import { presentBeanMovement } from './present.ts';
 import * as repo from './repo.ts';
 
 export interface BeanMovementInput {
@@ -44,7 +51,7 @@ export async function moveBeans(db: DbOrTx, m: BeanMovementInput): Promise<MoveO
   if (before === null) throw new NotFound(say('用户不存在', 'User not found'));
   const after = before + m.delta;
   if (after < 0) return { kind: 'insufficient', balance: before };
-  const written = await insertBeanMovement(db, {
+  const written = await repo.insertBeanMovement(db, {
     userId: m.userId,
     delta: m.delta,
     balanceAfter: after,
@@ -69,6 +76,34 @@ export async function lockedBalance(db: DbOrTx, userId: number): Promise<number>
 /** The balance as it is now, or null for no such user. */
 export function readBalance(db: DbOrTx, userId: number): Promise<number | null> {
   return repo.balanceOf(db, userId);
+}
+
+/** Beans every new member starts with, so the first contact unlock can be tried. */
+export const SIGNUP_BEANS = 10;
+
+/**
+ * Registration's welcome beans (SIGNUP_BEANS), inside the registration's transaction: the new
+ * user row is locked and credited like any other movement, with its ledger line.
+ */
+export async function welcomeBeans(db: DbOrTx, userId: number): Promise<MoveOutcome> {
+  return moveBeans(db, {
+    userId,
+    delta: SIGNUP_BEANS,
+    reason: 'earned',
+    refType: 'signup',
+    refId: null,
+    note: '注册赠送钢豆',
+  });
+}
+
+/** One page of the user's own bean ledger (钢豆明细), newest first. */
+export async function beanHistory(
+  db: DbOrTx,
+  userId: number,
+  { page, pageSize }: PageQuery,
+): Promise<PageOf<BeanMovement>> {
+  const { list, total } = await repo.beanMovementsPage(db, userId, page, pageSize);
+  return { list: list.map(presentBeanMovement), total, page, pageSize };
 }
 
 /** Beans earned by activity, by kind (the trader ranking counts the same activities). */

@@ -1,7 +1,7 @@
 /**
  * Spot stock (/wareHouse): search, totals, menus and the VIP export; suppliers; the search
  * captcha; enquiries and contact unlocks (for surplus lots too, by `kind`). Paths are the
- * portal's (API.md "cargo"); surplus has its own module on the same lot search.
+ * portal's (docs/api.md#spot-stock); surplus has its own module on the same lot search.
  */
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

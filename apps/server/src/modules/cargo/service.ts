@@ -19,6 +19,7 @@ import {
   type SupplierSummary,
 } from '@steelport/contracts';
 import { MINUTE_MS, SECOND_MS, shanghaiMidnight } from '../../dates.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { BusinessError, NeedVip, NotFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { limitRate } from '../../plugins/rate-limit.ts';
@@ -230,4 +231,17 @@ export function cargoService(deps: LotDeps): CargoService {
       };
     },
   };
+}
+
+/**
+ * Marks one of `companyId`'s received enquiries answered (the trader's workspace; the first
+ * answer's time is kept), locking it first: run it on the write's transaction. Null when the
+ * enquiry is not the company's, else whether this call answered it first.
+ */
+export async function markEnquiryAnswered(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+): Promise<{ first: boolean } | null> {
+  return enquiryRepo.markAnswered(db, companyId, id);
 }

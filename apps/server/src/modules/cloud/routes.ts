@@ -1,5 +1,5 @@
 /**
- * Cloud warehouse (云仓, /beginClound; API.md "warehouse"). Thin: the rules and the owner
+ * Cloud warehouse (云仓, /beginClound; docs/api.md#cloud-warehouse). Thin: the rules and the owner
  * filter live in service.ts and repo.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,6 +1,8 @@
 /**
  * SQL of warehouse inspection: partner warehouses with their latest stock, requests, their
- * attachments and traced steps. Queries run one after another, so a transaction may be passed.
+ * attachments and traced steps, and the operators' workflow writes (the console's moves: a
+ * request's lock, its workflow columns, appended steps). Queries run one after another, so a
+ * transaction may be passed.
  */
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -94,6 +96,28 @@ export async function insertInspection(db: DbOrTx, row: NewInspection): Promise<
   return made!;
 }
 
+/** Locks request `id` until the transaction ends (an operator's move); false when there is none. */
+export async function lockInspection(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: inspections.id })
+    .from(inspections)
+    .where(eq(inspections.id, id))
+    .for('update');
+  return row !== undefined;
+}
+
+export type InspectionWorkflow = Partial<
+  Pick<NewInspection, 'status' | 'conclusion' | 'inspectorName' | 'inspectorPhone'>
+>;
+
+/** Changes a request's workflow columns (and touches updated_at). */
+export async function updateInspection(db: DbOrTx, id: number, set: InspectionWorkflow): Promise<void> {
+  await db
+    .update(inspections)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(inspections.id, id));
+}
+
 /** Links uploads to a request, in the order given. */
 export async function attachUploads(db: DbOrTx, inspectionId: number, uploadIds: number[]): Promise<void> {
   if (uploadIds.length === 0) return;
@@ -182,4 +206,32 @@ export function stepsOf(db: DbOrTx, inspectionId: number): Promise<InspectionSte
     .from(inspectionSteps)
     .where(eq(inspectionSteps.inspectionId, inspectionId))
     .orderBy(asc(inspectionSteps.step), asc(inspectionSteps.at));
+}
+
+export interface NewInspectionStep {
+  inspectionId: number;
+  title: string;
+  findings: string;
+  inspector: string;
+  photos: number[];
+  operatorUserId: number | null;
+  at: Date;
+}
+
+/** Appends a traced step as the next number of the request. */
+export async function appendStep(db: DbOrTx, step: NewInspectionStep): Promise<void> {
+  const [last] = await db
+    .select({ n: sql<number>`coalesce(max(${inspectionSteps.step}), 0)::int` })
+    .from(inspectionSteps)
+    .where(eq(inspectionSteps.inspectionId, step.inspectionId));
+  await db.insert(inspectionSteps).values({
+    inspectionId: step.inspectionId,
+    step: Number(last?.n ?? 0) + 1,
+    title: step.title,
+    at: step.at,
+    findings: step.findings,
+    inspector: step.inspector,
+    photos: step.photos.map(String),
+    operatorUserId: step.operatorUserId,
+  });
 }

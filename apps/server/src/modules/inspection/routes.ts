@@ -1,5 +1,5 @@
 /**
- * Warehouse inspection (/beginInspection, API.md "inspection"): partner warehouses by region,
+ * Warehouse inspection (/beginInspection, docs/api.md#inspection): partner warehouses by region,
  * a member's request, their history and one request's trace. Thin: the rules live in service.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

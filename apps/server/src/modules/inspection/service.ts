@@ -19,16 +19,14 @@ import {
 } from '@steelport/contracts';
 import { createCache } from '../../cache.ts';
 import { dayString, isRealDay } from '../../dates.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { REGIONS } from '../../db/schema/index.ts';
 import { Invalid, NeedVip, NotFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { say } from '../../text.ts';
 import { moveBeans, readBalance } from '../beans/service.ts';
 import type { openCheckService } from '../open-check/service.ts';
-import { presentUpload } from '../upload/present.ts';
-import { ownedUploads, uploadsByIds } from '../upload/repo.ts';
-import { type FileLinks, mayRead } from '../upload/service.ts';
+import { type FileLinks, mayRead, ownsUploads, uploadedFiles } from '../upload/service.ts';
 import { presentInspection, presentRegions, presentStep, statusText } from './present.ts';
 import * as repo from './repo.ts';
 
@@ -52,9 +50,7 @@ export function inspectionService(deps: {
       db,
       rows.map((r) => r.id),
     );
-    const files = new Map(
-      (await uploadsByIds(db, [...ids.values()].flat())).map((u) => [u.id, presentUpload(u, links.urlOf)]),
-    );
+    const files = await uploadedFiles(db, links, [...ids.values()].flat());
     return rows.map((r) =>
       presentInspection(
         r,
@@ -129,7 +125,7 @@ export function inspectionService(deps: {
             'Invalid request: cargoIds contains stock that does not exist',
           ),
         );
-      if ((await ownedUploads(db, user.id, attachmentIds)).length !== attachmentIds.length)
+      if (!(await ownsUploads(db, user.id, attachmentIds)))
         throw new NotFound(say('附件不存在', 'Attachment not found'));
 
       const cost = user.isVip ? 0 : INSPECTION_BEANS;
@@ -202,12 +198,41 @@ export function inspectionService(deps: {
       const [inspection] = await withAttachments([row]);
       const steps = await repo.stepsOf(db, id);
       const photoIds = steps.flatMap((s) => s.photos.map(Number)).filter((n) => Number.isInteger(n) && n > 0);
-      const photos = new Map(
-        (await uploadsByIds(db, photoIds))
-          // a photo is the request's: its owner's, or an operator's upload for it
-          .map((u) => [u.id, presentUpload(u, links.urlOf)]),
-      );
+      // a photo is the request's: its owner's, or an operator's upload for it
+      const photos = await uploadedFiles(db, links, photoIds);
       return { inspection: inspection!, steps: steps.map((s) => presentStep(s, photos)) };
     },
   };
+}
+
+/** Upload ids attached to each of `inspectionIds`, in their order (for the console's detail). */
+export function inspectionAttachmentIds(db: DbOrTx, inspectionIds: number[]): Promise<Map<number, number[]>> {
+  return repo.attachmentIds(db, inspectionIds);
+}
+
+/** The traced steps of one request in order (for the console's detail and audit rows). */
+export function inspectionSteps(db: DbOrTx, inspectionId: number): Promise<repo.InspectionStepRow[]> {
+  return repo.stepsOf(db, inspectionId);
+}
+
+/**
+ * Locks request `id` until the transaction ends, so two operators cannot make the same move
+ * (the console's audited load); false when there is none.
+ */
+export function lockInspection(tx: DbOrTx, id: number): Promise<boolean> {
+  return repo.lockInspection(tx, id);
+}
+
+/** Changes a request's workflow columns (status, conclusion, inspector) and touches updated_at. */
+export function updateInspectionWorkflow(
+  tx: DbOrTx,
+  id: number,
+  set: repo.InspectionWorkflow,
+): Promise<void> {
+  return repo.updateInspection(tx, id, set);
+}
+
+/** Appends a traced step (an operator's move) as the next number of the request. */
+export function appendInspectionStep(tx: DbOrTx, step: repo.NewInspectionStep): Promise<void> {
+  return repo.appendStep(tx, step);
 }

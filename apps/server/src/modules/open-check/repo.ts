@@ -19,6 +19,24 @@ export async function isOpen(db: DbOrTx, key: string): Promise<boolean> {
   return row?.open ?? false;
 }
 
+/** One switch, locked for the write (an operator's flip), or null. */
+export async function lockSwitch(db: DbOrTx, key: string): Promise<ServiceSwitchRow | null> {
+  const [row] = await db.select().from(serviceSwitches).where(eq(serviceSwitches.key, key)).for('update');
+  return row ?? null;
+}
+
+/** Opens or closes a service and sets its note (an operator's flip). */
+export async function updateSwitch(
+  db: DbOrTx,
+  key: string,
+  set: { open: boolean; note: string },
+): Promise<void> {
+  await db
+    .update(serviceSwitches)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(serviceSwitches.key, key));
+}
+
 /** Opens or closes a service (operators; tests). */
 export async function setOpen(db: DbOrTx, key: string, open: boolean): Promise<void> {
   await db.update(serviceSwitches).set({ open, updatedAt: new Date() }).where(eq(serviceSwitches.key, key));

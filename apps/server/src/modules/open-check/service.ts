@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { BusinessError } from '../../errors.ts';
 import { type LocalText, say } from '../../text.ts';
 import { presentOpenCheck } from './present.ts';
-import { allSwitches, isOpen } from './repo.ts';
+import { allSwitches, isOpen, lockSwitch, type ServiceSwitchRow, updateSwitch } from './repo.ts';
 
 /** The openCheck service over the database. */
 export function openCheckService(deps: { db: DbOrTx }) {
@@ -34,4 +34,21 @@ export function openCheckService(deps: { db: DbOrTx }) {
         );
     },
   };
+}
+
+/** One switch, locked until the transaction ends (an operator's flip), or null. */
+export function lockServiceSwitch(tx: DbOrTx, key: string): Promise<ServiceSwitchRow | null> {
+  return lockSwitch(tx, key);
+}
+
+/**
+ * Opens or closes a service and sets its note (an operator's flip). The caller tells openCheck
+ * to forget its cached answer once the transaction has committed.
+ */
+export function setServiceSwitch(
+  tx: DbOrTx,
+  key: string,
+  set: { open: boolean; note: string },
+): Promise<void> {
+  return updateSwitch(tx, key, set);
 }

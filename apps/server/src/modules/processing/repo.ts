@@ -1,11 +1,11 @@
 /**
  * Every query of shared processing (共享加工): offers with their group orders, the filter
- * menus, and a member's enquiry or share. Functions take `DbOrTx` and run their queries one
- * after another.
+ * menus, a member's enquiry or share, and the operators' writes (offers, enquiries' follow-up,
+ * their row locks). Functions take `DbOrTx` and run their queries one after another.
  */
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, inSequence } from '../../db/client.ts';
-import { processingEnquiries, processingOffers } from '../../db/schema/index.ts';
+import { type EnquiryStatus, processingEnquiries, processingOffers } from '../../db/schema/index.ts';
 
 export interface OfferFilter {
   lineType?: string;
@@ -180,4 +180,52 @@ export async function memberCount(db: DbOrTx, offerId: number): Promise<number> 
     .from(processingEnquiries)
     .where(and(eq(processingEnquiries.offerId, offerId), gt(processingEnquiries.tonnes, 0)));
   return row?.n ?? 0;
+}
+
+// ---------------------------------------------------------------- operators' writes
+
+/** Locks offer `id` in any state until the transaction ends (an operator's write); false when there is none. */
+export async function lockOfferRow(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: o.id }).from(o).where(eq(o.id, id)).for('update');
+  return row !== undefined;
+}
+
+export type OfferWrite = Omit<typeof o.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'groupJoinedTonnes'>;
+
+/** Inserts an offer; returns its id. */
+export async function insertOffer(db: DbOrTx, row: OfferWrite): Promise<number> {
+  const [made] = await db.insert(o).values(row).returning({ id: o.id });
+  return made!.id;
+}
+
+/** Changes an offer (the joined tonnage stays: members' shares decide it). */
+export async function updateOffer(db: DbOrTx, id: number, set: Partial<OfferWrite>): Promise<void> {
+  await db
+    .update(o)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(o.id, id));
+}
+
+/** Deletes an offer (its enquiries go with it). */
+export async function deleteOffer(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(o).where(eq(o.id, id));
+}
+
+/** Locks enquiry `id` until the transaction ends (an operator's follow-up); false when there is none. */
+export async function lockEnquiryRow(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: processingEnquiries.id })
+    .from(processingEnquiries)
+    .where(eq(processingEnquiries.id, id))
+    .for('update');
+  return row !== undefined;
+}
+
+/** Sets an enquiry's follow-up state and note (not updated_at: that is the member's last join). */
+export async function updateEnquiry(
+  db: DbOrTx,
+  id: number,
+  set: { status: EnquiryStatus; handledNote: string },
+): Promise<void> {
+  await db.update(processingEnquiries).set(set).where(eq(processingEnquiries.id, id));
 }

@@ -1,5 +1,5 @@
 /**
- * Shared processing (共享加工, /process; API.md "processing"): offers, menus, and a member's
+ * Shared processing (共享加工, /process; docs/api.md#processing): offers, menus, and a member's
  * enquiry or group-order join. Thin: the rules live in service.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -17,18 +17,26 @@ import type {
 } from '@steelport/contracts';
 import type { Static } from 'typebox';
 import { dayString } from '../../dates.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { EnquiryStatus } from '../../db/schema/index.ts';
 import { BusinessError, Invalid, NotFound } from '../../errors.ts';
 import { say } from '../../text.ts';
 import type { openCheckService } from '../open-check/service.ts';
 import { presentEnquiry, presentMenus, presentOffer } from './present.ts';
 import {
   addJoined,
+  deleteOffer,
   findEnquiry,
+  insertOffer,
+  lockEnquiryRow,
   lockOffer,
+  lockOfferRow,
   memberCount,
   menuCounts,
+  type OfferWrite,
   offersPage,
+  updateEnquiry,
+  updateOffer,
   upsertEnquiry,
 } from './repo.ts';
 
@@ -106,4 +114,47 @@ export function processingService(deps: {
       });
     },
   };
+}
+
+// ---------------------------------------------------------------- the console's writes
+
+/** The stored columns of an offer an operator writes (the joined tonnage is the members'). */
+export type ProcessingOfferWrite = OfferWrite;
+
+/** Locks offer `id`, active or not, until the transaction ends (joins of its group order queue on it); false when there is none. */
+export function lockProcessingOffer(tx: DbOrTx, id: number): Promise<boolean> {
+  return lockOfferRow(tx, id);
+}
+
+/** Inserts an offer; returns its id. */
+export function insertProcessingOffer(tx: DbOrTx, row: ProcessingOfferWrite): Promise<number> {
+  return insertOffer(tx, row);
+}
+
+/** Changes an offer (the joined tonnage stays: members' shares decide it). */
+export function updateProcessingOffer(
+  tx: DbOrTx,
+  id: number,
+  set: Partial<ProcessingOfferWrite>,
+): Promise<void> {
+  return updateOffer(tx, id, set);
+}
+
+/** Deletes an offer (its enquiries go with it). */
+export function deleteProcessingOffer(tx: DbOrTx, id: number): Promise<void> {
+  return deleteOffer(tx, id);
+}
+
+/** Locks enquiry `id` until the transaction ends (an operator's follow-up); false when there is none. */
+export function lockProcessingEnquiry(tx: DbOrTx, id: number): Promise<boolean> {
+  return lockEnquiryRow(tx, id);
+}
+
+/** Sets an enquiry's follow-up state and note (not updated_at: that is the member's last join). */
+export function setEnquiryFollowUp(
+  tx: DbOrTx,
+  id: number,
+  set: { status: EnquiryStatus; handledNote: string },
+): Promise<void> {
+  return updateEnquiry(tx, id, set);
 }

@@ -1,7 +1,7 @@
 /**
  * Today's quotations (/beginMain), the trader firm pages (/firminfo/{userId}) and the
- * active-trader ranking. Paths are the portal's (API.md "quotation" and common getRank). Thin:
- * the rules live in service.ts.
+ * active-trader ranking. Paths are the portal's (docs/api.md#quotations; getRank in
+ * docs/api.md#common). Thin: the rules live in service.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {

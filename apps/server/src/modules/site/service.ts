@@ -11,7 +11,7 @@ import { MINUTE_MS } from '../../dates.ts';
 import { escapeMarkup } from '../../markup.ts';
 import type { ArticleService } from '../article/service.ts';
 
-/** The public screens of PORTAL §2 a visitor can open without logging in. */
+/** The public screens a visitor can open without logging in (docs/portal.md#public-screens). */
 export const PUBLIC_SCREENS = [
   '/',
   '/beginMain',

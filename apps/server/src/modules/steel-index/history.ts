@@ -1,7 +1,8 @@
 /**
- * How much index history a caller sees (API.md index): visitors the last 30 days, members one
- * year, members whose membership opens data (免豆会员, 数据会员) and operators everything. The window ends at the newest computed day, not
- * the calendar: on a day the job has not run yet a visitor still sees 30 days of figures.
+ * How much index history a caller sees (docs/api.md#steel-index): visitors the last 30 days,
+ * members one year, members whose membership opens data (免豆会员, 数据会员) and operators
+ * everything. The window ends at the newest computed day, not the calendar: on a day the job has
+ * not run yet a visitor still sees 30 days of figures.
  */
 import type { HistoryLimit } from '@steelport/contracts';
 import { isRealDay, shiftDay } from '../../dates.ts';

@@ -1,7 +1,8 @@
 /**
  * Presenters: the only place index figures turn from stored units (fen, kg, ratios) into API
- * units (yuan with two decimals, tonnes with three, percent), under PORTAL §3's field names.
- * The conversions themselves are the server's one set in src/present.ts.
+ * units (yuan with two decimals, tonnes with three, percent), under the field names of
+ * docs/api.md#index-fields. The conversions themselves are the server's one set in
+ * src/present.ts.
  */
 import type {
   DealInformation,
@@ -82,7 +83,7 @@ export function presentDefinition(d: DefinitionRow): IndexDefinitionInfo {
   };
 }
 
-/** PORTAL §3 Index row. */
+/** An Index row (docs/api.md#index-fields). */
 export function presentIndexRow(d: DefinitionRow, r: IndexDayRow): IndexRow {
   const previousFen = r.priceFen - r.changeFen;
   return {
@@ -133,7 +134,7 @@ export function presentPoint(r: SeriesRow): IndexPoint {
   };
 }
 
-/** PORTAL §3 Index day (snake_case). */
+/** An Index day, in snake_case (docs/api.md#index-fields). */
 export function presentIndexDay(r: SeriesRow): IndexDay {
   return {
     date: r.day,
@@ -166,7 +167,10 @@ export function presentCompactRow(d: DefinitionRow, r: IndexDayRow | undefined):
   };
 }
 
-/** PORTAL §3 Saturation sample: the ratio and its day-on-day change as percent (points). */
+/**
+ * A Saturation sample (docs/api.md#index-fields): the ratio and its day-on-day change as percent
+ * (points).
+ */
 export function presentSaturation(r: SaturationRow): SaturationSample {
   return {
     date: r.day,

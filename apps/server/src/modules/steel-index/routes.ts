@@ -1,8 +1,8 @@
 /**
- * The steel index API (API.md "index"): definitions with their latest day, chart series with
- * history depth by access, the PORTAL §3 Index day series for chosen ids and dates, saturation,
- * the day's deal information, and the operators' on-demand recompute. Thin: the rules, the
- * cache and the job live in service.ts.
+ * The steel index API (docs/api.md#steel-index): definitions with their latest day, chart
+ * series with history depth by access, the Index day series (docs/api.md#index-fields) for
+ * chosen ids and dates, saturation, the day's deal information, and the operators' on-demand
+ * recompute. Thin: the rules, the cache and the job live in service.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -36,7 +36,7 @@ const steelIndexModule: FastifyPluginAsyncTypebox<{ index?: SteelIndexService }>
       schema: {
         tags: ['index'],
         operationId: 'indexInfo',
-        summary: '指数定义及各指数最新一日（PORTAL §3 指数行字段）',
+        summary: '指数定义及各指数最新一日（指数行字段）',
         description: '全部启用的指数定义、各指数最新一日的指数行，以及已计算的最早、最新日期。',
         response: { 200: Envelope(IndexInfo), ...ErrorResponses },
       },
@@ -83,7 +83,7 @@ const steelIndexModule: FastifyPluginAsyncTypebox<{ index?: SteelIndexService }>
       schema: {
         tags: ['index'],
         operationId: 'indexChartDataDays',
-        summary: '所选指数的日数据（PORTAL §3 指数日字段）：按日期列表或区间；跨日对比用两个日期',
+        summary: '所选指数的日数据（指数日字段）：按日期列表或区间；跨日对比用两个日期',
         description:
           '所选指数的指数日数据：给出 dates 时按日期列表（不可见的日期被略去），否则按区间；跨日对比用两个日期。',
         body: ChartDataBody,

@@ -45,7 +45,7 @@ import {
 } from './present.ts';
 import { presentCorrectionNote } from './present-corrections.ts';
 import { presentWeeklyReview, REVIEW_AUTHOR, REVIEW_SOURCE } from './present-weekly.ts';
-import { correctionsPage } from './repo/corrections.ts';
+import { type CorrectionRow, correctionById, correctionsPage } from './repo/corrections.ts';
 import { latestInputDay, loadRangeInputs, storeComputed, tryJobLock } from './repo/job.ts';
 import {
   dayBounds,
@@ -241,6 +241,19 @@ export async function recomputeFrom(
   const result = await computeIndexes(tx, from, last);
   await writeWeeklyReviews(tx, last);
   return { from, to: last, rows: result.rows };
+}
+
+/** Operators' corrections of index days, newest first, with who made them (the console's list). */
+export function correctionRows(
+  db: DbOrTx,
+  query: IndexCorrectionsQuery,
+): Promise<{ list: CorrectionRow[]; total: number }> {
+  return correctionsPage(db, query);
+}
+
+/** One stored correction with who made it (the console answers a correction with it). */
+export function correctionRow(db: DbOrTx, id: number): Promise<CorrectionRow | null> {
+  return correctionById(db, id);
 }
 
 /** The steel index service over the database (the pool, never a transaction) and its engine. */

@@ -65,7 +65,7 @@ const INDEX_DAY_FIELDS = [
 ];
 
 describe('indexInfo', () => {
-  it('lists every definition with its latest day under PORTAL §3 names', async () => {
+  it('lists every definition with its latest day under the Index row field names', async () => {
     const res = await get('/api/web/2.0/index/indexInfo');
     expect(res.statusCode).toBe(200);
     const { data } = res.json();

@@ -42,7 +42,7 @@ export interface Term {
 /** A list longer than this is not spread over terms: its dimension of the key becomes `*`. */
 const KEY_SPREAD_MAX = 8;
 
-/** The join key of a term; a row probes the 16 keys of its own values and `*` (repo.ts#matchRows). */
+/** The join key of a term; a row probes the 16 keys of its own values and `*` (repo/matching.ts#matchRows). */
 export function matchKey(
   productId: number | null,
   city: string | null,

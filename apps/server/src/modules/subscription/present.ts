@@ -9,7 +9,10 @@ import type {
 } from '@steelport/contracts';
 import { toFen, toYuan } from '../../present.ts';
 import { say, textIn } from '../../text.ts';
-import type { InboxRow, IndexAlertRow, SavedSearchRow, SettingsRow } from './repo.ts';
+import type { IndexAlertRow } from './repo/alerts.ts';
+import type { SettingsRow } from './repo/digest.ts';
+import type { InboxRow } from './repo/inbox.ts';
+import type { SavedSearchRow } from './repo/searches.ts';
 
 /** The price bounds of a lot filter in fen (the matcher's units). */
 export function priceBoundsFen(filter: SavedFilter): { priceMinFen?: number; priceMaxFen?: number } {

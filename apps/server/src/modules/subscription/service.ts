@@ -4,55 +4,46 @@
  * `afterIndexJob`, which the scheduler calls after the index job commits. What they find is
  * pushed to open inbox streams through the bus (bus.ts).
  */
-import { randomBytes } from 'node:crypto';
 import {
-  type DigestSettings,
-  type DigestSettingsUpdate,
   type InboxEvent,
   type InboxItem,
   type InboxQuery,
   type InboxRead,
   type IndexAlert,
   type IndexAlertCreate,
-  type IndexAlertKind,
   type IndexAlertUpdate,
   type PageOf,
-  parseSpec,
-  SAVED_FILTER_FIELDS,
-  type SavedFilter,
   type SavedSearch,
   type SavedSearchCreate,
   type SavedSearchKind,
   type SavedSearchUpdate,
   SUBSCRIPTION_LIMITS,
   type SubscriptionOverview,
-  savedRefusals,
 } from '@steelport/contracts';
-import { DAY_MS, HOUR_MS, MINUTE_MS, SHANGHAI_OFFSET_MS } from '../../dates.ts';
 import type { Db } from '../../db/client.ts';
 import { BusinessError, Invalid, NotFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import type { SmsProvider } from '../../providers/sms/index.ts';
 import { type LocalText, say } from '../../text.ts';
 import { findSessionUser } from '../account/sessions.ts';
-import { digestMessage, type SmsProvider } from '../account/sms.ts';
 import { REPORT_PRODUCTS, reportKey } from '../article/market-daily.ts';
 import type { Dictionary } from '../search/dictionary.ts';
-import { checkRanges } from '../search/service.ts';
 import type { InboxBus } from './bus.ts';
+import { digestService } from './digest.ts';
 import { normalizeFilter } from './normalize.ts';
 import {
   alertTitle,
-  digestText,
   levelFen,
-  minutesOf,
-  movedMoreThan,
   presentAlert,
   presentInboxItem,
   presentSearch,
-  presentSettings,
   priceBoundsFen,
 } from './present.ts';
-import * as repo from './repo.ts';
+import * as alertRepo from './repo/alerts.ts';
+import * as inboxRepo from './repo/inbox.ts';
+import * as matchRepo from './repo/matching.ts';
+import * as searchRepo from './repo/searches.ts';
+import { checkFilter, crossed } from './rules.ts';
 
 /** Rows matched per statement: one join of this many rows against every active term. */
 export const MATCH_BATCH = 2000;
@@ -78,66 +69,6 @@ export interface SubscriptionDeps {
   sms?: SmsProvider;
   /** the portal's address, for the links in a digest */
   publicUrl?: string;
-}
-
-/** A member gets at most one digest in this long (the hourly run sends when it is due). */
-export const DIGEST_GAP_MS = 20 * HOUR_MS;
-
-/** Whether `now` (Shanghai) falls in the quiet hours `start`-`end` (minutes; may pass midnight). */
-export function inQuietHours(now: Date, start: number | null, end: number | null): boolean {
-  if (start === null || end === null || start === end) return false;
-  const minute = Math.floor(
-    ((((now.getTime() + SHANGHAI_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS) / MINUTE_MS,
-  );
-  return start < end ? minute >= start && minute < end : minute >= start || minute < end;
-}
-
-const KIND_NAMES: Record<SavedSearchKind, LocalText> = {
-  cargo: say('现货', 'stock'),
-  surplus: say('余料', 'surplus'),
-  quotation: say('今日报价', "today's quotes"),
-};
-
-/** Checks what the schema cannot: fields of the kind, ranges, a spec, and at least one condition. */
-function checkFilter(kind: SavedSearchKind, filter: SavedFilter): void {
-  const allowed: readonly string[] = SAVED_FILTER_FIELDS[kind];
-  const refused: Partial<Record<string, string>> = savedRefusals(kind);
-  const given = Object.entries(filter).filter(
-    ([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0),
-  );
-  for (const [key] of given) {
-    const reason = refused[key];
-    if (reason)
-      throw new Invalid(
-        // The reason is written in contracts (SEARCH_FILTER_FIELDS), in Chinese only.
-        say(
-          `参数错误：filter.${key} 不能用于订阅：${reason}`,
-          `Invalid request: filter.${key} cannot be used in a subscription`,
-        ),
-      );
-    if (!allowed.includes(key))
-      throw new Invalid(
-        say(
-          `参数错误：filter.${key} 不适用于${KIND_NAMES[kind].zh}订阅`,
-          `Invalid request: filter.${key} does not apply to a subscription of ${KIND_NAMES[kind].en}`,
-        ),
-      );
-  }
-  checkRanges(filter, 'filter.');
-  if (filter.spec !== undefined && !parseSpec(filter.spec))
-    throw new Invalid(
-      say(
-        '参数错误：filter.spec 不是有效规格，如 2.75*1250',
-        'Invalid request: filter.spec is not a valid size, e.g. 2.75*1250',
-      ),
-    );
-  if (given.length === 0)
-    throw new Invalid(
-      say(
-        '参数错误：filter 至少需要一个筛选条件（品名、材质、关键词等）',
-        'Invalid request: filter needs at least one condition (product, grade, keyword…)',
-      ),
-    );
 }
 
 /** The subscription service. */
@@ -166,25 +97,25 @@ export function subscriptionService(deps: SubscriptionDeps) {
     if (reached.length === 0) return;
     const added = new Map<number, number>();
     for (const userId of reached) added.set(userId, (added.get(userId) ?? 0) + 1);
-    const unread = await repo.unreadCounts(db, [...added.keys()]);
+    const unread = await inboxRepo.unreadCounts(db, [...added.keys()]);
     await bus.publish(
       [...added].map(([userId, n]) => ({ userId, added: n, unread: unread.get(userId) ?? 0 })),
     );
   };
 
   const ownSearch = async (user: AuthUser, id: number) => {
-    const row = await repo.findSearch(db, user.id, id);
+    const row = await searchRepo.findSearch(db, user.id, id);
     if (!row) throw new NotFound(say('订阅不存在', 'Subscription not found'));
     return row;
   };
   const ownAlert = async (user: AuthUser, id: number) => {
-    const row = await repo.findAlert(db, user.id, id);
+    const row = await alertRepo.findAlert(db, user.id, id);
     if (!row) throw new NotFound(say('指数提醒不存在', 'Index alert not found'));
     return row;
   };
 
   const searchOf = async (user: AuthUser, id: number): Promise<SavedSearch> => {
-    const row = (await repo.listSearches(db, user.id)).find((r) => r.id === id);
+    const row = (await searchRepo.listSearches(db, user.id)).find((r) => r.id === id);
     if (!row) throw new NotFound(say('订阅不存在', 'Subscription not found'));
     return presentSearch(row);
   };
@@ -192,8 +123,8 @@ export function subscriptionService(deps: SubscriptionDeps) {
   return {
     /** The caller's saved searches and index alerts with the limits of its membership. */
     async overview(user: AuthUser): Promise<SubscriptionOverview> {
-      const searches = await repo.listSearches(db, user.id);
-      const alerts = await repo.listAlerts(db, user.id);
+      const searches = await searchRepo.listSearches(db, user.id);
+      const alerts = await alertRepo.listAlerts(db, user.id);
       return {
         searches: searches.map(presentSearch),
         alerts: alerts.map(presentAlert),
@@ -206,7 +137,7 @@ export function subscriptionService(deps: SubscriptionDeps) {
       checkFilter(body.kind, body.filter);
       const traderCompanyId =
         body.kind === 'quotation' && body.filter.traderId !== undefined
-          ? await repo.companyOfUser(db, body.filter.traderId)
+          ? await searchRepo.companyOfUser(db, body.filter.traderId)
           : undefined;
       const terms = normalizeFilter(
         {
@@ -220,10 +151,10 @@ export function subscriptionService(deps: SubscriptionDeps) {
       const limit = searchLimit(user);
       const id = await db.transaction(async (tx) => {
         // One user's saves run one after another, so two at once cannot both pass the limit.
-        await repo.lockUser(tx, user.id);
-        if ((await repo.countSearches(tx, user.id)) >= limit)
+        await searchRepo.lockUser(tx, user.id);
+        if ((await searchRepo.countSearches(tx, user.id)) >= limit)
           throw full(user, say('订阅', 'subscriptions'), limit);
-        return repo.insertSearch(
+        return searchRepo.insertSearch(
           tx,
           {
             userId: user.id,
@@ -243,7 +174,7 @@ export function subscriptionService(deps: SubscriptionDeps) {
       if (body.name === undefined && body.paused === undefined)
         throw new Invalid(say('参数错误：请给出 name 或 paused', 'Invalid request: give name or paused'));
       await db.transaction(async (tx) => {
-        await repo.updateSearch(tx, row.id, {
+        await searchRepo.updateSearch(tx, row.id, {
           ...(body.name !== undefined ? { name: body.name } : {}),
           ...(body.paused !== undefined
             ? { pausedAt: body.paused ? (row.pausedAt ?? new Date()) : null }
@@ -256,14 +187,14 @@ export function subscriptionService(deps: SubscriptionDeps) {
     /** Deletes one of the caller's saved searches with what it found. */
     async removeSearch(user: AuthUser, id: number): Promise<{ id: number }> {
       await ownSearch(user, id);
-      await repo.deleteSearch(db, id);
+      await searchRepo.deleteSearch(db, id);
       return { id };
     },
 
     /** The latest items one of the caller's saved searches found. */
     async matches(user: AuthUser, id: number): Promise<InboxItem[]> {
       await ownSearch(user, id);
-      const rows = await repo.matchesOf(db, user.id, id, SUBSCRIPTION_LIMITS.matchesShown);
+      const rows = await inboxRepo.matchesOf(db, user.id, id, SUBSCRIPTION_LIMITS.matchesShown);
       return rows.map(presentInboxItem);
     },
 
@@ -274,10 +205,10 @@ export function subscriptionService(deps: SubscriptionDeps) {
       if ((body.kind === 'above' || body.kind === 'below') && body.level === undefined) {
         throw new Invalid(say('参数错误：level 不能为空', 'Invalid request: level is required'));
       }
-      const index = await repo.indexWithLatestDay(db, body.indexId);
+      const index = await alertRepo.indexWithLatestDay(db, body.indexId);
       if (!index) throw new NotFound(say('指数不存在', 'Index not found'));
       if (body.kind === 'report') {
-        const product = await repo.indexProductName(db, body.indexId);
+        const product = await alertRepo.indexProductName(db, body.indexId);
         if (!REPORT_PRODUCTS.some((p) => p.name === product)) {
           throw new BusinessError(
             say(
@@ -297,51 +228,56 @@ export function subscriptionService(deps: SubscriptionDeps) {
         alert.kind !== 'report' && index.day ? crossed({ ...alert, kind: alert.kind, ...index.day }) : false;
       const limit = alertLimit(user);
       const id = await db.transaction(async (tx) => {
-        await repo.lockUser(tx, user.id);
-        if ((await repo.countAlerts(tx, user.id)) >= limit)
+        await searchRepo.lockUser(tx, user.id);
+        if ((await alertRepo.countAlerts(tx, user.id)) >= limit)
           throw full(user, say('指数提醒', 'index alerts'), limit);
-        return repo.insertAlert(tx, { userId: user.id, indexId: body.indexId, ...alert, armed: !crossedNow });
+        return alertRepo.insertAlert(tx, {
+          userId: user.id,
+          indexId: body.indexId,
+          ...alert,
+          armed: !crossedNow,
+        });
       });
-      return presentAlert((await repo.findAlert(db, user.id, id))!);
+      return presentAlert((await alertRepo.findAlert(db, user.id, id))!);
     },
 
     /** Pauses or resumes one of the caller's index alerts. */
     async updateAlert(user: AuthUser, id: number, body: IndexAlertUpdate): Promise<IndexAlert> {
       const row = await ownAlert(user, id);
-      await repo.setAlertPaused(db, id, body.paused ? (row.pausedAt ?? new Date()) : null);
-      return presentAlert((await repo.findAlert(db, user.id, id))!);
+      await alertRepo.setAlertPaused(db, id, body.paused ? (row.pausedAt ?? new Date()) : null);
+      return presentAlert((await alertRepo.findAlert(db, user.id, id))!);
     },
 
     /** Deletes one of the caller's index alerts. */
     async removeAlert(user: AuthUser, id: number): Promise<{ id: number }> {
       await ownAlert(user, id);
-      await repo.deleteAlert(db, id);
+      await alertRepo.deleteAlert(db, id);
       return { id };
     },
 
     /** A page of the caller's inbox, newest first. */
     async inboxPage(user: AuthUser, query: InboxQuery): Promise<PageOf<InboxItem>> {
       const unreadOnly = query.unreadOnly === true;
-      const rows = await repo.inboxPage(db, user.id, {
+      const rows = await inboxRepo.inboxPage(db, user.id, {
         unreadOnly,
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
       });
-      const total = await repo.countInbox(db, user.id, unreadOnly);
+      const total = await inboxRepo.countInbox(db, user.id, unreadOnly);
       return { list: rows.map(presentInboxItem), total, page: query.page, pageSize: query.pageSize };
     },
 
     /** The caller's unread count (the header's bell). */
     async unread(userId: number): Promise<InboxEvent> {
-      return { unread: await repo.countInbox(db, userId, true), added: 0 };
+      return { unread: await inboxRepo.countInbox(db, userId, true), added: 0 };
     },
 
     /** Marks the named items, or all, read; answers the new unread count and tells open tabs. */
     async read(user: AuthUser, body: InboxRead): Promise<{ changed: number; unread: number }> {
       if (!body.all && !body.ids?.length)
         throw new Invalid(say('参数错误：请给出 ids 或 all', 'Invalid request: give ids or all'));
-      const changed = await repo.markRead(db, user.id, body.all ? 'all' : [...new Set(body.ids)]);
-      const unread = await repo.countInbox(db, user.id, true);
+      const changed = await inboxRepo.markRead(db, user.id, body.all ? 'all' : [...new Set(body.ids)]);
+      const unread = await inboxRepo.countInbox(db, user.id, true);
       if (changed > 0) await bus.publish([{ userId: user.id, unread, added: 0 }]);
       return { changed, unread };
     },
@@ -356,7 +292,7 @@ export function subscriptionService(deps: SubscriptionDeps) {
         const reached: number[] = [];
         for (let start = 0; start < event.ids.length; start += MATCH_BATCH) {
           const batch = event.ids.slice(start, start + MATCH_BATCH);
-          reached.push(...(await repo.matchRows(db, event.kind, batch, event.moveFen)));
+          reached.push(...(await matchRepo.matchRows(db, event.kind, batch, event.moveFen)));
         }
         await notify(reached);
       } catch (err) {
@@ -370,21 +306,21 @@ export function subscriptionService(deps: SubscriptionDeps) {
      * one re-arms once the condition no longer holds, so it fires once per crossing.
      */
     async afterIndexJob(): Promise<{ fired: number; rearmed: number }> {
-      const alerts = await repo.alertsToEvaluate(db);
+      const alerts = await alertRepo.alertsToEvaluate(db);
       const fire = alerts.filter((a) => a.armed && crossed(a));
       const rearm = alerts.filter((a) => !a.armed && !crossed(a));
       const reached = await db.transaction(async (tx) => {
-        await repo.setArmed(
+        await alertRepo.setArmed(
           tx,
           fire.map((a) => a.id),
           false,
         );
-        await repo.setArmed(
+        await alertRepo.setArmed(
           tx,
           rearm.map((a) => a.id),
           true,
         );
-        return repo.insertAlertItems(
+        return alertRepo.insertAlertItems(
           tx,
           fire.map((a) => ({
             userId: a.userId,
@@ -405,7 +341,7 @@ export function subscriptionService(deps: SubscriptionDeps) {
      * each report alert gets the newest report of its index's product once.
      */
     async afterReports(): Promise<{ delivered: number }> {
-      const reached = await repo.insertReportItems(
+      const reached = await alertRepo.insertReportItems(
         db,
         REPORT_PRODUCTS.map((p) => ({ productName: p.name, keyPrefix: reportKey(p, '') })),
       );
@@ -417,69 +353,7 @@ export function subscriptionService(deps: SubscriptionDeps) {
     sessionAlive: async (token: string, userId: number): Promise<boolean> =>
       (await findSessionUser(db, token))?.id === userId,
 
-    /** The caller's digest settings. */
-    async settings(user: AuthUser): Promise<DigestSettings> {
-      return presentSettings(await repo.findSettings(db, user.id));
-    },
-
-    /** Opts in or out of the daily digest and sets its quiet hours (both ends, or neither). */
-    async updateSettings(user: AuthUser, body: DigestSettingsUpdate): Promise<DigestSettings> {
-      const current = presentSettings(await repo.findSettings(db, user.id));
-      const next = { ...current, ...body };
-      if ((next.quietStart === null) !== (next.quietEnd === null))
-        throw new Invalid(
-          say(
-            '参数错误：quietStart 与 quietEnd 需同时设置或同时清除',
-            'Invalid request: set or clear quietStart and quietEnd together',
-          ),
-        );
-      await repo.saveSettings(
-        db,
-        user.id,
-        { digest: next.digest, quietStart: minutesOf(next.quietStart), quietEnd: minutesOf(next.quietEnd) },
-        randomBytes(24).toString('hex'),
-      );
-      return presentSettings(await repo.findSettings(db, user.id));
-    },
-
-    /** The one-click unsubscribe of a digest's link: the digest is off (code 6 for an unknown link). */
-    async unsubscribe(token: string): Promise<{ unsubscribed: true }> {
-      if (!(await repo.unsubscribeByToken(db, token)))
-        throw new NotFound(say('退订链接无效或已过期', 'The unsubscribe link is invalid or has expired'));
-      return { unsubscribed: true };
-    },
-
-    /**
-     * The hourly run: each opted-in member with unread items newer than its last digest, none
-     * sent in DIGEST_GAP_MS and outside its quiet hours, gets one SMS. Each is claimed first, so
-     * instances running at once send it once.
-     */
-    async sendDigests(now: Date = new Date()): Promise<{ sent: number; quiet: number }> {
-      if (!deps.sms) return { sent: 0, quiet: 0 };
-      const cutoff = new Date(now.getTime() - DIGEST_GAP_MS);
-      let sent = 0;
-      let quiet = 0;
-      for (const due of await repo.digestsDue(db, cutoff)) {
-        if (inQuietHours(now, due.quietStart, due.quietEnd)) {
-          quiet++;
-          continue;
-        }
-        if (!(await repo.claimDigest(db, due.userId, cutoff))) continue;
-        try {
-          const lang = due.lang ?? 'zh-CN';
-          await deps.sms.send(
-            due.phone,
-            digestMessage(due, digestText(due, deps.publicUrl ?? '', lang), lang),
-          );
-        } catch (err) {
-          // One refused number (the provider logged why) must not stop the others' digests.
-          deps.log?.error({ userId: due.userId, err }, 'digest SMS not sent');
-          continue;
-        }
-        sent++;
-      }
-      return { sent, quiet };
-    },
+    ...digestService(deps),
 
     /** Closes the bus (the app is closing). */
     close: () => bus.close(),
@@ -487,19 +361,6 @@ export function subscriptionService(deps: SubscriptionDeps) {
     /** Calls `listener` with each inbox event of `userId` (the stream route). */
     listen: (userId: number, listener: (event: InboxEvent) => void) => bus.listen(userId, listener),
   };
-}
-
-/** Whether an alert's condition holds on a day. */
-function crossed(a: {
-  kind: Exclude<IndexAlertKind, 'report'>;
-  levelFen: number | null;
-  movePercent: number | null;
-  priceFen: number;
-  changeFen: number;
-}): boolean {
-  if (a.kind === 'above') return a.levelFen !== null && a.priceFen >= a.levelFen;
-  if (a.kind === 'below') return a.levelFen !== null && a.priceFen > 0 && a.priceFen <= a.levelFen;
-  return a.movePercent !== null && movedMoreThan(a.priceFen, a.changeFen, a.movePercent);
 }
 
 export type SubscriptionService = ReturnType<typeof subscriptionService>;

@@ -4,7 +4,6 @@
  * rows invisible, index alerts once per crossing, and bad input answered with code 2 in Chinese.
  */
 import { and, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   articleCategories,
@@ -15,11 +14,11 @@ import {
   products,
   savedSearches,
 } from '../../db/schema/index.ts';
+import { readMailbox } from '../../providers/sms/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { type MadeUser, makeUser } from '../../test/factories.ts';
+import { CARGO_HEADER, commitAndWait, previewImport, syncRow, xlsx } from '../../test/imports.ts';
 import { makeCatalog } from '../../test/lots.ts';
-import { fileBody } from '../../test/multipart.ts';
-import { readMailbox } from '../account/sms.ts';
 
 const t = useTestApp();
 let ip = 1;
@@ -43,18 +42,6 @@ const call = (
 const save = (user: MadeUser, body: Record<string, unknown>) =>
   call(user, 'POST', '/api/web/subscription/search', { kind: 'cargo', name: '热卷日照', ...body });
 
-const row = (overrides: Record<string, unknown> = {}) => ({
-  product: '热卷',
-  material: 'Q235B',
-  spec: '2.75*1250*C',
-  origin: '日照',
-  warehouse: '乐从钢铁世界仓',
-  pieces: 3,
-  weight: 75.5,
-  price: 3450,
-  ...overrides,
-});
-
 async function newKey(trader: MadeUser): Promise<string> {
   const res = await call(trader, 'POST', '/api/trader/keys', {
     name: 'ERP',
@@ -68,37 +55,10 @@ const syncStock = (key: string, rows: unknown[], mode = 'append') =>
 
 /** Imports an .xlsx of cargo rows through preview and commit, and waits until it is done. */
 async function importSheet(trader: MadeUser, rows: (string | number)[][], mode: 'append' | 'replace') {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('现货');
-  sheet.addRow([
-    '品名',
-    '材质',
-    '规格',
-    '产地/钢厂',
-    '仓库',
-    '城市',
-    '件数',
-    '重量(吨)',
-    '单价(元/吨)',
-    '备注',
-  ]);
-  for (const r of rows) sheet.addRow(r);
-  const bytes = Buffer.from(await book.xlsx.writeBuffer());
-  const body = fileBody(bytes, '资源.xlsx');
-  const preview = await t.app.inject({
-    method: 'POST',
-    url: '/api/trader/import/cargo/preview',
-    headers: { ...body.headers, 'x-token': trader.token },
-    payload: body.payload,
-    remoteAddress: nextIp(),
-  });
+  const bytes = await xlsx([CARGO_HEADER, ...rows]);
+  const preview = await previewImport(t.app, trader.token, 'cargo', bytes, { remoteAddress: nextIp() });
   expect(preview.json()).toMatchObject({ code: 0, data: { errorCount: 0 } });
-  const importId = preview.json().data.importId;
-  let state = (await call(trader, 'POST', `/api/trader/import/${importId}/commit`, { mode })).json().data;
-  while (state.state === 'running') {
-    await new Promise((r) => setTimeout(r, 100));
-    state = (await call(trader, 'GET', `/api/trader/import/${importId}`)).json().data;
-  }
+  const state = await commitAndWait(t.app, trader.token, preview.json().data.importId, mode);
   expect(state.state).toBe('done');
 }
 
@@ -202,10 +162,10 @@ describe('matching', () => {
     await save(other, { filter: { products: ['冷轧卷板'] } });
 
     expect(
-      (await syncStock(key, [row(), row({ spec: '3.0*1500*C', price: 3600 })])).json().data.applied,
+      (await syncStock(key, [syncRow(), syncRow({ spec: '3.0*1500*C', price: 3600 })])).json().data.applied,
     ).toBe(true);
-    expect((await syncStock(key, [row()])).json().data.applied).toBe(true);
-    expect((await syncStock(key, [row()], 'replace')).json().data.applied).toBe(true);
+    expect((await syncStock(key, [syncRow()])).json().data.applied).toBe(true);
+    expect((await syncStock(key, [syncRow()], 'replace')).json().data.applied).toBe(true);
 
     const items = await itemsOf(member.id);
     expect(items).toHaveLength(1);
@@ -262,10 +222,10 @@ describe('matching', () => {
     const id = (await save(member, { filter: { products: ['热轧卷板'], origins: ['日照'] } })).json().data.id;
     const paused = await call(member, 'PATCH', `/api/web/subscription/search/${id}`, { paused: true });
     expect(paused.json().data.paused).toBe(true);
-    await syncStock(key, [row({ spec: '4.0*1500*C' })]);
+    await syncStock(key, [syncRow({ spec: '4.0*1500*C' })]);
     expect(await itemsOf(member.id)).toEqual([]);
     await call(member, 'PATCH', `/api/web/subscription/search/${id}`, { paused: false });
-    await syncStock(key, [row({ spec: '5.0*1500*C' })]);
+    await syncStock(key, [syncRow({ spec: '5.0*1500*C' })]);
     expect((await itemsOf(member.id)).map((i) => i.title)).toEqual([expect.stringContaining('5.0*1500*C')]);
   });
 
@@ -275,7 +235,12 @@ describe('matching', () => {
     const trader = await makeUser(t.db, { role: 'trader' });
     await save(member, { filter: { keyword: '热卷 6.0', priceMax: 3500 } });
     await save(unbounded, { filter: { keyword: '热卷 6.0' } });
-    const created = await call(trader, 'POST', '/api/trader/cargo', row({ spec: '6.0*1500*C', price: 3600 }));
+    const created = await call(
+      trader,
+      'POST',
+      '/api/trader/cargo',
+      syncRow({ spec: '6.0*1500*C', price: 3600 }),
+    );
     expect(created.json().code).toBe(0);
     const lotId = created.json().data.id;
     expect(await itemsOf(member.id)).toEqual([]);
@@ -516,7 +481,7 @@ describe('daily digest by SMS', () => {
 
     await save(member, { filter: { keyword: '热卷 12.0' } });
     await save(night, { filter: { keyword: '热卷 12.0' } });
-    await syncStock(key, [row({ spec: '12.0*1500*C' })]);
+    await syncStock(key, [syncRow({ spec: '12.0*1500*C' })]);
 
     expect(await t.app.subscriptions.sendDigests()).toEqual({ sent: 1, quiet: 1 });
     expect(await readMailbox(t.app.store, night.phone)).toBeNull();
@@ -524,7 +489,7 @@ describe('daily digest by SMS', () => {
     expect(sms?.text).toContain('您的订阅有 1 条新消息');
     expect(sms?.text).toContain('12.0*1500*C');
     // once a day
-    await syncStock(key, [row({ spec: '12.0*1800*C' })]);
+    await syncStock(key, [syncRow({ spec: '12.0*1800*C' })]);
     expect((await t.app.subscriptions.sendDigests()).sent).toBe(0);
 
     const link = /\/api\/web\/subscription\/unsubscribe\?token=\w+/.exec(sms!.text)![0];

@@ -1,6 +1,6 @@
 /**
  * Surplus material (余料, /surplus): search, totals, menus and the VIP export. Paths are the
- * portal's (API.md "material"). The captcha and enquiries are the cargo module's routes, which
+ * portal's (docs/api.md#surplus). The captcha and enquiries are the cargo module's routes, which
  * serve both kinds of lot.
  */
 

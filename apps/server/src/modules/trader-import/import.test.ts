@@ -7,8 +7,15 @@ import { dayString, shiftDay } from '../../dates.ts';
 import { buildSearchText, cargo, quotations, surplus, traderImports } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { type MadeUser, makeUser } from '../../test/factories.ts';
+import {
+  batchHookStore,
+  CARGO_HEADER,
+  type Cell,
+  commitAndWait,
+  previewImport,
+  xlsx,
+} from '../../test/imports.ts';
 import { makeCatalog, makeLot, type TestCatalog } from '../../test/lots.ts';
-import { fileBody } from '../../test/multipart.ts';
 import { makeQuotes } from '../../test/quotes.ts';
 import { tradeDictionary } from '../search/dictionary.ts';
 import { traderImportService } from './service.ts';
@@ -22,39 +29,8 @@ beforeAll(async () => {
   catalog = await makeCatalog(t.db);
 });
 
-type Cell = string | number | null;
-const CARGO_HEADER = [
-  '品名',
-  '材质',
-  '规格',
-  '产地/钢厂',
-  '仓库',
-  '城市',
-  '件数',
-  '重量(吨)',
-  '单价(元/吨)',
-  '备注',
-];
-
-/** An .xlsx with the given rows (row 1 first); `merge` merges cells such as 'A1:J1'. */
-async function xlsx(rows: Cell[][], merge?: string): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('现货');
-  for (const r of rows) sheet.addRow(r);
-  if (merge) sheet.mergeCells(merge);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-const preview = (user: MadeUser, kind: string, bytes: Buffer, name?: string) => {
-  const body = fileBody(bytes, name ?? '资源.xlsx');
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/trader/import/${kind}/preview`,
-    headers: { ...body.headers, 'x-token': user.token },
-    payload: body.payload,
-    remoteAddress: nextIp(),
-  });
-};
+const preview = (user: MadeUser, kind: string, bytes: Buffer, name?: string) =>
+  previewImport(t.app, user.token, kind, bytes, { ...(name ? { name } : {}), remoteAddress: nextIp() });
 const commit = (user: MadeUser, id: string, mode: 'append' | 'replace') =>
   t.app.inject({
     method: 'POST',
@@ -74,14 +50,7 @@ async function importSheet(
 ) {
   const p = await preview(user, kind, bytes);
   expect(p.json()).toMatchObject({ code: 0, data: { errorCount: 0 } });
-  const c = await commit(user, p.json().data.importId, mode);
-  expect(c.json().code).toBe(0);
-  let s = c.json().data;
-  while (s.state === 'running') {
-    await new Promise((r) => setTimeout(r, 100));
-    s = (await status(user, s.importId)).json().data;
-  }
-  return s;
+  return commitAndWait(t.app, user.token, p.json().data.importId, mode);
 }
 
 const liveLots = (companyId: number) =>
@@ -416,9 +385,8 @@ describe('commit', () => {
     const id = p.json().data.importId;
     const failing = traderImportService({
       db: t.db,
-      store: t.app.store,
+      store: batchHookStore(t.app.store, { failAfterRows: 2000 }),
       dictionary: tradeDictionary({ db: t.db }),
-      failAfterRows: 2000,
     });
     const user = { id: trader.id, companyId: trader.companyId };
     let s = await failing.commit(user, id, 'replace');
@@ -469,15 +437,16 @@ describe('commit', () => {
     });
     const slow = traderImportService({
       db: t.db,
-      store: t.app.store,
+      store: batchHookStore(t.app.store, {
+        afterBatch: async (written) => {
+          if (written === 1000) {
+            reached();
+            await gate;
+          }
+        },
+      }),
       dictionary: tradeDictionary({ db: t.db }),
       answerWaitMs: 0,
-      afterBatch: async (written) => {
-        if (written === 1000) {
-          reached();
-          await gate;
-        }
-      },
     });
     const user = { id: trader.id, companyId: trader.companyId };
     const answer = await slow.commit(user, id, 'append');

@@ -1,5 +1,5 @@
 /**
- * Excel/CSV import and export of the trader's own rows (API.md "trader and admin consoles"):
+ * Excel/CSV import and export of the trader's own rows (docs/api.md#trader-workspace):
  * the template, preview (nothing written), commit (one transaction, progress polled), status
  * and the export in the template's columns. Thin: the rules live in service.ts.
  */

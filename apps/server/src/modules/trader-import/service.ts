@@ -8,51 +8,26 @@
  * that fails or is killed leaves nothing half-written. Its progress lives in the shared store
  * while it runs: the transaction holds the rows, and on PGlite even the connection.
  *
- * `understandRows` and `writeRows` are the two halves the ERP sync (modules/api-key) reuses.
+ * `understandRows` and `writeRows` (`rows.ts`) are the two halves the ERP sync (modules/api-key)
+ * reuses; the service offers them. The export is `export.ts`.
  */
 import { randomUUID } from 'node:crypto';
 import type { PassThrough } from 'node:stream';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import {
-  type ImportPreview,
-  type ImportStatus,
-  type Lang,
-  type RowError,
-  TRADER_LIMITS,
-  type TraderKind,
-} from '@steelport/contracts';
-import { dayString, HOUR_MS, MINUTE_MS } from '../../dates.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { ImportPreview, ImportStatus, Lang, TraderKind } from '@steelport/contracts';
+import { HOUR_MS, MINUTE_MS } from '../../dates.ts';
+import type { Db } from '../../db/client.ts';
 import { BusinessError, Forbidden, NotFound } from '../../errors.ts';
 import { limitRate } from '../../plugins/rate-limit.ts';
 import type { KvStore } from '../../store/index.ts';
-import { say, textIn } from '../../text.ts';
-import { publishQuotes } from '../quotation/service.ts';
-import type { Dictionary, TradeDictionary } from '../search/dictionary.ts';
-import {
-  type FieldError,
-  type LotRowInput,
-  type LotRowValues,
-  lotSearchText,
-  quoteItemKey,
-  storedColumns,
-  understandLotRow,
-} from '../search/lot-row.ts';
+import { say } from '../../text.ts';
+import type { Dictionary } from '../search/dictionary.ts';
+import type { LotRowValues } from '../search/lot-row.ts';
 import type { OnRowsWritten } from '../subscription/service.ts';
-import {
-  type ImportProgress,
-  lotSheetRow,
-  presentProgress,
-  presentSample,
-  presentStatus,
-  quoteSheetRow,
-} from './present.ts';
+import { exportOwnRows } from './export.ts';
+import { type ImportProgress, presentProgress, presentSample, presentStatus } from './present.ts';
 import {
   claimImport,
-  companyShortName,
-  deleteOwnLots,
-  deleteOwnQuotes,
-  deleteOwnQuotesOfItems,
   deleteStaleImports,
   dropExpiredBytes,
   findImport,
@@ -60,30 +35,16 @@ import {
   type ImportRow,
   importBytes,
   insertImport,
-  insertLots,
-  latestQuoteDay,
-  type NewLot,
-  ownLotsChunk,
-  ownQuotesChunk,
 } from './repo.ts';
-import {
-  cellText,
-  type ReadSheet,
-  readSheet,
-  rowInput,
-  SHEET_TITLES,
-  SheetError,
-  type SheetOutRow,
-  sheetColumnOf,
-  streamWorkbook,
-  templateWorkbook,
-} from './sheet.ts';
+import { understandSheet, writeRows } from './rows.ts';
+import { type ReadSheet, readSheet, SheetError, templateWorkbook } from './sheet.ts';
 import { keepSheetReaderWarm } from './sheet-pool.ts';
+
+// The two halves the ERP sync (modules/api-key) reuses, offered with the service.
+export { understandRows, writeRows } from './rows.ts';
 
 /** How long a previewed sheet waits for its commit. */
 export const IMPORT_TTL_MS = 30 * MINUTE_MS;
-/** Rows per INSERT statement. */
-export const INSERT_BATCH = 1000;
 /** How long a commit may take before the answer says `running` and the client polls. */
 const ANSWER_WAIT_MS = 1500;
 /** A running import refreshes its progress at least this often; a key older than this means it died. */
@@ -92,8 +53,6 @@ const PROGRESS_TTL_MS = 5 * MINUTE_MS;
 const PARSED_KEPT = 4;
 /** Rows of the preview's sample. */
 const SAMPLE_ROWS = 5;
-/** Rows an export reads per query. */
-const EXPORT_CHUNK = 1000;
 /** Previews a company may start in an hour: each reads a file of up to 20 MB in a worker. */
 export const PREVIEWS_PER_HOUR = 20;
 /** Megabytes of files a company may preview in an hour (a file counts per started MB). */
@@ -110,167 +69,14 @@ export interface Importer {
 
 export interface TraderImportDeps {
   db: Db;
+  /** progress of running imports; a test may watch its writes (src/test/imports.ts) */
   store: KvStore;
   dictionary: Dictionary;
   now?: () => Date;
-  /** tests only: the commit throws once this many rows are written (nothing may remain) */
-  failAfterRows?: number;
-  /** tests only: awaited after each batch of a commit, so a test can look at it mid-way */
-  afterBatch?: (written: number) => Promise<void>;
   /** how long a commit waits before answering `running` (default ANSWER_WAIT_MS) */
   answerWaitMs?: number;
   /** after the commit: the new rows, for saved searches to match (modules/subscription) */
   onRowsWritten?: OnRowsWritten;
-}
-
-/** One input row that did not pass, with where it was (index in the list, 0-based) and why. */
-export interface RowProblem {
-  index: number;
-  errors: FieldError[];
-}
-
-/** The row error of a quotation sheet that names an item twice. */
-export const DUPLICATE_QUOTE =
-  '同一品种（品名、材质、规格、产地、城市、仓库相同）在表中出现了两次，每天只能报一个价';
-
-/**
- * Understands every row (pure): the values of the rows that passed, in order, and the problems
- * of the others. The ERP sync and the sheet import both start here.
- */
-export function understandRows(
-  kind: TraderKind,
-  inputs: readonly LotRowInput[],
-  dict: TradeDictionary,
-): { values: LotRowValues[]; errors: RowProblem[] } {
-  const values: LotRowValues[] = [];
-  const errors: RowProblem[] = [];
-  // A quotation sheet quotes each item once: a second row of the same item is a mistake.
-  const seen = new Set<string>();
-  inputs.forEach((input, index) => {
-    const r = understandLotRow(kind, input, dict);
-    if (!r.ok) {
-      errors.push({ index, errors: r.errors });
-      return;
-    }
-    if (kind === 'quotation') {
-      const key = quoteItemKey(r.values);
-      if (seen.has(key)) {
-        errors.push({ index, errors: [{ field: '', column: '', message: DUPLICATE_QUOTE }] });
-        return;
-      }
-      seen.add(key);
-    }
-    values.push(r.values);
-  });
-  return { values, errors };
-}
-
-/**
- * Writes understood rows for a company, on `tx` (the caller's transaction): in `replace` mode
- * its rows of that kind are removed first (lots marked deleted; quotations: today's), then the
- * rows go in by INSERT_BATCH per statement, each with the search text seeded rows have.
- * Quotations are today's quotes with the previous price and change of the same item.
- * `onProgress(written)` runs after each batch (it may throw to abort: the caller's
- * transaction then rolls back). Returns what was inserted and removed.
- */
-export async function writeRows(
-  tx: DbOrTx,
-  opts: {
-    companyId: number;
-    kind: TraderKind;
-    mode: 'append' | 'replace';
-    rows: readonly LotRowValues[];
-    dict: TradeDictionary;
-    now?: Date;
-    onProgress?: (written: number) => Promise<void> | void;
-  },
-): Promise<{ inserted: number; removed: number; ids: number[] }> {
-  const { companyId, kind, rows, dict } = opts;
-  const day = dayString(opts.now ?? new Date());
-  const supplier = await companyShortName(tx, companyId);
-  let removed = 0;
-  if (opts.mode === 'replace') {
-    removed =
-      kind === 'quotation'
-        ? await deleteOwnQuotes(tx, companyId, day)
-        : await deleteOwnLots(tx, kind, companyId);
-  } else if (kind === 'quotation') {
-    // Appended quotes of items already quoted today take their place (one quote an item a day).
-    removed = await deleteOwnQuotesOfItems(tx, companyId, day, rows);
-  }
-  let written = 0;
-  const ids: number[] = [];
-  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-    const batch = rows.slice(start, start + INSERT_BATCH);
-    if (kind === 'quotation') {
-      const added = await publishQuotes(
-        tx,
-        batch.map((v) => ({
-          ...storedColumns(v),
-          companyId,
-          quoteDate: day,
-          searchText: lotSearchText(v, dict.productNames.get(v.productId) ?? '', supplier),
-        })),
-      );
-      ids.push(...added);
-    } else {
-      const added = await insertLots(
-        tx,
-        kind,
-        batch.map((v) =>
-          lotRow(v, companyId, lotSearchText(v, dict.productNames.get(v.productId) ?? '', supplier)),
-        ),
-      );
-      ids.push(...added);
-    }
-    written += batch.length;
-    await opts.onProgress?.(written);
-  }
-  return { inserted: written, removed, ids };
-}
-
-function lotRow(v: LotRowValues, companyId: number, searchText: string): NewLot {
-  return {
-    ...storedColumns(v),
-    pieces: v.pieces,
-    companyId,
-    searchText,
-    status: 'on_sale',
-    grade: v.grade ?? '正品',
-    defects: v.defects ?? '',
-  };
-}
-
-/** What reading and understanding a sheet found. */
-export interface UnderstoodSheet {
-  sheet: ReadSheet;
-  values: LotRowValues[];
-  errors: RowError[];
-  errorCount: number;
-}
-
-/** Understands every row of a read sheet, errors named by the sheet's row numbers and headers. */
-export function understandSheet(kind: TraderKind, sheet: ReadSheet, dict: TradeDictionary): UnderstoodSheet {
-  const inputs = sheet.rows.map(rowInput);
-  const { values, errors } = understandRows(kind, inputs, dict);
-  const shown: RowError[] = [];
-  let errorCount = 0;
-  for (const problem of errors) {
-    errorCount++;
-    const row = sheet.rows[problem.index]!;
-    for (const e of problem.errors) {
-      if (shown.length >= TRADER_LIMITS.importErrorsShown) break;
-      // A problem of the whole row (an item quoted twice) names no column.
-      const field = e.field as Parameters<typeof cellText>[1] | '';
-      shown.push({
-        row: row.row,
-        column: field === '' ? '' : sheetColumnOf(sheet, field),
-        value: field === '' ? '' : cellText(row, field),
-        message: e.message,
-      });
-    }
-  }
-  return { sheet, values, errors: shown, errorCount };
 }
 
 /** The import and export of a trader's own rows. */
@@ -334,10 +140,6 @@ export function traderImportService(deps: TraderImportDeps) {
             // without a turn of the event loop: without this pause the commit's answer timer, and
             // every other request, waited for the last batch (issue 28 row 8).
             await yieldToEventLoop();
-            if (deps.failAfterRows !== undefined && written >= deps.failAfterRows) {
-              throw new Error(`test hook: failing after ${written} rows`);
-            }
-            await deps.afterBatch?.(written);
           },
         });
       });
@@ -550,45 +352,12 @@ export function traderImportService(deps: TraderImportDeps) {
     },
 
     /** The company's own rows (not deleted) as .xlsx in the template's columns. */
-    async export(
+    export: (
       user: Importer,
       kind: TraderKind,
       lang: Lang = 'zh-CN',
-    ): Promise<{ fileName: string; stream: PassThrough }> {
-      const companyId = companyOf(user);
-      const dict = await dictionary.get();
-      const name = (productId: number) => dict.productNames.get(productId) ?? '';
-      let afterId = 0;
-      let done = false;
-      let next: () => Promise<SheetOutRow[]>;
-      if (kind === 'quotation') {
-        const day = await latestQuoteDay(db, companyId);
-        next = async () => {
-          if (done || !day) return [];
-          const rows = await ownQuotesChunk(db, companyId, day, afterId, EXPORT_CHUNK);
-          if (rows.length < EXPORT_CHUNK) done = true;
-          afterId = rows.at(-1)?.id ?? afterId;
-          return rows.map((r) => quoteSheetRow(r, name(r.productId)));
-        };
-      } else {
-        next = async () => {
-          if (done) return [];
-          const rows = await ownLotsChunk(db, kind, companyId, afterId, EXPORT_CHUNK);
-          if (rows.length < EXPORT_CHUNK) done = true;
-          afterId = rows.at(-1)?.id ?? afterId;
-          return rows.map((r) => lotSheetRow(r, name(r.productId), kind));
-        };
-      }
-      const label = SHEET_TITLES[kind];
-      const fileName = textIn(
-        say(
-          `我的${label.zh}-${dayString(now())}.xlsx`,
-          `My ${label.en.toLowerCase()}-${dayString(now())}.xlsx`,
-        ),
-        lang,
-      );
-      return { fileName, stream: streamWorkbook(kind, next, lang) };
-    },
+    ): Promise<{ fileName: string; stream: PassThrough }> =>
+      exportOwnRows({ db, dictionary }, companyOf(user), kind, lang, now()),
   };
 }
 

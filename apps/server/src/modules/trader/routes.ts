@@ -1,5 +1,5 @@
 /**
- * The trader's workspace API (/api/trader, API.md "trader and admin consoles"): its own spot
+ * The trader's workspace API (/api/trader, docs/api.md#trader-workspace): its own spot
  * stock, surplus and quotations, copy yesterday's quotes, its firm profile and the enquiries it
  * received. Every route is `access: 'trader'` (a user with a company) and sees only the
  * caller's company's rows. Thin: the rules live in service.ts.

@@ -1,5 +1,5 @@
 /**
- * Uploads (PORTAL §3, §5, §9): POST /api/web/upload takes one file in the multipart field
+ * Uploads (docs/portal.md#uploads): POST /api/web/upload takes one file in the multipart field
  * `file` and answers its entry (id, name, size, type, a signed link); GET
  * /api/web/upload/file/{id} serves it to its owner and operators. Thin: the checks live in
  * service.ts. Multipart parsing is registered in this plugin only.
@@ -24,10 +24,10 @@ import { Invalid } from '../../errors.ts';
 import { readOneFile } from '../../files.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { limitRate } from '../../plugins/rate-limit.ts';
+import { diskStore } from '../../providers/storage/index.ts';
 import { say } from '../../text.ts';
 import type { UploadRow } from './repo.ts';
 import { fileLinks, uploadService } from './service.ts';
-import { diskStore } from './storage.ts';
 
 /** A file over UPLOAD_LIMITS.maxBytes: code 2, naming the limit. */
 const tooLarge = () =>

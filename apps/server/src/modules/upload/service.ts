@@ -10,11 +10,21 @@ import { HOUR_MS, SECOND_MS } from '../../dates.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { Invalid, NeedLogin, NotFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import type { FileStore } from '../../providers/storage/index.ts';
 import { say } from '../../text.ts';
 import { presentUpload } from './present.ts';
-import { findUpload, insertUpload, type UploadRow } from './repo.ts';
+import {
+  findUpload,
+  insertUpload,
+  markInspectionPhotos as markPhotos,
+  ownedUploads,
+  publishUpload,
+  type UploadRow,
+  type UploadWithOwnerRow,
+  uploadsByIds,
+  uploadsWithOwner as withOwner,
+} from './repo.ts';
 import { cleanFileName, EXTENSION_OF, sniffUpload } from './sniff.ts';
-import type { FileStore } from './storage.ts';
 
 /** How long a signed link lives: links are issued for the current hour plus one, so they repeat (and cache) within an hour. */
 const LINK_MS = HOUR_MS;
@@ -120,4 +130,51 @@ export function uploadService(deps: { db: DbOrTx; files: FileStore; links: FileL
       return { row, bytes };
     },
   };
+}
+
+/**
+ * Signed file entries of the uploads among `ids`, by id, for the callers allowed to read them
+ * (a file that is gone is missing from the map and left out by the caller).
+ */
+export async function uploadedFiles(
+  db: DbOrTx,
+  links: FileLinks,
+  ids: number[],
+): Promise<Map<number, UploadedFile>> {
+  return new Map((await uploadsByIds(db, ids)).map((u) => [u.id, presentUpload(u, links.urlOf)]));
+}
+
+/** Whether `ownerUserId` owns every upload of `ids` (distinct ids; none is true). */
+export async function ownsUploads(db: DbOrTx, ownerUserId: number, ids: number[]): Promise<boolean> {
+  return (await ownedUploads(db, ownerUserId, ids)).length === ids.length;
+}
+
+/** Uploads among `ids` with their owner's role, mime, size and purpose (may an operator use or publish it). */
+export function uploadsWithOwner(db: DbOrTx, ids: number[]): Promise<UploadWithOwnerRow[]> {
+  return withOwner(db, ids);
+}
+
+/** One upload with its owner's role, mime, size and purpose, or null. */
+export async function uploadWithOwner(db: DbOrTx, id: number): Promise<UploadWithOwnerRow | null> {
+  const [row] = await withOwner(db, [id]);
+  return row ?? null;
+}
+
+/**
+ * Marks the plain uploads among `ids` as inspection photos (an operator's step photos): still
+ * readable only by signed link; one already published as content stays published.
+ */
+export function markInspectionPhotos(db: DbOrTx, ids: number[]): Promise<void> {
+  return markPhotos(db, ids);
+}
+
+/**
+ * Publishes `upload` as content (an image an operator attached, checked by the caller): from now
+ * on anyone may read it at the content address. An upload already published is left as it is.
+ */
+export async function publishContentImage(
+  db: DbOrTx,
+  upload: Pick<UploadWithOwnerRow, 'id' | 'purpose'>,
+): Promise<void> {
+  if (upload.purpose !== CONTENT_PURPOSE) await publishUpload(db, upload.id);
 }

@@ -3,22 +3,20 @@
  * before the closing job has closed it: no client shows 待支付 for an order that can no longer
  * be paid.
  */
-import { VIP_ENTRY_NAME } from '@steelport/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../dates.ts';
 import { orders } from '../../db/schema/index.ts';
-import { seedVipCatalog } from '../../seed/users.ts';
 import { useTestApp } from '../../test/app.ts';
 import { makeUser } from '../../test/factories.ts';
+import { vipCatalog } from '../../test/vip.ts';
 import { orderStateAt } from './present.ts';
 
 const t = useTestApp();
-let vipId = 0;
+const vipCatalogue = vipCatalog();
 
 beforeAll(async () => {
-  const ids = await seedVipCatalog(t.db, { allOnSale: true });
-  vipId = ids.get(VIP_ENTRY_NAME)!;
+  await vipCatalogue.seed(t.db);
 });
 
 describe('orderStateAt', () => {
@@ -46,7 +44,7 @@ describe('myOrders', () => {
       method: 'POST',
       url: '/api/web/order/savePayment',
       headers: { 'x-token': buyer.token },
-      payload: { commodityIds: [vipId], day: 30, useBeans: false },
+      payload: { commodityIds: [vipCatalogue.VIP()], day: 30, useBeans: false },
     });
     expect(saved.json().code, saved.body).toBe(0);
     const { orderId } = saved.json().data as { orderId: number };

@@ -8,27 +8,26 @@
  * through the provider and its notification; an order past its time is closed at the provider
  * and its beans come back.
  */
-import { VIP_ENTRY_NAME } from '@steelport/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../dates.ts';
 import { beanLedger, orders, payments, userMemberships, users } from '../../db/schema/index.ts';
 import { type AlipayDouble, startAlipayDouble } from '../../doubles/alipay.ts';
 import { startWechatPayDouble, type WechatPayDouble } from '../../doubles/wechat-pay.ts';
-import { seedVipCatalog } from '../../seed/users.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { type MadeUser, makeUser } from '../../test/factories.ts';
+import { vipCatalog } from '../../test/vip.ts';
 import { closeExpiredPayments, reconcilePayments } from './service.ts';
 
 let t: TestApp;
 let wechat: WechatPayDouble;
 let alipay: AlipayDouble;
-let vipId = 0;
+const vipCatalogue = vipCatalog();
 
 beforeAll(async () => {
   [wechat, alipay] = await Promise.all([startWechatPayDouble(), startAlipayDouble()]);
   t = await createTestApp({ PAYMENT_PROVIDERS: 'wechat,alipay', ...wechat.env, ...alipay.env });
-  vipId = (await seedVipCatalog(t.db, { allOnSale: true })).get(VIP_ENTRY_NAME)!;
+  await vipCatalogue.seed(t.db);
 }, 60_000);
 
 afterAll(async () => {
@@ -115,7 +114,7 @@ const deliver = (method: string, n: Notification) =>
 /** A member's pending 免豆会员 order opened at the provider by QR: its payment and order number. */
 async function opened(c: Case, buyer: MadeUser, useBeans = false) {
   const saved = await call('POST', '/api/web/order/savePayment', buyer.token, {
-    commodityIds: [vipId],
+    commodityIds: [vipCatalogue.VIP()],
     day: 30,
     useBeans,
   });
@@ -281,7 +280,7 @@ describe('choosing how to pay', () => {
     ]);
     const buyer = await makeUser(t.db);
     const saved = await call('POST', '/api/web/order/savePayment', buyer.token, {
-      commodityIds: [vipId],
+      commodityIds: [vipCatalogue.VIP()],
       day: 30,
       useBeans: false,
     });

@@ -1,7 +1,8 @@
 /**
- * Every query of the VIP module: the commodities and their prices, orders, payments and the
- * membership periods paid orders bought. Each function takes `DbOrTx` and runs its queries one
- * after another (a transaction is one connection on node-postgres).
+ * The VIP module's queries: the commodities and their prices, orders, payments and the
+ * membership periods paid orders bought (an operator's refund writes through `repo/refunds.ts`).
+ * Each function takes `DbOrTx` and runs its queries one after another (a transaction is one
+ * connection on node-postgres).
  */
 import { and, asc, count, desc, eq, gt, inArray, lte, max, ne, sql } from 'drizzle-orm';
 import { type DbOrTx, inSequence } from '../../db/client.ts';

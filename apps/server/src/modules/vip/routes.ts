@@ -1,9 +1,9 @@
 /**
- * VIP membership, orders and payment (API.md "vip, beans, payment" and the account section's
- * wechatXcxTempQrPayCreate): the catalogue and prices, the beans deduction, savePayment,
- * polling getPaymentResult, the payment QR, the mobile pay page's detail and confirm, the
- * provider's signed notification, and the member's memberships and orders. Thin: the rules live
- * in service.ts.
+ * VIP membership, orders and payment (docs/api.md#vip-beans-and-payment; wechatXcxTempQrPayCreate
+ * in docs/api.md#account): the catalogue and prices, the beans deduction, savePayment, polling
+ * getPaymentResult, the payment QR, the mobile pay page's detail and confirm, the provider's
+ * signed notification, and the member's memberships and orders. Thin: the rules live in
+ * service.ts.
  */
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {

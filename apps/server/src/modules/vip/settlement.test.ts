@@ -16,30 +16,28 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { type PayNotifyBody, VIP_ENTRY_NAME } from '@steelport/contracts';
+import type { PayNotifyBody } from '@steelport/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../dates.ts';
 import { transactionWithRetry } from '../../db/retry.ts';
 import { beanLedger, userMemberships, users } from '../../db/schema/index.ts';
-import { seedVipCatalog } from '../../seed/users.ts';
+import { sandboxKey, signNotification } from '../../providers/payment/sandbox.ts';
 import { useTestApp } from '../../test/app.ts';
 import { type MadeUser, makeUser } from '../../test/factories.ts';
-import { sandboxKey, signNotification } from '../payment/sandbox.ts';
+import { vipCatalog } from '../../test/vip.ts';
 import { purchaseReward } from './pricing.ts';
 
 const t = useTestApp();
-const ids = new Map<string, number>();
+const vipCatalogue = vipCatalog();
+const { VIP, DATA } = vipCatalogue;
 let base = '';
 
 beforeAll(async () => {
-  for (const [name, id] of await seedVipCatalog(t.db, { allOnSale: true })) ids.set(name, id);
+  await vipCatalogue.seed(t.db);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
-
-const VIP = () => ids.get(VIP_ENTRY_NAME)!;
-const DATA = () => ids.get('数据会员')!;
 
 interface Saved {
   paymentId: number;

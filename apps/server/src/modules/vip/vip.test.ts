@@ -11,29 +11,26 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, MINUTE_MS } from '../../dates.ts';
 import { beanLedger, orders, payments, userMemberships, users } from '../../db/schema/index.ts';
 import { startPaymentCloser } from '../../jobs/scheduler.ts';
-import { seedVipCatalog } from '../../seed/users.ts';
+import { sandboxKey, signNotification } from '../../providers/payment/sandbox.ts';
 import { useTestApp } from '../../test/app.ts';
 import { type MadeUser, makeUser } from '../../test/factories.ts';
 import { makeCatalog, makeLot, type TestCatalog } from '../../test/lots.ts';
+import { vipCatalog } from '../../test/vip.ts';
 import { findSessionUser } from '../account/sessions.ts';
 import { earnForActivity } from '../beans/service.ts';
-import { sandboxKey, signNotification } from '../payment/sandbox.ts';
 import { historyWindow } from '../steel-index/history.ts';
 import { closeExpiredPayments } from './service.ts';
 
 const t = useTestApp();
-const ids = new Map<string, number>();
+// The demo catalogue (seed/users.ts): 免豆会员, 数据会员, 企业会员 (per seat).
+const vipCatalogue = vipCatalog();
+const { VIP, DATA, COMPANY } = vipCatalogue;
 let catalog: TestCatalog;
 
 beforeAll(async () => {
   catalog = await makeCatalog(t.db);
-  // The demo catalogue (seed/users.ts): 免豆会员, 数据会员, 企业会员 (per seat).
-  for (const [name, id] of await seedVipCatalog(t.db, { allOnSale: true })) ids.set(name, id);
+  await vipCatalogue.seed(t.db);
 });
-
-const VIP = () => ids.get(VIP_ENTRY_NAME)!;
-const DATA = () => ids.get('数据会员')!;
-const COMPANY = () => ids.get('企业会员')!;
 
 const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? { 'x-token': token } : {} });

@@ -1,11 +1,12 @@
 /**
  * Enquiries and contact unlocks (beans move through beans/service). The service runs these inside one
- * transaction (service.ts#enquire); each takes the transaction or the pool.
+ * transaction (service.ts#enquire); each takes the transaction or the pool. Cargo owns enquiries:
+ * the trader's answer is written here too (service.ts#markEnquiryAnswered).
  */
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { contactUnlocks, enquiries } from '../../../db/schema/index.ts';
-import type { LotKind, LotTable } from '../../search/repo/lots.ts';
+import type { LotKind, LotTable } from '../../search/sql.ts';
 
 /** Enquiries the user made since `since`. */
 export async function countEnquiriesSince(db: DbOrTx, userId: number, since: Date): Promise<number> {
@@ -53,4 +54,25 @@ export async function insertEnquiries(
       })),
     )
     .onConflictDoNothing();
+}
+
+/**
+ * Marks one of the company's enquiries answered (the first answer's time is kept), locking it
+ * first. Returns null when it is not the company's, else whether this call answered it first.
+ */
+export async function markAnswered(
+  db: DbOrTx,
+  companyId: number,
+  id: number,
+): Promise<{ first: boolean } | null> {
+  const theirs = () => and(eq(enquiries.companyId, companyId), eq(enquiries.id, id));
+  const [before] = await db
+    .select({ answeredAt: enquiries.answeredAt })
+    .from(enquiries)
+    .where(theirs())
+    .for('update');
+  if (!before) return null;
+  if (before.answeredAt) return { first: false };
+  await db.update(enquiries).set({ answeredAt: sql`now()` }).where(theirs());
+  return { first: true };
 }

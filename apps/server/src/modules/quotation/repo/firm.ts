@@ -6,7 +6,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type DbOrTx, inSequence } from '../../../db/client.ts';
 import { cargo, companies, quotations, surplus, users } from '../../../db/schema/index.ts';
-import { callForPriceOnly, pricedOnly } from '../../search/repo/order.ts';
+import { callForPriceOnly, pricedOnly } from '../../search/sql.ts';
 
 /** A trader user with its company, as stored. */
 export interface FirmRow {

@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { quotations } from '../../../db/schema/index.ts';
+import { changeOf } from '../change.ts';
 
 /** A new quote as stored, without what this module derives (previous price and change). */
 export type NewQuote = Omit<typeof quotations.$inferInsert, 'id' | 'prevPriceFen' | 'changeFen'>;
@@ -28,11 +29,6 @@ function itemKey(r: {
     r.city,
     r.warehouseName ?? '',
   ]);
-}
-
-/** The change a quote shows: only between two real prices; 电议 on either side, or none before, is 0. */
-export function changeOf(priceFen: number, prevPriceFen: number | null): number {
-  return prevPriceFen && priceFen ? priceFen - prevPriceFen : 0;
 }
 
 /**

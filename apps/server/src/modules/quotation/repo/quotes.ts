@@ -9,10 +9,17 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { quotations } from '../../../db/schema/index.ts';
 import type { TradeDictionary } from '../../search/dictionary.ts';
 import type { ParsedKeyword } from '../../search/query.ts';
-import { searchColumns, sharedConditions } from '../../search/repo/conditions.ts';
-import { type FacetCount, facetCounts, type LotFacet } from '../../search/repo/facets.ts';
-import type { Facet } from '../../search/repo/lots.ts';
-import { callForPriceOnly, type OrderPart, pricedOnly } from '../../search/repo/order.ts';
+import {
+  callForPriceOnly,
+  type Facet,
+  type FacetCount,
+  facetCounts,
+  type LotFacet,
+  type OrderPart,
+  pricedOnly,
+  searchColumns,
+  sharedConditions,
+} from '../../search/sql.ts';
 
 const q = quotations;
 
@@ -151,7 +158,7 @@ function quoteOrder(sort: QuoteSortKey, order: SortOrder): SQL[] {
   }
 }
 
-/** A price order's parts (search/repo/order.ts): priced quotes in `order`, then 电议 newest first. */
+/** A price order's parts (search/sql.ts, from search/repo/order.ts): priced quotes in `order`, then 电议 newest first. */
 export function quotePriceParts(
   where: SQL[],
   order: SortOrder,

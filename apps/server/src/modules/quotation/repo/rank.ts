@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { companies, userActivity } from '../../../db/schema/index.ts';
-import { traderUserIdOf } from '../../search/repo/suppliers.ts';
+import { traderUserIdOf } from '../../search/sql.ts';
 
 /** Points per action (contracts RANK_WEIGHTS), as the SQL ranks by them. */
 export interface RankWeights {

@@ -1,6 +1,7 @@
 /**
  * Enquiries the trader's company received (db/schema/enquiry.ts): who asked, about which lot or
- * quote, and whether it was answered. The buyer's name and phone are the trader's leads.
+ * quote, and whether it was answered. The buyer's name and phone are the trader's leads. Reads
+ * only: the cargo module owns enquiries (marking one answered is cargo/service.ts#markEnquiryAnswered).
  */
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -105,27 +106,4 @@ export async function countReceived(db: DbOrTx, companyId: number, unanswered: b
     .from(enquiries)
     .where(and(...conditions(companyId, unanswered)));
   return row?.n ?? 0;
-}
-
-/**
- * Marks one of the company's enquiries answered (the first answer's time is kept). Returns
- * null when it is not the company's, else whether this call answered it first.
- */
-export async function markAnswered(
-  db: DbOrTx,
-  companyId: number,
-  id: number,
-): Promise<{ first: boolean } | null> {
-  const [before] = await db
-    .select({ answeredAt: enquiries.answeredAt })
-    .from(enquiries)
-    .where(and(...conditions(companyId, false, id)))
-    .for('update');
-  if (!before) return null;
-  if (before.answeredAt) return { first: false };
-  await db
-    .update(enquiries)
-    .set({ answeredAt: sql`now()` })
-    .where(and(...conditions(companyId, false, id)));
-  return { first: true };
 }

@@ -9,7 +9,7 @@ import { cargo, surplus } from '../../../db/schema/index.ts';
 import type { CargoStatus } from '../../../db/schema/trade.ts';
 import { type LotRowValues, storedColumns } from '../../search/lot-row.ts';
 import { containsPattern } from '../../search/query.ts';
-import { type LotKind, type LotTable, lotTable } from '../../search/repo/lots.ts';
+import { type LotKind, type LotTable, lotTable } from '../../search/sql.ts';
 
 /** One own lot as stored (surplus adds grade and defects). */
 export interface OwnLotRow {

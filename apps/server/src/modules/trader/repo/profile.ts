@@ -1,6 +1,7 @@
 /**
- * The trader's company (its firm page /firminfo) and the activity counters its writes feed
- * (the active-trader rank, modules/quotation/repo/rank.ts).
+ * The trader's company (its firm page /firminfo; read here, written through account/service.ts,
+ * which owns companies) and the activity counters its writes feed (the active-trader rank,
+ * modules/quotation/repo/rank.ts).
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -31,11 +32,6 @@ export type ProfileWrite = Partial<
     'shortName' | 'city' | 'address' | 'contactName' | 'contactPhone' | 'mainProducts' | 'intro'
   >
 >;
-
-/** Updates the company's profile. */
-export async function updateCompany(db: DbOrTx, id: number, v: ProfileWrite): Promise<void> {
-  await db.update(companies).set(v).where(eq(companies.id, id));
-}
 
 /** Counts `n` actions of `kind` for the user today (`day`) in the rank's counters. */
 export async function countActivity(

@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, lte, max, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { quotations } from '../../../db/schema/index.ts';
-import { changeOf } from '../../quotation/repo/publish.ts';
+import { changeOf } from '../../quotation/change.ts';
 import { containsPattern } from '../../search/query.ts';
 
 const q = quotations;

@@ -1,0 +1,183 @@
+/**
+ * The two halves every writer of a trader's rows shares (CONTRIBUTING: one way to understand,
+ * one way to write): `understandRows` reads inputs with `understandLotRow` (the same rule the
+ * form and the ERP sync use), `writeRows` writes understood rows in the caller's transaction, in
+ * multi-row batches, with the search text seeded rows have. `understandSheet` names a sheet's
+ * problems by its row numbers and headers.
+ */
+import { type RowError, TRADER_LIMITS, type TraderKind } from '@steelport/contracts';
+import { dayString } from '../../dates.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { publishQuotes } from '../quotation/service.ts';
+import type { TradeDictionary } from '../search/dictionary.ts';
+import {
+  type FieldError,
+  type LotRowInput,
+  type LotRowValues,
+  lotSearchText,
+  quoteItemKey,
+  storedColumns,
+  understandLotRow,
+} from '../search/lot-row.ts';
+import {
+  companyShortName,
+  deleteOwnLots,
+  deleteOwnQuotes,
+  deleteOwnQuotesOfItems,
+  insertLots,
+  type NewLot,
+} from './repo.ts';
+import { cellText, type ReadSheet, rowInput, sheetColumnOf } from './sheet.ts';
+
+/** Rows per INSERT statement. */
+export const INSERT_BATCH = 1000;
+
+/** One input row that did not pass, with where it was (index in the list, 0-based) and why. */
+export interface RowProblem {
+  index: number;
+  errors: FieldError[];
+}
+
+/** The row error of a quotation sheet that names an item twice. */
+export const DUPLICATE_QUOTE =
+  '同一品种（品名、材质、规格、产地、城市、仓库相同）在表中出现了两次，每天只能报一个价';
+
+/**
+ * Understands every row (pure): the values of the rows that passed, in order, and the problems
+ * of the others. The ERP sync and the sheet import both start here.
+ */
+export function understandRows(
+  kind: TraderKind,
+  inputs: readonly LotRowInput[],
+  dict: TradeDictionary,
+): { values: LotRowValues[]; errors: RowProblem[] } {
+  const values: LotRowValues[] = [];
+  const errors: RowProblem[] = [];
+  // A quotation sheet quotes each item once: a second row of the same item is a mistake.
+  const seen = new Set<string>();
+  inputs.forEach((input, index) => {
+    const r = understandLotRow(kind, input, dict);
+    if (!r.ok) {
+      errors.push({ index, errors: r.errors });
+      return;
+    }
+    if (kind === 'quotation') {
+      const key = quoteItemKey(r.values);
+      if (seen.has(key)) {
+        errors.push({ index, errors: [{ field: '', column: '', message: DUPLICATE_QUOTE }] });
+        return;
+      }
+      seen.add(key);
+    }
+    values.push(r.values);
+  });
+  return { values, errors };
+}
+
+/**
+ * Writes understood rows for a company, on `tx` (the caller's transaction): in `replace` mode
+ * its rows of that kind are removed first (lots marked deleted; quotations: today's), then the
+ * rows go in by INSERT_BATCH per statement, each with the search text seeded rows have.
+ * Quotations are today's quotes with the previous price and change of the same item.
+ * `onProgress(written)` runs after each batch (it may throw to abort: the caller's
+ * transaction then rolls back). Returns what was inserted and removed.
+ */
+export async function writeRows(
+  tx: DbOrTx,
+  opts: {
+    companyId: number;
+    kind: TraderKind;
+    mode: 'append' | 'replace';
+    rows: readonly LotRowValues[];
+    dict: TradeDictionary;
+    now?: Date;
+    onProgress?: (written: number) => Promise<void> | void;
+  },
+): Promise<{ inserted: number; removed: number; ids: number[] }> {
+  const { companyId, kind, rows, dict } = opts;
+  const day = dayString(opts.now ?? new Date());
+  const supplier = await companyShortName(tx, companyId);
+  let removed = 0;
+  if (opts.mode === 'replace') {
+    removed =
+      kind === 'quotation'
+        ? await deleteOwnQuotes(tx, companyId, day)
+        : await deleteOwnLots(tx, kind, companyId);
+  } else if (kind === 'quotation') {
+    // Appended quotes of items already quoted today take their place (one quote an item a day).
+    removed = await deleteOwnQuotesOfItems(tx, companyId, day, rows);
+  }
+  let written = 0;
+  const ids: number[] = [];
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    const batch = rows.slice(start, start + INSERT_BATCH);
+    if (kind === 'quotation') {
+      const added = await publishQuotes(
+        tx,
+        batch.map((v) => ({
+          ...storedColumns(v),
+          companyId,
+          quoteDate: day,
+          searchText: lotSearchText(v, dict.productNames.get(v.productId) ?? '', supplier),
+        })),
+      );
+      ids.push(...added);
+    } else {
+      const added = await insertLots(
+        tx,
+        kind,
+        batch.map((v) =>
+          lotRow(v, companyId, lotSearchText(v, dict.productNames.get(v.productId) ?? '', supplier)),
+        ),
+      );
+      ids.push(...added);
+    }
+    written += batch.length;
+    await opts.onProgress?.(written);
+  }
+  return { inserted: written, removed, ids };
+}
+
+function lotRow(v: LotRowValues, companyId: number, searchText: string): NewLot {
+  return {
+    ...storedColumns(v),
+    pieces: v.pieces,
+    companyId,
+    searchText,
+    status: 'on_sale',
+    grade: v.grade ?? '正品',
+    defects: v.defects ?? '',
+  };
+}
+
+/** What reading and understanding a sheet found. */
+export interface UnderstoodSheet {
+  sheet: ReadSheet;
+  values: LotRowValues[];
+  errors: RowError[];
+  errorCount: number;
+}
+
+/** Understands every row of a read sheet, errors named by the sheet's row numbers and headers. */
+export function understandSheet(kind: TraderKind, sheet: ReadSheet, dict: TradeDictionary): UnderstoodSheet {
+  const inputs = sheet.rows.map(rowInput);
+  const { values, errors } = understandRows(kind, inputs, dict);
+  const shown: RowError[] = [];
+  let errorCount = 0;
+  for (const problem of errors) {
+    errorCount++;
+    const row = sheet.rows[problem.index]!;
+    for (const e of problem.errors) {
+      if (shown.length >= TRADER_LIMITS.importErrorsShown) break;
+      // A problem of the whole row (an item quoted twice) names no column.
+      const field = e.field as Parameters<typeof cellText>[1] | '';
+      shown.push({
+        row: row.row,
+        column: field === '' ? '' : sheetColumnOf(sheet, field),
+        value: field === '' ? '' : cellText(row, field),
+        message: e.message,
+      });
+    }
+  }
+  return { sheet, values, errors: shown, errorCount };
+}
