@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: lint and format check and the type-checks (two at a time), unit and API tests
- * (PGlite; the engine-sensitive files also on PostgreSQL when TEST_DATABASE_URL is set), then
- * end-to-end tests in Chromium. Stops at the first failing step and ends with the wall time of
+ * `npm test`: lint and format check, the code's shape (scripts/shape.mjs) and the type-checks
+ * (two at a time), unit and API tests (PGlite; the engine-sensitive files also on PostgreSQL
+ * when TEST_DATABASE_URL is set), then end-to-end tests in Chromium. Stops at the first failing step and ends with the wall time of
  * each step, the slowest files and tests, and one line `N passed, N failed` counting every test
  * that ran.
  *
@@ -21,7 +21,7 @@ import { exitStatus, readPlaywright, readVitest, slowest } from './test-results.
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const tmp = path.join(root, '.tmp');
 mkdirSync(tmp, { recursive: true });
-const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const bin = (name) => (name === 'node' ? process.execPath : path.join(root, 'node_modules/.bin', name));
 const vitestJson = path.join(tmp, 'vitest-results.json');
 const playwrightJson = path.join(tmp, 'playwright-results.json');
 rmSync(vitestJson, { force: true });
@@ -39,6 +39,7 @@ if (!e2eOnly) {
       parallel: 2,
       commands: [
         ['biome', ['check', '.']],
+        ['node', ['scripts/shape.mjs']],
         ['tsc', ['-p', 'apps/web']],
         ['tsc', ['-p', 'apps/server']],
         ['tsc', ['-p', 'packages/contracts']],
