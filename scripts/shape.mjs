@@ -76,6 +76,9 @@ export const SHARED_WRITES = {
   users: { beans: "the balance column, users.beans, is the bean ledger's (beans/service.ts#moveBeans)" },
 };
 
+/** Functions that choose a table at run time, and the tables they may answer. */
+export const TABLE_CHOOSERS = { lotTable: ['cargo', 'surplus'] };
+
 /** The tables of the schema files: the variable's name -> the table's name. */
 export function tablesOf(schemaFiles) {
   const tables = new Map();
@@ -86,8 +89,8 @@ export function tablesOf(schemaFiles) {
 
 /**
  * Tables that modules other than one owner write (insert, update, delete through Drizzle or in
- * `sql`), beyond SHARED_WRITES. A write through a variable (`db.update(lotTable(kind))`) is not
- * seen: name the table where you can.
+ * `sql`, the table named or a file's short name for it), beyond SHARED_WRITES. A table chosen at
+ * run time (`db.update(lotTable(kind))`) is not seen: name the table where you can.
  */
 export function sharedWrites(files, tables) {
   const writers = new Map();
@@ -98,13 +101,24 @@ export function sharedWrites(files, tables) {
       ...[...text.matchAll(/\.(?:insert|update|delete)\((\w+)\)/g)].map((m) => m[1]),
       ...[...text.matchAll(/\b(?:insert into|update|delete from)\s+\$\{(\w+)\}/gi)].map((m) => m[1]),
     ];
+    // A file's short names for a table: `const q = quotations;`, `alias(users, 'operator')`,
+    // `const t = lotTable(kind)` (either table a chooser may answer).
+    const aliases = new Map();
+    for (const m of text.matchAll(/\bconst (\w+) = (?:alias\()?(\w+)\s*[;,)]/g))
+      if (tables.has(m[2])) aliases.set(m[1], [tables.get(m[2])]);
+    for (const m of text.matchAll(/\bconst (\w+)(?::[^=]+)? = (\w+)\(/g))
+      if (TABLE_CHOOSERS[m[2]]) aliases.set(m[1], TABLE_CHOOSERS[m[2]]);
+    for (const m of text.matchAll(/\.(?:insert|update|delete)\((\w+)\(/g))
+      if (TABLE_CHOOSERS[m[1]]) written.push(`${m[1]}()`);
     for (const name of written) {
-      const table = tables.get(name);
-      if (!table) continue;
-      if (!writers.has(table)) writers.set(table, new Map());
-      const byModule = writers.get(table);
-      if (!byModule.has(own)) byModule.set(own, new Set());
-      byModule.get(own).add(file.replace(/^apps\/server\/src\/modules\//, ''));
+      const chosen = name.endsWith('()') ? TABLE_CHOOSERS[name.slice(0, -2)] : undefined;
+      for (const table of chosen ?? aliases.get(name) ?? [tables.get(name)]) {
+        if (!table) continue;
+        if (!writers.has(table)) writers.set(table, new Map());
+        const byModule = writers.get(table);
+        if (!byModule.has(own)) byModule.set(own, new Set());
+        byModule.get(own).add(file.replace(/^apps\/server\/src\/modules\//, ''));
+      }
     }
   }
   const found = [];

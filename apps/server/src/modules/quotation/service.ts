@@ -7,6 +7,9 @@
  *
  * Everything is on one quote day: the day asked for, or the newest day with quotes up to today,
  * so the table is never empty in the morning before the first trader has quoted.
+ *
+ * The module owns the quotations table: the trader's workspace, sheet import and ERP sync write
+ * quotes through the plain exports below (`publishQuotes` and the own-quote writes of repo/own.ts).
  */
 import {
   type ActivityRank,
@@ -88,6 +91,20 @@ export function publishQuotes(tx: DbOrTx, rows: NewQuote[]): Promise<number[]> {
 
 /** A firm's busiest warehouses of a day, for another module's firm profile (the trader workspace). */
 export { firmWarehouses } from './repo/firm.ts';
+
+/**
+ * The other writes of a trader's own quotes (repo/own.ts), plain functions on `DbOrTx` for the
+ * modules that write them in their transaction: the workspace's edit, soft delete and bulk
+ * reprice (modules/trader), and what an import or ERP sync replaces (trader-import/rows.ts).
+ */
+export {
+  deleteOwnQuotesByIds,
+  deleteOwnQuotesOfDay,
+  deleteOwnQuotesOfItems,
+  type QuoteWrite,
+  repriceOwnQuotes,
+  updateOwnQuote,
+} from './repo/own.ts';
 
 /** What the quotation service runs on. */
 export interface QuotationDeps {

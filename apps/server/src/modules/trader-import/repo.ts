@@ -1,7 +1,9 @@
 /**
- * All SQL of the import: the staged sheets (trader_imports), the trader's rows an import
- * replaces, the multi-row inserts, and the chunks an export reads. Functions take `DbOrTx`
- * and run their queries one after another.
+ * The import's own SQL: the staged sheets (trader_imports), the supplier name search text
+ * carries, and the chunks an export reads. The trader's rows themselves are written by their
+ * owners, called from rows.ts: lots by the trader module (trader/service.ts), quotations by the
+ * quotation module (quotation/service.ts). Functions take `DbOrTx` and run their queries one
+ * after another.
  */
 import { and, asc, eq, gt, isNull, lt, max, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -10,14 +12,8 @@ import { cargo, companies, quotations, surplus, traderImports } from '../../db/s
 export type ImportRow = Omit<typeof traderImports.$inferSelect, 'fileBytes'>;
 export type NewImport = typeof traderImports.$inferInsert;
 export type LotKind = 'cargo' | 'surplus';
-export type NewLot = typeof surplus.$inferInsert;
 export type StoredLot = typeof surplus.$inferSelect;
 export type StoredQuote = typeof quotations.$inferSelect;
-/** What names a quoted item (search/lot-row.ts#quoteItemKey). */
-export type QuoteItem = Pick<
-  typeof quotations.$inferInsert,
-  'productId' | 'material' | 'spec' | 'origin' | 'city' | 'warehouseName'
->;
 
 const importColumns = {
   id: traderImports.id,
@@ -130,116 +126,6 @@ export async function companyShortName(db: DbOrTx, companyId: number): Promise<s
     .from(companies)
     .where(eq(companies.id, companyId));
   return row?.shortName ?? '';
-}
-
-const lotTable = (kind: LotKind) => (kind === 'cargo' ? cargo : surplus);
-
-/** Marks every live lot of the company deleted (replace mode); returns how many. */
-export async function deleteOwnLots(db: DbOrTx, kind: LotKind, companyId: number): Promise<number> {
-  const t = lotTable(kind);
-  const rows = await db
-    .update(t)
-    .set({ status: 'deleted', updatedAt: sql`now()` })
-    .where(and(eq(t.companyId, companyId), ne(t.status, 'deleted')))
-    .returning({ id: t.id });
-  return rows.length;
-}
-
-/** Marks the company's quotes of `day` deleted (replace mode of a quotation import); returns how many. */
-export async function deleteOwnQuotes(db: DbOrTx, companyId: number, day: string): Promise<number> {
-  const q = quotations;
-  const rows = await db
-    .update(q)
-    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(q.companyId, companyId), eq(q.quoteDate, day), isNull(q.deletedAt)))
-    .returning({ id: q.id });
-  return rows.length;
-}
-
-/**
- * Marks deleted the company's live quotes of `day` for the items of `rows` (same product,
- * material, spec, origin, city and warehouse), in one statement with the items as JSON.
- */
-export async function deleteOwnQuotesOfItems(
-  db: DbOrTx,
-  companyId: number,
-  day: string,
-  rows: readonly QuoteItem[],
-): Promise<number> {
-  if (rows.length === 0) return 0;
-  const items = rows.map((r) => ({
-    p: r.productId,
-    m: r.material,
-    s: r.spec,
-    o: r.origin,
-    c: r.city,
-    w: r.warehouseName,
-  }));
-  const q = quotations;
-  const done = await db
-    .update(q)
-    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(q.companyId, companyId),
-        eq(q.quoteDate, day),
-        isNull(q.deletedAt),
-        sql`exists (select 1 from json_to_recordset(${JSON.stringify(items)}::json)
-          as k(p int4, m varchar, s varchar, o varchar, c varchar, w varchar)
-          where ${q.productId} = k.p and ${q.material} = k.m and ${q.spec} = k.s and ${q.origin} = k.o
-            and ${q.city} = k.c and ${q.warehouseName} = k.w)`,
-      ),
-    )
-    .returning({ id: q.id });
-  return done.length;
-}
-
-/** The columns a lot insert writes, with their SQL types (see insertLots). */
-const LOT_COLUMNS = [
-  ['product_id', 'productId', 'int4'],
-  ['material_id', 'materialId', 'int4'],
-  ['material', 'material', 'varchar'],
-  ['spec', 'spec', 'varchar'],
-  ['thickness', 'thickness', 'numeric'],
-  ['width', 'width', 'int4'],
-  ['length', 'length', 'int4'],
-  ['form', 'form', 'varchar'],
-  ['mill_id', 'millId', 'int4'],
-  ['origin', 'origin', 'varchar'],
-  ['warehouse_id', 'warehouseId', 'int4'],
-  ['warehouse_name', 'warehouseName', 'varchar'],
-  ['city', 'city', 'varchar'],
-  ['pieces', 'pieces', 'int4'],
-  ['weight_kg', 'weightKg', 'int4'],
-  ['price_fen', 'priceFen', 'int4'],
-  ['company_id', 'companyId', 'int4'],
-  ['remark', 'remark', 'varchar'],
-  ['search_text', 'searchText', 'text'],
-  ['status', 'status', 'varchar'],
-] as const;
-const SURPLUS_COLUMNS = [
-  ...LOT_COLUMNS,
-  ['grade', 'grade', 'varchar'],
-  ['defects', 'defects', 'varchar'],
-] as const;
-
-/**
- * Inserts lots in one statement whose only parameter is the batch as JSON
- * (`json_to_recordset`): a thousand rows as twenty thousand bound parameters cost more to build
- * and bind than the insert itself, on both drivers.
- */
-export async function insertLots(db: DbOrTx, kind: LotKind, rows: NewLot[]): Promise<number[]> {
-  if (rows.length === 0) return [];
-  const columns = kind === 'cargo' ? LOT_COLUMNS : SURPLUS_COLUMNS;
-  const table = kind === 'cargo' ? 'cargo' : 'surplus';
-  const names = columns.map(([c]) => `"${c}"`).join(', ');
-  const fields = columns.map(([, f]) => `"${f}"`).join(', ');
-  const types = columns.map(([, f, t]) => `"${f}" ${t}`).join(', ');
-  const result = await db.execute(
-    sql`insert into ${sql.raw(table)} (${sql.raw(names)}) select ${sql.raw(fields)} from json_to_recordset(${JSON.stringify(rows)}::json) as x(${sql.raw(types)}) returning id`,
-  );
-  // The new ids: subscriptions match them after the commit (modules/subscription).
-  return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
 }
 
 /** The next chunk of the company's live lots, by id after `afterId`. */

@@ -2,13 +2,16 @@
  * The two halves every writer of a trader's rows shares (CONTRIBUTING: one way to understand,
  * one way to write): `understandRows` reads inputs with `understandLotRow` (the same rule the
  * form and the ERP sync use), `writeRows` writes understood rows in the caller's transaction, in
- * multi-row batches, with the search text seeded rows have. `understandSheet` names a sheet's
- * problems by its row numbers and headers.
+ * multi-row batches, with the search text seeded rows have. It decides what is written; the
+ * tables' owners write it, on the same transaction: lots the trader module
+ * (trader/service.ts: `deleteAllOwnLots`, `insertOwnLots`), quotations the quotation module
+ * (quotation/service.ts: `deleteOwnQuotesOfDay`, `deleteOwnQuotesOfItems`, `publishQuotes`).
+ * `understandSheet` names a sheet's problems by its row numbers and headers.
  */
 import { type RowError, TRADER_LIMITS, type TraderKind } from '@steelport/contracts';
 import { dayString } from '../../dates.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { publishQuotes } from '../quotation/service.ts';
+import { deleteOwnQuotesOfDay, deleteOwnQuotesOfItems, publishQuotes } from '../quotation/service.ts';
 import type { TradeDictionary } from '../search/dictionary.ts';
 import {
   type FieldError,
@@ -19,14 +22,8 @@ import {
   storedColumns,
   understandLotRow,
 } from '../search/lot-row.ts';
-import {
-  companyShortName,
-  deleteOwnLots,
-  deleteOwnQuotes,
-  deleteOwnQuotesOfItems,
-  insertLots,
-  type NewLot,
-} from './repo.ts';
+import { deleteAllOwnLots, insertOwnLots } from '../trader/service.ts';
+import { companyShortName } from './repo.ts';
 import { cellText, type ReadSheet, rowInput, sheetColumnOf } from './sheet.ts';
 
 /** Rows per INSERT statement. */
@@ -101,8 +98,8 @@ export async function writeRows(
   if (opts.mode === 'replace') {
     removed =
       kind === 'quotation'
-        ? await deleteOwnQuotes(tx, companyId, day)
-        : await deleteOwnLots(tx, kind, companyId);
+        ? await deleteOwnQuotesOfDay(tx, companyId, day)
+        : await deleteAllOwnLots(tx, kind, companyId);
   } else if (kind === 'quotation') {
     // Appended quotes of items already quoted today take their place (one quote an item a day).
     removed = await deleteOwnQuotesOfItems(tx, companyId, day, rows);
@@ -123,12 +120,14 @@ export async function writeRows(
       );
       ids.push(...added);
     } else {
-      const added = await insertLots(
+      const added = await insertOwnLots(
         tx,
         kind,
-        batch.map((v) =>
-          lotRow(v, companyId, lotSearchText(v, dict.productNames.get(v.productId) ?? '', supplier)),
-        ),
+        companyId,
+        batch.map((v) => ({
+          ...v,
+          searchText: lotSearchText(v, dict.productNames.get(v.productId) ?? '', supplier),
+        })),
       );
       ids.push(...added);
     }
@@ -136,18 +135,6 @@ export async function writeRows(
     await opts.onProgress?.(written);
   }
   return { inserted: written, removed, ids };
-}
-
-function lotRow(v: LotRowValues, companyId: number, searchText: string): NewLot {
-  return {
-    ...storedColumns(v),
-    pieces: v.pieces,
-    companyId,
-    searchText,
-    status: 'on_sale',
-    grade: v.grade ?? '正品',
-    defects: v.defects ?? '',
-  };
 }
 
 /** What reading and understanding a sheet found. */

@@ -1,4 +1,9 @@
-/** The trader's own spot stock and surplus (one shape, two tables): list, write, soft delete, bulk actions. */
+/**
+ * The trader's own spot stock and surplus (one shape, two tables): list, write, soft delete, bulk
+ * actions. This module owns cargo and surplus, so what an import or ERP sync writes comes here
+ * too (trader-import/rows.ts#writeRows): `deleteAllOwnLots` and `insertOwnLots`, plain functions
+ * on the caller's transaction.
+ */
 import type {
   BulkResult,
   CargoInput,
@@ -9,11 +14,12 @@ import type {
   PageOf,
   SurplusInput,
 } from '@steelport/contracts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { CargoStatus } from '../../db/schema/trade.ts';
 import { NotFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { say } from '../../text.ts';
-import { lotSearchText } from '../search/lot-row.ts';
+import { lotSearchText, storedColumns } from '../search/lot-row.ts';
 import type { LotKind } from '../search/service.ts';
 import { PRICE_FLOOR_FEN, presentOwnLot, presentOwnSurplus } from './present.ts';
 import * as lotRepo from './repo/lots.ts';
@@ -116,5 +122,43 @@ export function ownLots(kit: TraderKit, kind: LotKind) {
       if (result.affected > 0) await written(kind, ids, move);
       return result;
     },
+  };
+}
+
+/**
+ * Marks every live lot of the company of `kind` deleted, on `tx` (the replace mode of an import
+ * or ERP sync); returns how many.
+ */
+export function deleteAllOwnLots(tx: DbOrTx, kind: LotKind, companyId: number): Promise<number> {
+  return lotRepo.deleteAllOwnLots(tx, kind, companyId);
+}
+
+/**
+ * Inserts understood rows (each with its `lotSearchText`) as the company's lots on sale, on `tx`,
+ * in one multi-row statement; returns the new ids in order, for `onRowsWritten` after the commit.
+ */
+export function insertOwnLots(
+  tx: DbOrTx,
+  kind: LotKind,
+  companyId: number,
+  rows: readonly lotRepo.LotWrite[],
+): Promise<number[]> {
+  return lotRepo.insertLots(
+    tx,
+    kind,
+    rows.map((v) => newLot(v, companyId)),
+  );
+}
+
+/** The stored row of an imported or synced lot: on sale, 正品 unless the row says otherwise. */
+function newLot(v: lotRepo.LotWrite, companyId: number): lotRepo.NewLot {
+  return {
+    ...storedColumns(v),
+    pieces: v.pieces,
+    companyId,
+    searchText: v.searchText,
+    status: 'on_sale',
+    grade: v.grade ?? '正品',
+    defects: v.defects ?? '',
   };
 }

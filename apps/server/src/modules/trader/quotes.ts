@@ -1,6 +1,9 @@
 /**
  * The trader's own quotations: list by day, write (one quote an item a day), soft delete, bulk
- * reprice, and copying the latest earlier day's quotes into today's.
+ * reprice, and copying the latest earlier day's quotes into today's. The rules and reads are the
+ * workspace's (repo/quotes.ts); the writes are the quotation module's, which owns the table
+ * (quotation/service.ts: `publishQuotes`, `updateOwnQuote`, `deleteOwnQuotesByIds`,
+ * `repriceOwnQuotes`), called in this module's transaction where there is one.
  */
 import type {
   BulkResult,
@@ -16,7 +19,13 @@ import { isRealDay } from '../../dates.ts';
 import { BusinessError, Invalid, NotFound } from '../../errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { say } from '../../text.ts';
-import { publishQuotes } from '../quotation/service.ts';
+import {
+  deleteOwnQuotesByIds,
+  publishQuotes,
+  type QuoteWrite,
+  repriceOwnQuotes,
+  updateOwnQuote,
+} from '../quotation/service.ts';
 import { type LotRowValues, lotSearchText, storedColumns } from '../search/lot-row.ts';
 import { deltaFen, PRICE_FLOOR_FEN, presentOwnQuote } from './present.ts';
 import * as profileRepo from './repo/profile.ts';
@@ -28,7 +37,7 @@ export function ownQuotes(kit: TraderKit) {
   const { db, dictionary, now, today, written, understand, shortNameOf, checkDelta, tooLow } = kit;
 
   /** The stored columns of an understood quote row. */
-  const quoteWrite = (v: LotRowValues, searchText: string): quoteRepo.QuoteWrite => ({
+  const quoteWrite = (v: LotRowValues, searchText: string): QuoteWrite => ({
     ...storedColumns(v),
     searchText,
   });
@@ -103,7 +112,7 @@ export function ownQuotes(kit: TraderKit) {
           );
         if (await quoteRepo.sameItemOn(tx, trader.companyId, day, values, id)) throw alreadyQuoted();
         const prev = await quoteRepo.previousPriceOf(tx, trader.companyId, day, values);
-        await quoteRepo.updateQuote(tx, trader.companyId, id, day, quoteWrite(values, searchText), prev);
+        await updateOwnQuote(tx, trader.companyId, id, day, quoteWrite(values, searchText), prev);
         return quoteRepo.findOwnQuote(tx, trader.companyId, id);
       });
       await written('quotation', [id]);
@@ -112,7 +121,7 @@ export function ownQuotes(kit: TraderKit) {
 
     async remove(user: AuthUser | null, id: number): Promise<BulkResult> {
       const { companyId } = traderOf(user);
-      const affected = await quoteRepo.deleteQuotes(db, companyId, [id]);
+      const affected = await deleteOwnQuotesByIds(db, companyId, [id]);
       if (affected === 0)
         throw new NotFound(say('报价不存在或已删除', 'The quote does not exist or has been deleted'));
       return { affected };
@@ -121,13 +130,13 @@ export function ownQuotes(kit: TraderKit) {
     async bulk(user: AuthUser | null, body: QuotationBulkBody): Promise<BulkResult> {
       const { companyId } = traderOf(user);
       const ids = [...new Set(body.ids)];
-      if (body.action === 'delete') return { affected: await quoteRepo.deleteQuotes(db, companyId, ids) };
+      if (body.action === 'delete') return { affected: await deleteOwnQuotesByIds(db, companyId, ids) };
       const move = checkDelta(body.delta);
       const day = today();
       const result = await db.transaction(async (tx) => {
         const low = move < 0 ? await quoteRepo.countQuotePricesAtOrBelow(tx, companyId, day, ids, move) : 0;
         if (low > 0) throw tooLow(low);
-        return { affected: await quoteRepo.repriceQuotes(tx, companyId, day, ids, move, PRICE_FLOOR_FEN) };
+        return { affected: await repriceOwnQuotes(tx, companyId, day, ids, move, PRICE_FLOOR_FEN) };
       });
       if (result.affected > 0) await written('quotation', ids, move);
       return result;

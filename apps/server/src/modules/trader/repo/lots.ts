@@ -1,7 +1,10 @@
 /**
  * The trader's own spot stock and surplus: its page of rows, one row by id, insert, edit, soft
- * delete and the bulk actions. Every statement is bounded to the caller's company, so an id of
- * another trader's row behaves exactly like a missing one; deleted rows are never read back.
+ * delete and the bulk actions, and the writes of a sheet import or ERP sync (every live lot
+ * marked deleted, multi-row inserts), which trader-import/rows.ts#writeRows reaches through
+ * trader/service.ts. This module owns cargo and surplus: no other module writes them. Every
+ * statement is bounded to the caller's company, so an id of another trader's row behaves exactly
+ * like a missing one; deleted rows are never read back.
  */
 import { and, desc, eq, gt, ilike, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -243,4 +246,66 @@ export async function repriceLots(
       ? await db.update(surplus).set(set).where(where).returning({ id: surplus.id })
       : await db.update(cargo).set(set).where(where).returning({ id: cargo.id });
   return rows.length;
+}
+
+/** Marks every live lot of the company deleted (replace mode of an import or sync); returns how many. */
+export async function deleteAllOwnLots(db: DbOrTx, kind: LotKind, companyId: number): Promise<number> {
+  const t = lotTable(kind);
+  const rows = await db
+    .update(t)
+    .set({ status: 'deleted', updatedAt: sql`now()` })
+    .where(and(eq(t.companyId, companyId), ne(t.status, 'deleted')))
+    .returning({ id: t.id });
+  return rows.length;
+}
+
+/** A lot as a multi-row insert writes it (cargo ignores grade and defects). */
+export type NewLot = typeof surplus.$inferInsert;
+
+/** The columns a lot insert writes, with their SQL types (see insertLots). */
+const LOT_COLUMNS = [
+  ['product_id', 'productId', 'int4'],
+  ['material_id', 'materialId', 'int4'],
+  ['material', 'material', 'varchar'],
+  ['spec', 'spec', 'varchar'],
+  ['thickness', 'thickness', 'numeric'],
+  ['width', 'width', 'int4'],
+  ['length', 'length', 'int4'],
+  ['form', 'form', 'varchar'],
+  ['mill_id', 'millId', 'int4'],
+  ['origin', 'origin', 'varchar'],
+  ['warehouse_id', 'warehouseId', 'int4'],
+  ['warehouse_name', 'warehouseName', 'varchar'],
+  ['city', 'city', 'varchar'],
+  ['pieces', 'pieces', 'int4'],
+  ['weight_kg', 'weightKg', 'int4'],
+  ['price_fen', 'priceFen', 'int4'],
+  ['company_id', 'companyId', 'int4'],
+  ['remark', 'remark', 'varchar'],
+  ['search_text', 'searchText', 'text'],
+  ['status', 'status', 'varchar'],
+] as const;
+const SURPLUS_COLUMNS = [
+  ...LOT_COLUMNS,
+  ['grade', 'grade', 'varchar'],
+  ['defects', 'defects', 'varchar'],
+] as const;
+
+/**
+ * Inserts lots in one statement whose only parameter is the batch as JSON
+ * (`json_to_recordset`): a thousand rows as twenty thousand bound parameters cost more to build
+ * and bind than the insert itself, on both drivers.
+ */
+export async function insertLots(db: DbOrTx, kind: LotKind, rows: readonly NewLot[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const columns = kind === 'cargo' ? LOT_COLUMNS : SURPLUS_COLUMNS;
+  const table = kind === 'cargo' ? 'cargo' : 'surplus';
+  const names = columns.map(([c]) => `"${c}"`).join(', ');
+  const fields = columns.map(([, f]) => `"${f}"`).join(', ');
+  const types = columns.map(([, f, t]) => `"${f}" ${t}`).join(', ');
+  const result = await db.execute(
+    sql`insert into ${sql.raw(table)} (${sql.raw(names)}) select ${sql.raw(fields)} from json_to_recordset(${JSON.stringify(rows)}::json) as x(${sql.raw(types)}) returning id`,
+  );
+  // The new ids: subscriptions match them after the commit (modules/subscription).
+  return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
 }

@@ -1,13 +1,14 @@
 /**
- * The trader's own quotations: its page of one day, the days it quoted, one quote by id, writes
- * of today's quotes and soft deletes. The previous price and change of a quote are worked out
- * the way modules/quotation/repo/publish.ts does on insert (the same trader's newest quote of
- * the same item on an earlier day), so /beginMain's 涨跌 follows every write.
+ * The trader's own quotations, read: its page of one day, the days it quoted, one quote by id,
+ * the same item on a day, an item's previous price and the rows a copy or reprice needs. The
+ * quotation module owns the table and writes it (quotation/service.ts: `publishQuotes`,
+ * `updateOwnQuote`, `deleteOwnQuotesByIds`, `repriceOwnQuotes`); an edit passes it the previous
+ * price read here (the same trader's newest quote of the same item on an earlier day, the way
+ * modules/quotation/repo/publish.ts does on insert), so /beginMain's 涨跌 follows every write.
  */
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, lte, max, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { quotations } from '../../../db/schema/index.ts';
-import { changeOf } from '../../quotation/change.ts';
 import { containsPattern } from '../../search/query.ts';
 
 const q = quotations;
@@ -161,37 +162,6 @@ export async function previousPriceOf(
   return row?.priceFen ?? null;
 }
 
-/** A quote's stored columns as a writer gives them. */
-export type QuoteWrite = Omit<typeof quotations.$inferInsert, 'id' | 'companyId' | 'quoteDate'>;
-
-/** Rewrites one of the company's quotes of `day` (updated now), with its previous price; false if none. */
-export async function updateQuote(
-  db: DbOrTx,
-  companyId: number,
-  id: number,
-  day: string,
-  v: QuoteWrite,
-  prevPriceFen: number | null,
-): Promise<boolean> {
-  const priceFen = v.priceFen ?? 0;
-  const rows = await db
-    .update(q)
-    .set({ ...v, prevPriceFen, changeFen: changeOf(priceFen, prevPriceFen), updatedAt: sql`now()` })
-    .where(and(eq(q.id, id), eq(q.quoteDate, day), ...ownQuotes(companyId)))
-    .returning({ id: q.id });
-  return rows.length > 0;
-}
-
-/** Soft-deletes the company's quotes among `ids`; returns how many. */
-export async function deleteQuotes(db: DbOrTx, companyId: number, ids: number[]): Promise<number> {
-  const rows = await db
-    .update(q)
-    .set({ deletedAt: sql`now()` })
-    .where(and(inArray(q.id, ids), ...ownQuotes(companyId)))
-    .returning({ id: q.id });
-  return rows.length;
-}
-
 /** How many of the company's priced quotes of `day` among `ids` a move of `deltaFen` brings to 0 or below. */
 export async function countQuotePricesAtOrBelow(
   db: DbOrTx,
@@ -213,32 +183,6 @@ export async function countQuotePricesAtOrBelow(
       ),
     );
   return row?.n ?? 0;
-}
-
-/**
- * Moves the price of the company's priced quotes of `day` among `ids` by `deltaFen` (never below
- * `floorFen`; 电议 unchanged), the change against the stored previous price, updated now.
- */
-export async function repriceQuotes(
-  db: DbOrTx,
-  companyId: number,
-  day: string,
-  ids: number[],
-  deltaFen: number,
-  floorFen: number,
-): Promise<number> {
-  const price = sql`greatest(${q.priceFen} + ${deltaFen}::int, ${floorFen}::int)`;
-  const rows = await db
-    .update(q)
-    .set({
-      priceFen: price,
-      // changeOf in SQL: only between two real prices
-      changeFen: sql`case when coalesce(${q.prevPriceFen}, 0) > 0 then ${price} - ${q.prevPriceFen} else 0 end`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(inArray(q.id, ids), eq(q.quoteDate, day), ...ownQuotes(companyId), gt(q.priceFen, 0)))
-    .returning({ id: q.id });
-  return rows.length;
 }
 
 /** The company's quotes of `day` with every stored column, for copying them to another day. */
