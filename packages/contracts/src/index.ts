@@ -16,6 +16,7 @@ export * from './filters.ts';
 export * from './index-data.ts';
 export * from './inspection.ts';
 export * from './market-content.ts';
+export * from './markup.ts';
 export * from './processing.ts';
 export * from './quotation.ts';
 export * from './search-filter.ts';

@@ -7,7 +7,6 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -16,6 +15,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './lock.ts';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import { RemotePglite } from './pglite-remote.ts';
 import * as schema from './schema/index.ts';
 
@@ -102,7 +102,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
       : await PGlite.create({
           ...dataDir,
           ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
-          extensions: { pg_trgm },
+          extensions: PGLITE_EXTENSIONS,
         });
   } catch (err) {
     release();

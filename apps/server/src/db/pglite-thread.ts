@@ -12,7 +12,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 
 /** What the main thread passes at start. */
 export interface PgliteThreadData {
@@ -160,7 +160,7 @@ try {
   db = await PGlite.create({
     ...(data.dataDir ? { dataDir: data.dataDir } : {}),
     ...(data.loadDataDir ? { loadDataDir: new Blob([data.loadDataDir]) } : {}),
-    extensions: { pg_trgm },
+    extensions: PGLITE_EXTENSIONS,
   });
   port.postMessage({ started: true } satisfies PgliteStarted);
 } catch (err) {

@@ -18,6 +18,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
   Code,
+  escapeMarkup,
   FRAMES_FILE,
   type Frames,
   type Lang,
@@ -28,7 +29,6 @@ import {
 } from '@steelport/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { escapeMarkup } from '../markup.ts';
 import { say } from '../text.ts';
 import { sendError } from './envelope.ts';
 

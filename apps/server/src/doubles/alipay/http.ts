@@ -2,8 +2,9 @@
  * The double's HTTP side: the gateway (POST calls answered signed, GET wap.pay links showing the
  * pay page), the QR "scan", the pay page's button, and the test routes under /_double.
  */
+
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { escapeMarkup } from '../../markup.ts';
+import { escapeMarkup } from '@steelport/contracts';
 import type { GatewayMethods } from './api.ts';
 import type { TradeBook } from './trades.ts';
 import type { AlipayDoubleContext, AlipayDoubleTrade } from './types.ts';

@@ -3,8 +3,9 @@
  * signature, then the APIv3 routes (orders, query, close, refunds), each call's Authorization
  * verified first and every answer signed.
  */
+
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { escapeMarkup } from '../../markup.ts';
+import { escapeMarkup } from '@steelport/contracts';
 import type { Signer } from './signing.ts';
 import type { TradeBook } from './trades.ts';
 import type { DoubleTrade, WechatPayDoubleContext } from './types.ts';

@@ -6,9 +6,9 @@
  * Every page is listed in Chinese and in English (`?lang=en`, issue 31), each entry naming both
  * addresses as alternates, as the shell's `hreflang` links do (plugins/web.ts).
  */
+import { escapeMarkup } from '@steelport/contracts';
 import { createCache } from '../../cache.ts';
 import { MINUTE_MS } from '../../dates.ts';
-import { escapeMarkup } from '../../markup.ts';
 import type { ArticleService } from '../article/service.ts';
 
 /** The public screens a visitor can open without logging in (docs/portal.md#public-screens). */

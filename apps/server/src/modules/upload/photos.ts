@@ -3,7 +3,7 @@
  * its label and the step's caption), so the demo needs no image files and no download. The
  * picture follows from its stored description alone, the same on every instance.
  */
-import { escapeMarkup } from '../../markup.ts';
+import { escapeMarkup } from '@steelport/contracts';
 
 /**
  * What a generated photo shows. The storage key holds the hue, the coil number and a sequence

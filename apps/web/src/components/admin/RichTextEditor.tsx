@@ -6,6 +6,7 @@ import {
   PictureOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
+import { escapeMarkup } from '@steelport/contracts';
 import { Alert, Button, Input, Popover, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -90,7 +91,7 @@ export function RichTextEditor({ value, onChange, label, id }: RichTextEditorPro
     setError(null);
     const selection = saved.current;
     if (selection && !selection.collapsed) exec('createLink', url);
-    else exec('insertHTML', `<a href="${url.replace(/"/g, '&quot;')}">${escapeText(url)}</a>`);
+    else exec('insertHTML', `<a href="${escapeMarkup(url)}">${escapeMarkup(url)}</a>`);
   };
 
   const onPicture = async (file: File | undefined) => {
@@ -99,7 +100,7 @@ export function RichTextEditor({ value, onChange, label, id }: RichTextEditorPro
     setError(null);
     try {
       const stored = await uploadFile({ file });
-      exec('insertHTML', `<img src="${stored.url.replace(/"/g, '&quot;')}" alt="${escapeText(file.name)}">`);
+      exec('insertHTML', `<img src="${escapeMarkup(stored.url)}" alt="${escapeMarkup(file.name)}">`);
     } catch (caught) {
       setError((caught as Error).message);
     } finally {
@@ -213,8 +214,4 @@ export function RichTextEditor({ value, onChange, label, id }: RichTextEditorPro
       {error && <Alert type="error" showIcon title={error} closable={{ onClose: () => setError(null) }} />}
     </div>
   );
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

@@ -2,7 +2,7 @@ import type { IndexPoint } from '@steelport/contracts';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { initI18n } from '../../../i18n/index.ts';
-import { escapeHtml, showSymbols, splitStretches, tooltipHtml, visibleDays } from './trendSeries.ts';
+import { showSymbols, splitStretches, tooltipHtml, visibleDays } from './trendSeries.ts';
 
 const point = (price: number, provisional: boolean, over: Partial<IndexPoint> = {}): IndexPoint => ({
   date: '2026-11-24',
@@ -82,6 +82,13 @@ describe('trend chart tooltip', () => {
     expect(text).not.toContain('无数据');
   });
   it('escapes names', () => {
-    expect(escapeHtml('<b>"乐从"&</b>')).toBe('&lt;b&gt;&quot;乐从&quot;&amp;&lt;/b&gt;');
+    const html = tooltipHtml(
+      t,
+      '2026-11-24',
+      [{ name: '<b>"乐从"&</b>', color: '#1f4e8c', point: point(1, false) }],
+      [],
+    );
+    expect(html).toContain('&lt;b&gt;&quot;乐从&quot;&amp;&lt;/b&gt;');
+    expect(html).not.toContain('<b>"');
   });
 });

@@ -2,7 +2,7 @@
  * Pure parts of the trend chart: how a price line is split into final and provisional
  * stretches, when point symbols carry information, and the tooltip's text.
  */
-import type { IndexPoint } from '@steelport/contracts';
+import { escapeMarkup, type IndexPoint } from '@steelport/contracts';
 import type { TFunction } from 'i18next';
 import { disclosureText } from '../../../components/steelIndex/Disclosure.tsx';
 import { formatPriceText, formatTonnesText } from '../../../lib/numbers.ts';
@@ -52,18 +52,6 @@ export function visibleDays(days: number, start: number, end: number): number {
   return Math.round(((end - start) / 100) * (days - 1)) + 1;
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-/** Text for the tooltip's HTML: index names come from the server's definitions. */
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
-}
-
 export interface TipPrice {
   name: string;
   color: string;
@@ -88,20 +76,20 @@ export function tooltipHtml(t: TFunction, date: string, prices: TipPrice[], weig
     .map(({ name, color, point }) => {
       const p = point as IndexPoint;
       const tag = p.provisional
-        ? ` <span class="sp-chart-tip__tag">${escapeHtml(t('steelIndex.day.provisional'))}</span>`
+        ? ` <span class="sp-chart-tip__tag">${escapeMarkup(t('steelIndex.day.provisional'))}</span>`
         : '';
       return (
-        `<div class="sp-chart-tip__row">${marker(color, p.provisional)}${escapeHtml(name)}` +
-        `<b>${escapeHtml(formatPriceText(p.price))}</b>${tag}</div>` +
-        `<div class="sp-chart-tip__meta">${escapeHtml(disclosureText(t, p))}</div>`
+        `<div class="sp-chart-tip__row">${marker(color, p.provisional)}${escapeMarkup(name)}` +
+        `<b>${escapeMarkup(formatPriceText(p.price))}</b>${tag}</div>` +
+        `<div class="sp-chart-tip__meta">${escapeMarkup(disclosureText(t, p))}</div>`
       );
     });
   const bars = weights
     .filter((w) => w.tonnes !== undefined)
     .map(
       (w) =>
-        `<div class="sp-chart-tip__row">${marker(w.color, false)}${escapeHtml(w.name)}` +
-        `<b>${escapeHtml(formatTonnesText(w.tonnes))}</b></div>`,
+        `<div class="sp-chart-tip__row">${marker(w.color, false)}${escapeMarkup(w.name)}` +
+        `<b>${escapeMarkup(formatTonnesText(w.tonnes))}</b></div>`,
     );
-  return `<div class="sp-chart-tip"><div class="sp-chart-tip__date">${escapeHtml(date)}</div>${[...rows, ...bars].join('')}</div>`;
+  return `<div class="sp-chart-tip"><div class="sp-chart-tip__date">${escapeMarkup(date)}</div>${[...rows, ...bars].join('')}</div>`;
 }
