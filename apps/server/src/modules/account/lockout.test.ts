@@ -7,13 +7,21 @@
  * about one address.
  */
 import { CAPTCHA_REQUIRED_MESSAGE } from '@steelport/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { atDay } from '../../dates.ts';
 import { useTestApp } from '../../test/app.ts';
 import { SMS_FREE_SENDS_PER_CLIENT, SMS_PER_CLIENT_PER_MINUTE } from './sms.ts';
 
 const t = useTestApp();
 let ipSeq = 10;
 const newIp = () => `10.1.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
+
+// Each test starts at 10:00 in Shanghai: a day's counts (codes sent today) must not start over
+// at midnight while a test moves its clock on by minutes (CI once ran this at 23:45 UTC).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(atDay(new Date(), 0, 10 * 60));
+});
 
 afterEach(() => {
   vi.useRealTimers();

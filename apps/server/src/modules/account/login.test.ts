@@ -1,6 +1,7 @@
 /** Registration, SMS codes, password login, throttling and logout through the real API. */
 import { CAPTCHA_REQUIRED_MESSAGE } from '@steelport/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dayString } from '../../dates.ts';
 import { useTestApp } from '../../test/app.ts';
 import { makeUser } from '../../test/factories.ts';
 
@@ -318,7 +319,7 @@ describe('SMS codes under parallel guessing', () => {
     const ip = newIp();
     expect((await sendCode('13911160002', ip)).res.json().code).toBe(7);
     expect(await t.app.store.get(`sms:minute:c:${ip}`)).toBe('0');
-    const today = new Date().toISOString().slice(0, 10);
+    const today = dayString(new Date());
     expect(await t.app.store.get(`sms:day:c:${ip}:${today}`)).toBe('0');
     expect((await sendCode('13911160003', ip)).res.json().code).toBe(0);
   });

@@ -20,7 +20,7 @@ import {
   type Lang,
   type SmsPurpose,
 } from '@steelport/contracts';
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../dates.ts';
+import { DAY_MS, dayString, HOUR_MS, MINUTE_MS } from '../../dates.ts';
 import { BusinessError, TooMany } from '../../errors.ts';
 import { codeMessage, type SmsProvider } from '../../providers/sms/index.ts';
 import type { KvStore } from '../../store/index.ts';
@@ -64,8 +64,11 @@ export async function clearSendWait(store: KvStore, phone: string, clientKey: st
     await store.del(dayKey(who));
 }
 
-/** The key of one phone's (`p:`), client's (`c:`) or pair's (`pc:`) count of codes sent today. */
-const dayKey = (who: string) => `sms:day:${who}:${new Date().toISOString().slice(0, 10)}`;
+/**
+ * The key of one phone's (`p:`), client's (`c:`) or pair's (`pc:`) count of codes sent today: the
+ * Shanghai day, so "try again tomorrow" means after midnight where the traders are.
+ */
+const dayKey = (who: string) => `sms:day:${who}:${dayString(new Date())}`;
 /** A client's count of codes in its current minute (a window from its first code). */
 const minuteKey = (clientKey: string) => `sms:minute:c:${clientKey}`;
 /** The global budget's counter of the current clock hour. */
