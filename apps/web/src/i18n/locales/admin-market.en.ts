@@ -47,6 +47,7 @@ export const adminMarketEn: typeof adminMarketZhCN = {
     intro:
       'The sheet needs 仓库, 品名 and 日期 columns (names as in the system), plus in, out, stock, packed, listed, dealt (t), deal count and listing price (CNY/t); empty cells count as 0; at most {{max}} rows. Existing figures of the same warehouse, product and day are replaced.',
     template: 'Download template',
+    templateFile: 'daily figures import template.xlsx',
     drop: 'Click or drop an Excel (.xlsx) or CSV file',
     reading: 'Checking…',
     counts: '{{rows}} rows: {{valid}} importable ({{inserts}} new, {{updates}} replaced), {{errors}} errors',

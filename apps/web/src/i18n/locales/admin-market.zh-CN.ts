@@ -45,6 +45,7 @@ export const adminMarketZhCN = {
     intro:
       '表格须有 仓库、品名、日期 列（仓库、品名与系统中的名称一致），另有 入库、出库、库存、打包、挂牌、成交（吨）、成交笔数、挂牌均价（元/吨），空格按 0；最多 {{max}} 行。同一仓库、品名、日期已有的数据会被覆盖。',
     template: '下载模板',
+    templateFile: '仓库日报导入模板.xlsx',
     drop: '点击或拖入 Excel（.xlsx）或 CSV 文件',
     reading: '正在检查…',
     counts: '共 {{rows}} 行：可导入 {{valid}} 行（新增 {{inserts}}，覆盖 {{updates}}），错误 {{errors}} 处',

@@ -25,6 +25,7 @@ export const workspaceEn: typeof workspaceZhCN = {
     uploadDrag: 'Click or drop a sheet here to upload',
     template: 'Download the {{kind}} template',
     templateFailed: 'Template download failed: {{message}}',
+    templateFile: '{{kind}} import template.xlsx',
     reading: 'Reading the sheet…',
     tooBig: 'The file is {{size}}, over the {{limit}} limit; split it and import in parts',
     wrongType: 'Only .xlsx or .csv files',

@@ -27,6 +27,7 @@ export const workspaceZhCN = {
     uploadDrag: '点击或拖动表格到此处上传',
     template: '下载{{kind}}导入模板',
     templateFailed: '模板下载失败：{{message}}',
+    templateFile: '{{kind}}导入模板.xlsx',
     reading: '正在读取表格…',
     tooBig: '文件 {{size}}，超过 {{limit}} 的上限，请拆分后分批导入',
     wrongType: '只支持 .xlsx 或 .csv 文件',

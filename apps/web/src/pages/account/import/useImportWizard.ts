@@ -104,7 +104,10 @@ export function useImportWizard() {
   const getTemplate = async () => {
     setTemplateBusy(true);
     try {
-      saveDownloadedFile(await downloadImportTemplate(kind), `${kindName}导入模板.xlsx`);
+      saveDownloadedFile(
+        await downloadImportTemplate(kind),
+        t('workspace.import.templateFile', { kind: kindName }),
+      );
     } catch (error) {
       setUploadError(
         t('workspace.import.templateFailed', {

@@ -55,7 +55,8 @@ export function OfferDrawer({
             groupDeadline: row.groupDeadline ? dayjs(row.groupDeadline) : null,
           }
         : {
-            lineType: '开平',
+            // cut-to-length, the line most offers run
+            lineType: PROCESSING_LINE_TYPES[1],
             groupOpen: false,
             groupTargetTonnes: 0,
             groupDeadline: null,

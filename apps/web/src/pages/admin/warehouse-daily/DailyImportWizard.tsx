@@ -62,7 +62,7 @@ export function DailyImportWizard({ open, onClose }: { open: boolean; onClose: (
   };
   const template = async () => {
     try {
-      saveDownloadedFile(await downloadDailyTemplate(), '仓库日报导入模板.xlsx');
+      saveDownloadedFile(await downloadDailyTemplate(), t('adminMarket.import.templateFile'));
     } catch (caught) {
       void message.error((caught as Error).message);
     }
