@@ -11,8 +11,9 @@ import {
   INSPECTION_TRANSITIONS,
 } from '@steelport/contracts';
 import { toYuan } from '../../present.ts';
+import type { ServiceSwitchRow as SwitchRow } from '../open-check/service.ts';
 import { groupState } from '../processing/present.ts';
-import type { AdminInspectionDbRow, EnquiryDbRow, OfferDbRow, SwitchRow } from './repo.ts';
+import type { AdminInspectionDbRow, EnquiryDbRow, OfferDbRow } from './repo.ts';
 
 /** A request as the console lists it, with the actions its state allows. */
 export function presentAdminInspection(r: AdminInspectionDbRow): AdminInspectionRow {

@@ -1,7 +1,7 @@
 /**
  * The console's reads of the trade services: inspection requests with their members and
- * warehouses; processing offers with their group orders and the members' enquiries; the service
- * switches. The writes and row locks are the owning modules' (`inspection/service.ts`,
+ * warehouses; processing offers with their group orders and the members' enquiries (the service
+ * switches are open-check's own list). The writes and row locks are the owning modules' (`inspection/service.ts`,
  * `processing/service.ts`, `open-check/service.ts`, `upload/service.ts`). Every function takes
  * `DbOrTx` and runs its queries one after another. These tables hold hundreds to a few thousand
  * rows, so keyword search is a plain `ILIKE`.
@@ -16,7 +16,6 @@ import {
   inspections,
   processingEnquiries,
   processingOffers,
-  serviceSwitches,
   users,
   warehouses,
 } from '../../db/schema/index.ts';
@@ -269,13 +268,4 @@ export type EnquiryDbRow = Awaited<ReturnType<typeof enquiriesPage>>['list'][num
 export async function findEnquiry(db: DbOrTx, id: number): Promise<EnquiryDbRow | null> {
   const [row] = await enquiryFrom(db).where(eq(e.id, id));
   return row ?? null;
-}
-
-// ---------------------------------------------------------------- service switches
-
-export type SwitchRow = typeof serviceSwitches.$inferSelect;
-
-/** Every switch in menu order. */
-export function switches(db: DbOrTx): Promise<SwitchRow[]> {
-  return db.select().from(serviceSwitches).orderBy(asc(serviceSwitches.sort), asc(serviceSwitches.key));
 }

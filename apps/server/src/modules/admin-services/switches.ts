@@ -8,9 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { BusinessError, NotFound } from '../../errors.ts';
 import { say } from '../../text.ts';
 import { type AuditContext, recordAudit } from '../audit/service.ts';
-import { lockServiceSwitch, setServiceSwitch } from '../open-check/service.ts';
+import { lockServiceSwitch, serviceSwitchRows, setServiceSwitch } from '../open-check/service.ts';
 import { presentAdminSwitch } from './present.ts';
-import * as repo from './repo.ts';
 
 /** The console's service switches. */
 export interface AdminSwitchesService {
@@ -23,7 +22,7 @@ export function adminSwitches(deps: { db: Db; onSwitchesChanged?: () => void }):
   const { db } = deps;
   return {
     async switches() {
-      return { list: (await repo.switches(db)).map(presentAdminSwitch) };
+      return { list: (await serviceSwitchRows(db)).map(presentAdminSwitch) };
     },
 
     async setSwitch(ctx, key, body) {

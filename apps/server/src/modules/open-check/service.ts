@@ -36,6 +36,13 @@ export function openCheckService(deps: { db: DbOrTx }) {
   };
 }
 
+export type { ServiceSwitchRow };
+
+/** Every switch in menu order, as stored (the console's list; openCheck caches its answer). */
+export function serviceSwitchRows(db: DbOrTx): Promise<ServiceSwitchRow[]> {
+  return allSwitches(db);
+}
+
 /** One switch, locked until the transaction ends (an operator's flip), or null. */
 export function lockServiceSwitch(tx: DbOrTx, key: string): Promise<ServiceSwitchRow | null> {
   return lockSwitch(tx, key);
