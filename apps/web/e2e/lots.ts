@@ -14,9 +14,14 @@ export function lotRows(page: Page): Locator {
   return lotTable(page).locator('tbody tr.ant-table-row');
 }
 
-/** Waits until the table shows rows and no request is in flight. */
+/**
+ * Waits until the table shows real rows and no request is in flight. A search's first page
+ * shows skeleton rows (`skeleton-n` keys, no spinner) until its answer arrives, so rows alone
+ * do not mean the answer is on screen.
+ */
 export async function settled(page: Page): Promise<void> {
   await expect(lotTable(page).locator('.ant-spin-spinning')).toHaveCount(0);
+  await expect(lotTable(page).locator('tr[data-row-key^="skeleton-"]')).toHaveCount(0);
   await expect(lotRows(page).first()).toBeVisible();
 }
 
