@@ -197,6 +197,10 @@ const vipModule: FastifyPluginAsyncTypebox = async (app) => {
         body: Type.Optional(OptionalPaymentId),
         response: { 200: Envelope(PaymentResult), ...ErrorResponses },
       },
+      // The query form sends no body: validate it as an empty object, not as "body must be object".
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
     },
     async (request) => {
       const paymentId = request.body?.paymentId ?? request.query.paymentId;

@@ -291,6 +291,9 @@ describe('paying by QR', () => {
     expect(result.beans).toBe(198);
     const posted = (await post('/api/web/order/getPaymentResult', buyer.token, { paymentId })).json().data;
     expect(posted.state).toBe('paid');
+    // The query form as a POST, as a client reading the OpenAPI document sends it: no body.
+    const queried = await post(`/api/web/order/getPaymentResult?paymentId=${paymentId}`, buyer.token);
+    expect(queried.json()).toMatchObject({ code: 0, data: { state: 'paid' } });
 
     const entry = await vipEntry(buyer.token);
     expect(entry.isVip).toBe(1);
