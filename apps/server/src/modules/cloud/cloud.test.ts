@@ -5,6 +5,7 @@ import { cloudCoils, warehouseDaily, warehouses } from '../../db/schema/index.ts
 import { useTestApp } from '../../test/app.ts';
 import { type MadeUser, makeUser } from '../../test/factories.ts';
 import { makeCatalog, type TestCatalog } from '../../test/lots.ts';
+import { setOpen } from '../open-check/repo.ts';
 
 const t = useTestApp();
 const URL = '/api/web/2.0/cloudWarehouse/index';
@@ -58,6 +59,17 @@ beforeAll(async () => {
 });
 
 describe('GET cloudWarehouse/index', () => {
+  it('answers code 1 while operators keep 仓库自助 closed, and the data again once open (issue 35)', async () => {
+    await setOpen(t.db, 'cloudWarehouse', false);
+    try {
+      const closed = await t.app.inject({ method: 'GET', url: URL, headers: { 'x-token': owner.token } });
+      expect(closed.json()).toMatchObject({ code: 1, message: '仓库自助服务即将开放，敬请期待', data: null });
+    } finally {
+      await setOpen(t.db, 'cloudWarehouse', true);
+    }
+    expect((await t.app.inject({ method: 'GET', url: URL })).json().code).toBe(0);
+  });
+
   it('shows a visitor the partner warehouses with capacity and saturation, and no goods', async () => {
     const res = await t.app.inject({ method: 'GET', url: URL });
     expect(res.statusCode).toBe(200);

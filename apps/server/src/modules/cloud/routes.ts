@@ -5,10 +5,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CloudIndex, CloudIndexQuery, Envelope, ErrorResponses } from '@steelport/contracts';
 import { ok } from '../../plugins/envelope.ts';
+import { openCheckService } from '../open-check/service.ts';
 import { cloudService } from './service.ts';
 
-const cloudModule: FastifyPluginAsyncTypebox = async (app) => {
-  const cloud = cloudService({ db: app.db });
+const cloudModule: FastifyPluginAsyncTypebox<{ services?: ReturnType<typeof openCheckService> }> = async (
+  app,
+  opts,
+) => {
+  // app.ts hands in the one openCheck the console forgets after a flip
+  const services = opts.services ?? openCheckService({ db: app.db });
+  const cloud = cloudService({ db: app.db, services });
 
   app.get(
     '/api/web/2.0/cloudWarehouse/index',

@@ -8,6 +8,7 @@ import type { CloudIndex, CloudIndexQuery } from '@steelport/contracts';
 import type { Db } from '../../db/client.ts';
 import { NeedLogin } from '../../errors.ts';
 import { say } from '../../text.ts';
+import type { openCheckService } from '../open-check/service.ts';
 import { presentCoil, presentMovement, presentTotal, presentWarehouse, summarize } from './present.ts';
 import { coilsPage, movementsPage, type Owner, partnerWarehouses, stockTotals } from './repo.ts';
 
@@ -19,10 +20,15 @@ export interface CloudService {
 }
 
 /** The cloud-warehouse service over the pool. */
-export function cloudService(deps: { db: Db }): CloudService {
+export function cloudService(deps: {
+  db: Db;
+  /** refuses the screen's data while operators keep 仓库自助 closed (openCheck) */
+  services: ReturnType<typeof openCheckService>;
+}): CloudService {
   const { db } = deps;
   return {
     async index(query, owner) {
+      await deps.services.assertOpen('cloudWarehouse', say('仓库自助', 'cloud warehouse'));
       if (!owner && query.coilNo)
         throw new NeedLogin(say('登录后可查询自己的卷号', 'Log in to look up your own coil numbers'));
       // a few dozen partners, each a latest-day lookup on the daily figures' unique index: no cache

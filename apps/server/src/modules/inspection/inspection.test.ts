@@ -135,6 +135,13 @@ describe('openCheck', () => {
     await t.db.update(serviceSwitches).set({ open: true }).where(eq(serviceSwitches.key, 'processing'));
   });
 
+  it('refuses the partner list while the service is closed (issue 35)', async () => {
+    await t.db.update(serviceSwitches).set({ open: false }).where(eq(serviceSwitches.key, 'inspection'));
+    const res = await t.app.inject({ method: 'GET', url: '/api/web/2.0/inspection/warehouseList/region' });
+    await t.db.update(serviceSwitches).set({ open: true }).where(eq(serviceSwitches.key, 'inspection'));
+    expect(res.json()).toMatchObject({ code: 1, message: '仓库验货服务即将开放，敬请期待', data: null });
+  });
+
   it('refuses an inspection request while the service is closed', async () => {
     const member = await makeUser(t.db, { beans: 100 });
     await t.db.update(serviceSwitches).set({ open: false }).where(eq(serviceSwitches.key, 'inspection'));

@@ -25,11 +25,14 @@ import { inspectionService } from './service.ts';
 
 const TAGS = ['inspection'];
 
-const inspectionModule: FastifyPluginAsyncTypebox = async (app) => {
+const inspectionModule: FastifyPluginAsyncTypebox<{
+  services?: ReturnType<typeof openCheckService>;
+}> = async (app, opts) => {
   const inspection = inspectionService({
     db: app.db,
     links: fileLinks(app.config.appSecret),
-    services: openCheckService({ db: app.db }),
+    // app.ts hands in the one openCheck the console forgets after a flip
+    services: opts.services ?? openCheckService({ db: app.db }),
   });
 
   app.get(

@@ -30,6 +30,9 @@ import { type FileLinks, mayRead, ownsUploads, uploadedFiles } from '../upload/s
 import { presentInspection, presentRegions, presentStep, statusText } from './present.ts';
 import * as repo from './repo.ts';
 
+/** The service's name in the refusal while operators keep it closed. */
+const NAME = say('仓库验货', 'warehouse inspection');
+
 /** The inspection service over the database. */
 export function inspectionService(deps: {
   db: Db;
@@ -60,8 +63,12 @@ export function inspectionService(deps: {
   };
 
   return {
-    /** Partner warehouses by region, with what a request costs the caller. */
+    /**
+     * Partner warehouses by region, with what a request costs the caller; code 1 while the
+     * service is closed. A member's own requests and their trace stay readable.
+     */
     async regions(user: AuthUser | null): Promise<InspectionRegions> {
+      await deps.services.assertOpen('inspection', NAME);
       const list = await regionCache.get('all', async () =>
         presentRegions(await repo.partnerWarehouses(db), REGIONS),
       );
@@ -75,7 +82,7 @@ export function inspectionService(deps: {
 
     /** Records a request and charges it; code 2 for bad input, 5 for too few beans, 1 when the service is closed. */
     async request(user: AuthUser, body: InspectionRequest, now = new Date()): Promise<InspectionCreated> {
-      await deps.services.assertOpen('inspection', say('仓库验货', 'warehouse inspection'));
+      await deps.services.assertOpen('inspection', NAME);
       const coilNumbers = [...new Set(body.coilNumbers.map((c) => c.toUpperCase()))];
       const cargoIds = [...new Set(body.cargoIds)];
       const attachmentIds = [...new Set(body.attachmentIds)];

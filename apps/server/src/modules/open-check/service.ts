@@ -26,14 +26,22 @@ export function openCheckService(deps: { db: DbOrTx }) {
     forget(): void {
       cache.clear();
     },
-    /** Throws code 1 with 即将开放 when `key` is closed; read from the database, never cached. */
+    /**
+     * Throws code 1 with 即将开放 when `key` is closed: every request of a closed service, its
+     * lists as well as its writes, is refused. Read from the database (one primary-key row),
+     * never cached, so a flip holds on every instance at once.
+     */
     async assertOpen(key: ServiceKey, name: LocalText): Promise<void> {
-      if (!(await isOpen(db, key)))
-        throw new BusinessError(
-          say(`${name.zh}服务即将开放，敬请期待`, `The ${name.en} service opens soon; stay tuned`),
-        );
+      if (!(await isOpen(db, key))) throw closed(name);
     },
   };
+}
+
+/** Code 1: the service is closed by its operators (即将开放). */
+function closed(name: LocalText): BusinessError {
+  return new BusinessError(
+    say(`${name.zh}服务即将开放，敬请期待`, `The ${name.en} service opens soon; stay tuned`),
+  );
 }
 
 export type { ServiceSwitchRow };

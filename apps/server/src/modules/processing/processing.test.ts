@@ -299,4 +299,21 @@ describe('GET shareMach/enquiry/{id}', () => {
     const res = await t.app.inject({ method: 'GET', url: enquiry(ids.cut), headers: { 'x-token': b.token } });
     expect(res.json().code).toBe(0);
   });
+
+  it('refuses its offers and menus while the service is closed, not only the menu entry (issue 35)', async () => {
+    await setOpen(t.db, 'processing', false);
+    try {
+      for (const url of ['/api/web/2.0/shareMach', '/api/web/2.0/shareMach/getMenus']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.json(), url).toMatchObject({
+          code: 1,
+          message: '共享加工服务即将开放，敬请期待',
+          data: null,
+        });
+      }
+    } finally {
+      await setOpen(t.db, 'processing', true);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/web/2.0/shareMach' })).json().code).toBe(0);
+  });
 });

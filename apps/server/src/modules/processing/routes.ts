@@ -19,8 +19,12 @@ import { ok } from '../../plugins/envelope.ts';
 import { openCheckService } from '../open-check/service.ts';
 import { processingService } from './service.ts';
 
-const processingModule: FastifyPluginAsyncTypebox = async (app) => {
-  const processing = processingService({ db: app.db, services: openCheckService({ db: app.db }) });
+const processingModule: FastifyPluginAsyncTypebox<{
+  services?: ReturnType<typeof openCheckService>;
+}> = async (app, opts) => {
+  // app.ts hands in the one openCheck the console forgets after a flip
+  const services = opts.services ?? openCheckService({ db: app.db });
+  const processing = processingService({ db: app.db, services });
 
   app.get(
     '/api/web/2.0/shareMach',

@@ -48,10 +48,13 @@ export interface ProcessingService {
   enquire(offerId: number, userId: number, query: ProcessingEnquiryQuery): Promise<ProcessingEnquiryResult>;
 }
 
+/** The service's name in the refusal while operators keep it closed. */
+const NAME = say('共享加工', 'shared processing');
+
 /** The processing service; `now` is the clock (tests move it). */
 export function processingService(deps: {
   db: Db;
-  /** refuses joins and enquiries while operators keep the service closed (openCheck) */
+  /** refuses lists, joins and enquiries while operators keep the service closed (openCheck) */
   services: ReturnType<typeof openCheckService>;
   now?: () => Date;
 }): ProcessingService {
@@ -60,6 +63,7 @@ export function processingService(deps: {
 
   return {
     async offers(query, userId) {
+      await deps.services.assertOpen('processing', NAME);
       const day = today();
       const { rows, total } = await offersPage(db, query, day, query.page, query.pageSize, userId);
       return {
@@ -71,11 +75,12 @@ export function processingService(deps: {
     },
 
     async menus() {
+      await deps.services.assertOpen('processing', NAME);
       return presentMenus(await menuCounts(db, today()));
     },
 
     async enquire(offerId, userId, query) {
-      await deps.services.assertOpen('processing', say('共享加工', 'shared processing'));
+      await deps.services.assertOpen('processing', NAME);
       const day = today();
       return db.transaction(async (tx) => {
         const offer = await lockOffer(tx, offerId);

@@ -23,6 +23,7 @@ export function orderMethods(deps: VipDeps): Pick<VipService, 'savePayment'> {
   const { db, store, payments } = deps;
   return {
     async savePayment(userId, body, count) {
+      await deps.services.assertOpen('payment', say('在线支付', 'online payment'));
       await limitRate(store, `vip:order:${userId}`, ORDERS_PER_MINUTE, MINUTE_MS);
       const q = quote(await repo.loadCatalog(db), body.commodityIds, body.day, count);
       const now = new Date();

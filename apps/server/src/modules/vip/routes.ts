@@ -38,6 +38,7 @@ import { Invalid, NotFound } from '../../errors.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { clientKey, limitRate } from '../../plugins/rate-limit.ts';
 import { say } from '../../text.ts';
+import { openCheckService } from '../open-check/service.ts';
 import { vipService } from './service.ts';
 
 const TAGS = ['vip'];
@@ -58,13 +59,18 @@ declare module 'fastify' {
 }
 export const SANDBOX_NOTIFY_PATH = '/api/pay/notify/sandbox';
 
-const vipModule: FastifyPluginAsyncTypebox = async (app) => {
+const vipModule: FastifyPluginAsyncTypebox<{ services?: ReturnType<typeof openCheckService> }> = async (
+  app,
+  opts,
+) => {
   const vip = vipService({
     db: app.db,
     store: app.store,
     payments: app.payments,
     log: app.log,
     publicUrl: app.config.publicUrl,
+    // app.ts hands in the one openCheck the console forgets after a flip
+    services: opts.services ?? openCheckService({ db: app.db }),
   });
   const me = (request: { user: { id: number } | null }) => request.user!.id;
 

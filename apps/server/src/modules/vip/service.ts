@@ -32,6 +32,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import type { Payments, RawNotification } from '../../providers/payment/index.ts';
 import type { KvStore } from '../../store/index.ts';
+import type { openCheckService } from '../open-check/service.ts';
 import { catalogMethods } from './catalog.ts';
 import { checkoutMethods } from './checkout.ts';
 import { orderMethods } from './orders.ts';
@@ -89,6 +90,8 @@ export interface VipDeps {
   log: Log;
   /** where the phone comes back to after paying at the provider */
   publicUrl: string;
+  /** refuses new orders while operators keep 在线支付 closed (openCheck) */
+  services: ReturnType<typeof openCheckService>;
 }
 
 /**

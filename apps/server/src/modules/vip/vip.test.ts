@@ -18,6 +18,7 @@ import { makeCatalog, makeLot, type TestCatalog } from '../../test/lots.ts';
 import { vipCatalog } from '../../test/vip.ts';
 import { findSessionUser } from '../account/sessions.ts';
 import { earnForActivity } from '../beans/service.ts';
+import { setOpen } from '../open-check/repo.ts';
 import { historyWindow } from '../steel-index/history.ts';
 import { closeExpiredPayments } from './service.ts';
 
@@ -189,6 +190,18 @@ describe('beans deduction', () => {
     expect(await t.db.$count(orders, eq(orders.userId, broke.id))).toBe(0);
     const ok = await save(broke.token, { commodityIds: [VIP()], day: 30, useBeans: false });
     expect(ok.json().data).toMatchObject({ amountFen: 19800, beansUsed: 0 });
+  });
+
+  it('takes no order while operators keep 在线支付 closed (issue 35)', async () => {
+    const buyer = await makeUser(t.db);
+    await setOpen(t.db, 'payment', false);
+    try {
+      const res = await save(buyer.token, { commodityIds: [VIP()], day: 30, useBeans: false });
+      expect(res.json()).toMatchObject({ code: 1, message: '在线支付服务即将开放，敬请期待' });
+    } finally {
+      await setOpen(t.db, 'payment', true);
+    }
+    expect(await t.db.$count(orders, eq(orders.userId, buyer.id))).toBe(0);
   });
 });
 
