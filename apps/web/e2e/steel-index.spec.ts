@@ -24,7 +24,7 @@ async function latestDay(
   };
 }
 
-const SOURCE_LABELS = { quotes: '报价均值', chained: '挂牌环比链接', carried: '沿用前值' } as const;
+const SOURCE_LABELS = { quotes: '同品报价', chained: '挂牌环比链接', carried: '沿用前值' } as const;
 
 function daysBefore(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
@@ -155,11 +155,11 @@ test('the methodology names its version, the input hierarchy and the thresholds 
 }) => {
   await page.goto('/exponentMain?tab=method');
   await expect(page.getByRole('heading', { name: '钢材指数编制说明' })).toBeVisible();
-  await expect(page.getByText('方法版本 2.0')).toBeVisible();
+  await expect(page.getByText('方法版本 3.0')).toBeVisible();
   const hierarchy = page.locator('.sp-method-hierarchy > li');
   await expect(hierarchy).toHaveCount(3);
   await expect(hierarchy.nth(0)).toContainText('报价充足');
-  await expect(hierarchy.nth(0)).toContainText('不少于 5 条：剔除 3 倍 MAD 异常后，按吨位加权平均');
+  await expect(hierarchy.nth(0)).toContainText('可比报价不少于 5 对');
   await expect(hierarchy.nth(1)).toContainText('报价不足');
   await expect(hierarchy.nth(1)).toContainText(
     '以前一日发布价按同一批样本仓库挂牌价的日环比链接（只取变化，不取挂牌价水平）',
@@ -207,7 +207,7 @@ test('cross-date compares both dates field by field', async ({ page, request }) 
   await expect(priceRow.getByRole('cell').nth(2)).toHaveText(/^\d{1,3}(,\d{3})*(\.\d+)?$/);
   // each day's source and samples under the fields
   await expect(table.getByRole('row', { name: /数据来源/ })).toContainText(
-    /(报价均值|挂牌环比链接|沿用前值) · 样本 \d+ 条/,
+    /(同品报价|挂牌环比链接|沿用前值) · 样本 \d+ 条/,
   );
   await shot(page, { path: path.join(SHOTS, 'crossdate-desktop.png'), fullPage: true });
 

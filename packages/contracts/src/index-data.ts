@@ -22,11 +22,13 @@ export const HistoryLimit = Type.Union([Type.Literal('login'), Type.Literal('vip
 export type HistoryLimit = Static<typeof HistoryLimit>;
 
 /**
- * How a day's price was found (methodology 2.0, the input hierarchy): `quotes` = enough priced
- * quotations, their trimmed tonnage-weighted mean; `chained` = too few quotations, the previous
- * published price moved by the day-over-day change of the sample warehouses' listing prices
- * (never their level; an index's first day without quotations starts from it); `carried` =
- * no price input at all, the previous price kept.
+ * How a day's price was found (methodology 3.0, the input hierarchy): `quotes` = enough matched
+ * quotations (the same trader's quote of the same item on the previous published day and this
+ * one), the previous published price moved by their change (like for like: a trader skipping a
+ * day does not move it); an index's first day, their trimmed tonnage-weighted mean; `chained` =
+ * too few matched quotations, the previous published price moved by the day-over-day change of
+ * the sample warehouses' listing prices (never their level; an index's first day without
+ * quotations starts from it); `carried` = no price input at all, the previous price kept.
  */
 export const IndexSource = Type.Union(
   [Type.Literal('quotes'), Type.Literal('chained'), Type.Literal('carried')],
@@ -107,9 +109,12 @@ export type IndexDefinitionInfo = Static<typeof IndexDefinitionInfo>;
  * input hierarchy, the outlier rule and when a day is provisional.
  */
 export const IndexMethodology = Type.Object({
-  /** version of the method every served day was computed with, e.g. "2.0" */
+  /** version of the method every served day was computed with, e.g. "3.0" */
   version: Type.String(),
-  /** fewest quotations (after outliers are dropped) that price a day by themselves */
+  /**
+   * fewest matched quotations (items quoted on both days, after outliers are dropped) that price
+   * a day by themselves; on an index's first day, fewest quotations whose mean starts it
+   */
   minQuotes: Type.Integer(),
   /** a sample further than this many robust deviations (1.4826 x MAD) from the median is an outlier */
   outlierDeviations: Type.Number(),

@@ -1,9 +1,10 @@
 /** The generator's pure parts: specs, widths, prices, traders and quotations, without a database. */
 import { parseSpec } from '@steelport/contracts';
 import { describe, expect, it } from 'vitest';
+import { BENCHMARKS } from './benchmarks.ts';
 import { cargoGenerator } from './cargo.ts';
 import type { Catalog } from './catalog.ts';
-import { allMaterials, PRODUCTS, productByKey } from './dictionaries.ts';
+import { allMaterials, PRODUCTS, type ProductKey, productByKey } from './dictionaries.ts';
 import { makeLot, widthsFor } from './lots.ts';
 import { MILLS, millsMaking } from './mills.ts';
 import { MARKETS, WAREHOUSES } from './places.ts';
@@ -222,6 +223,42 @@ describe('quotations', () => {
       expect(r.priceFen! / 100).toBeGreaterThanOrEqual(min);
       expect(r.priceFen! / 100).toBeLessThanOrEqual(max);
     }
+  });
+
+  it('quotes mostly benchmark items: half to two thirds of the books, several traders deep in a big market', () => {
+    const keyOf = new Map(
+      Object.entries(fakeCatalog().productIds).map(([key, id]) => [id, key as ProductKey]),
+    );
+    const today = rows.filter((r) => r.quoteDate === days.at(-1));
+    const isBenchmark = (r: (typeof rows)[number]) => {
+      const bench = BENCHMARKS[keyOf.get(r.productId) as ProductKey];
+      const spec = parseSpec(r.spec ?? '');
+      return (
+        r.material === bench.material &&
+        bench.gauges.some(([t]) => t === spec?.thickness) &&
+        spec?.width === bench.width &&
+        spec?.length === bench.length
+      );
+    };
+    const share = today.filter(isBenchmark).length / today.length;
+    expect(share).toBeGreaterThan(0.5);
+    expect(share).toBeLessThan(0.75);
+    // Hot coil's benchmark items in the two biggest markets: most quoted ones by 2+ traders.
+    const cells = new Map<string, number>();
+    for (const r of today) {
+      if (keyOf.get(r.productId) !== 'hrc' || !isBenchmark(r) || !['上海', '乐从'].includes(r.city ?? ''))
+        continue;
+      const key = `${r.material}|${r.spec}|${r.origin}|${r.city}`;
+      cells.set(key, (cells.get(key) ?? 0) + 1);
+    }
+    const counts = [...cells.values()];
+    expect(counts.length).toBeGreaterThan(20);
+    expect(counts.filter((n) => n >= 2).length / counts.length).toBeGreaterThan(0.6);
+  });
+
+  it('gives the same quotations for the same stream', () => {
+    const again = () => generateQuotations(new Rng(5), traders, fakeCatalog(), board, NOW, 3);
+    expect(again()).toEqual(again());
   });
 
   it("moves a city's traders together with the market: most changes of a day share one sign", () => {

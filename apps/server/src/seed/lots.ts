@@ -39,15 +39,22 @@ export function productWeight(product: ProductDef, market: MarketDef): number {
 
 /** Picks the lot a trader would stock: mostly its specialties and its usual mills. */
 export function pickLot(rng: Rng, trader: TraderProfile): LotSpec {
-  const product = rng.weighted(
-    PRODUCTS,
-    (p) => productWeight(p, trader.market) * (trader.specialties.includes(p.key) ? 6 : 1),
-  );
+  const product = pickProduct(rng, trader);
   const mill = rng.weighted(
     millsMaking(product.key),
     (m) => m.share * (trader.mills.includes(m.name) ? 5 : 1),
   );
   return makeLot(rng, product, mill);
+}
+
+/** How often a trader deals in a product: its market's mix, its specialties six times as often. */
+export function traderProductWeight(trader: TraderProfile, product: ProductDef): number {
+  return productWeight(product, trader.market) * (trader.specialties.includes(product.key) ? 6 : 1);
+}
+
+/** Picks a product a trader deals in, by `traderProductWeight`. */
+export function pickProduct(rng: Rng, trader: TraderProfile): ProductDef {
+  return rng.weighted(PRODUCTS, (p) => traderProductWeight(trader, p));
 }
 
 /** A lot of a given product and mill: material by its share, a common gauge, a width and length. */
@@ -65,7 +72,18 @@ export function makeLot(rng: Rng, product: ProductDef, mill: MillDef): LotSpec {
     length = rng.chance(0.3) ? rng.pick(product.lengths) : null;
     form = 'plate';
   }
-  const spec = formatSpec({ thickness, width, length, form });
+  return lotOf(product, mill, material, { thickness, width, length, form });
+}
+
+/** A lot of the given product, mill, material and size, its spec written as traders read it. */
+export function lotOf(
+  product: ProductDef,
+  mill: MillDef,
+  material: string,
+  size: { thickness: number; width: number; length: number | null; form: SpecForm },
+): LotSpec {
+  const { thickness, width, length } = size;
+  const spec = formatSpec(size);
   const parsed = parseSpec(spec);
   if (!parsed || parsed.width === null) throw new Error(`generated spec does not parse: ${spec}`);
   return { product, mill, material, spec: parsed.text, thickness, width, length, form: parsed.form };

@@ -1,16 +1,19 @@
 /**
  * Daily quotations (今日报价). Each quoting trader keeps a book of 4-11 items (product, material,
- * spec, mill, where the goods lie) and every morning publishes all of it as its price sheet,
- * priced against the market of the day: the product's national level (pricing.ts), plus that
- * product's own trend in the trader's market (a slow local walk: 乐从 hot coil may firm while
- * 天津 eases), plus the item's mill, material, gauge and city extras relative to the market's
- * mix (`mixOffsets`), plus the trader's fixed margin on it. Prices are rounded to 10 元 as
- * traders quote, so a quiet market leaves many prices unchanged and a moving one moves the
- * traders of a city together (a few lag a day: STICKY_SHARE): the change column and the day's
- * averages tell one story. A whole sheet every day keeps the day's mix steady, so averages and
- * the index's thin samples move with prices, not with which items happened to be quoted. Each
- * quote carries the trader's previous price of the same item and the change, by the rule every
- * writer uses (modules/quotation/repo/publish.ts).
+ * spec, mill, where the goods lie), half to two thirds of them its products' benchmark items
+ * (benchmarks.ts: hot coil Q235B 5.75*1500 from a mill its market quotes, so a city's traders
+ * quote the same items and the daily price table has several quotes a cell), the rest its own,
+ * and every morning publishes all of it as its price sheet, priced against the market of the
+ * day: the product's national level (pricing.ts), plus that product's own trend in the trader's
+ * market (a slow local walk: 乐从 hot coil may firm while 天津 eases), plus the item's mill,
+ * material, gauge and city extras relative to the market's mix (`mixOffsets`), plus the
+ * trader's fixed margin on it. Prices are rounded to 10 元 as traders quote, so a quiet market
+ * leaves many prices unchanged and a moving one moves the traders of a city together (a few lag
+ * a day: STICKY_SHARE): the change column and the day's averages tell one story. A whole sheet
+ * every day keeps the day's mix steady, so averages and the index's thin samples move with
+ * prices, not with which items happened to be quoted. Each quote carries the trader's previous
+ * price of the same item and the change, by the rule every writer uses
+ * (modules/quotation/repo/publish.ts).
  */
 
 import { atDay, dayString } from '../dates.ts';
@@ -19,6 +22,7 @@ import { buildSearchText, quotations } from '../db/schema/index.ts';
 import { changeOf } from '../modules/quotation/change.ts';
 import type { ActivityCounter } from './activity.ts';
 import { insertBatched } from './batch.ts';
+import { benchmarkLot, type MarketMills, marketMills } from './benchmarks.ts';
 import { type Catalog, lotFields } from './catalog.ts';
 import { PRODUCTS, type ProductKey } from './dictionaries.ts';
 import { type LotSpec, pickLot } from './lots.ts';
@@ -62,16 +66,36 @@ interface BookItem {
 /** Items in a trader's book: 4 to 11, 7.5 on average (times the scale of a benchmark seed). */
 const BOOK_SIZE = [4, 11] as const;
 const BOOK_MEAN = (BOOK_SIZE[0] + BOOK_SIZE[1]) / 2;
+/** Share of a book that is its products' benchmark items (benchmarks.ts), the rest its own. */
+const BENCHMARK_SHARE = [0.5, 0.67] as const;
+const BENCHMARK_MEAN = (BENCHMARK_SHARE[0] + BENCHMARK_SHARE[1]) / 2;
+/** Tries at a benchmark item not yet in the book before an item stays the trader's own. */
+const BENCHMARK_TRIES = 4;
 
-/** A trader's quotation book: distinct items it quotes from day to day; `scale` multiplies its size. */
-export function makeBook(rng: Rng, trader: SeededTrader, catalog: Catalog, scale = 1): BookItem[] {
+/** What turns part of a book into benchmark items: its own random stream and the markets' mills. */
+export interface BenchmarkSource {
+  rng: Rng;
+  mills: MarketMills;
+}
+
+/**
+ * A trader's quotation book: distinct items it quotes from day to day; `scale` multiplies its
+ * size. Half to two thirds of them are then its products' benchmark items (`quoteBenchmarks`).
+ */
+export function makeBook(
+  rng: Rng,
+  trader: SeededTrader,
+  catalog: Catalog,
+  benchmarks: BenchmarkSource,
+  scale = 1,
+): BookItem[] {
   const size = Math.max(1, Math.round(rng.int(...BOOK_SIZE) * scale));
   const items: BookItem[] = [];
   const seen = new Set<string>();
   const local = catalog.warehousesByMarket.get(trader.market.name) ?? [];
   for (let attempts = 0; items.length < size && attempts < size * 5; attempts++) {
     const lot = pickLot(rng, trader);
-    const key = `${lot.product.key}|${lot.material}|${lot.spec}|${lot.mill.name}`;
+    const key = itemKey(lot);
     if (seen.has(key)) continue;
     seen.add(key);
     const warehouse = local.length > 0 && rng.chance(0.7) ? rng.pick(local) : null;
@@ -87,7 +111,49 @@ export function makeBook(rng: Rng, trader: SeededTrader, catalog: Catalog, scale
       lastPriceFen: null,
     });
   }
+  quoteBenchmarks(items, trader, local, benchmarks);
   return items;
+}
+
+const itemKey = (lot: LotSpec) => `${lot.product.key}|${lot.material}|${lot.spec}|${lot.mill.name}`;
+
+/**
+ * Turns half to two thirds of a book into benchmark items of the same products: the item keeps
+ * its product, tonnage, margin and the rest, and becomes the product's standard material,
+ * gauge and width from a mill of the trader's market (`benchmarkLot`), quoted in the market's
+ * own city (上海, not 张家港 across the river). An item whose product has no benchmark item left
+ * that the book does not hold yet stays the trader's own. Draws only from `source.rng`, so the
+ * books' sizes and every other draw of the quotations stream are what they were without it.
+ */
+function quoteBenchmarks(
+  items: BookItem[],
+  trader: SeededTrader,
+  local: Catalog['warehouses'],
+  source: BenchmarkSource,
+): void {
+  const { rng } = source;
+  const wanted = Math.round(items.length * rng.range(...BENCHMARK_SHARE));
+  const keys = new Set(items.map((item) => itemKey(item.lot)));
+  const inCity = local.filter((w) => w.city === trader.market.name);
+  let made = 0;
+  for (const item of items) {
+    if (made >= wanted) break;
+    for (let tries = 0; tries < BENCHMARK_TRIES; tries++) {
+      const lot = benchmarkLot(rng, item.lot.product, trader, source.mills);
+      if (keys.has(itemKey(lot))) continue;
+      keys.delete(itemKey(item.lot));
+      keys.add(itemKey(lot));
+      item.lot = lot;
+      if (item.warehouseId !== null && item.city !== trader.market.name && inCity.length > 0) {
+        const warehouse = rng.pick(inCity);
+        item.warehouseId = warehouse.id;
+        item.warehouseName = warehouse.name;
+        item.city = warehouse.city;
+      }
+      made++;
+      break;
+    }
+  }
 }
 
 /**
@@ -160,7 +226,11 @@ export function* quotationDays(
   scale = 1,
 ): Generator<QuotationRow[]> {
   const quoting = traders.filter((t) => t.quotes);
-  const books = quoting.map((t) => makeBook(rng, t, catalog, scale));
+  const benchmarks: BenchmarkSource = {
+    rng: rng.fork('benchmark-items'),
+    mills: marketMills(quoting, BOOK_MEAN * scale * BENCHMARK_MEAN),
+  };
+  const books = quoting.map((t) => makeBook(rng, t, catalog, benchmarks, scale));
   const trends = localTrends(rng.fork('local-trends'), days);
   const offsets = mixOffsets(quoting, books);
   for (let offset = -(days - 1); offset <= 0; offset++) {

@@ -1,16 +1,22 @@
 /**
  * Computes index days and saturation for a range of days from loaded inputs, without a
- * database: the job (service.ts, `computeIndexes`) loads the rows (repo/job.ts), assembles them
- * here (`assembleInputs`), computes (`computeRange`) and stores the result.
+ * database: the job (service.ts, `computeIndexes`) loads the rows (repo/job.ts), keys them
+ * (inputs.ts, `assembleInputs`), computes here (`computeRange`) and stores the result.
  *
- * Which samples price a day follows the hierarchy of maths.ts (`priceDay`): the day's priced
- * quotations of the product in the market's cities when at least MIN_QUOTES remain after
- * outliers; otherwise the previous published price chain-linked by the change of the sample
- * warehouses' listing prices (warehouse_daily.price_fen) between the previous published day and
- * this one; otherwise the previous price carried. The demo keeps 30 days of quotations and two
- * years of warehouse figures, so older days are chained (and provisional). A composite over
- * several products (全国板材综合) is priced as the stock-weighted mean of its component indexes'
- * prices that day; it is quotes-priced only when every component is.
+ * Which samples price a day follows the hierarchy of maths.ts (`priceDay`, method 3.0): the
+ * previous published price moved by the change of the day's quotations of the product in the
+ * market's cities matched item by item with the same traders' quotes of the previous published
+ * day, when at least MIN_QUOTES pairs remain after outliers; otherwise moved by the change of the
+ * sample warehouses' listing prices (warehouse_daily.price_fen) between those two days;
+ * otherwise carried. Only an index's first day is a level (its quotations' mean, else its
+ * listings'). The demo keeps 60 days of quotations and two years of warehouse figures, so
+ * older days, and the first quoted day (nothing quoted the day before to match), are chained
+ * (and provisional). A composite over several products (全国板材综合) is priced as the
+ * stock-weighted mean of its component indexes' prices that day; it is quotes-priced only when
+ * every component is.
+ *
+ * The fingerprint of a day holds everything its price read: the day's quotations with their
+ * items, the previous day's quotations and listings it was matched with, and the method.
  *
  * Operators' corrections are applied here, as each day is computed: the corrected price and
  * figures replace the day's inputs before its points, changes and ratios are computed, so the
@@ -19,6 +25,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { IndexSource } from '@steelport/contracts';
+import { type DefinitionInput, inputKey, NATIONWIDE, type RangeInputs } from './inputs.ts';
 import {
   addFigures,
   computeIndexDay,
@@ -34,38 +41,17 @@ import {
   weightedMeanFen,
 } from './maths.ts';
 
-/** The market name of a nationwide index or saturation. */
-export const NATIONWIDE = '全国';
-
-export interface DefinitionInput {
-  id: number;
-  productId: number | null;
-  market: string;
-  baseDate: string;
-  basePriceFen: number;
-}
-
-/** Inputs keyed by `${market}|${productId}|${day}` (one market's sample warehouses). */
-export interface RangeInputs {
-  definitions: DefinitionInput[];
-  /** ascending YYYY-MM-DD */
-  days: string[];
-  figures: Map<string, Figures>;
-  quotes: Map<string, Sample[]>;
-  /**
-   * Sample warehouses' listing prices (`id` = warehouse), on the range's days and on each
-   * definition's previous day before the range (the first chained day links from it).
-   */
-  listings: Map<string, Sample[]>;
-  /** each definition's latest computed day before the range */
-  previous: Map<number, PreviousDay>;
-  /** sample capacity per market, kg; NATIONWIDE included */
-  capacityKg: Map<string, number>;
-  /** each market's saturation ratio on the day before the range */
-  previousSaturation: Map<string, number>;
-  /** the newest non-revoked correction of a day, by `${indexId}|${day}` */
-  corrections: Map<string, Record<string, number>>;
-}
+// The inputs' types and keys lived here before they had a file of their own (inputs.ts); the
+// job, the seed's generator and the tests still import them from here.
+export {
+  assembleInputs,
+  type DefinitionInput,
+  inputKey,
+  NATIONWIDE,
+  type QuoteInput,
+  type RangeInputs,
+  type RawInputs,
+} from './inputs.ts';
 
 export interface ComputedDay extends IndexDayValues {
   indexId: number;
@@ -82,102 +68,6 @@ export interface ComputedSaturation {
   tradingKg: number;
   ratio: number;
   changeRatio: number;
-}
-
-/** The input key of a market, product and day. */
-export const inputKey = (market: string, productId: number | null, day: string) =>
-  `${market}|${productId}|${day}`;
-
-/** The stored rows the job loads for a range, before they are keyed (see `assembleInputs`). */
-export interface RawInputs {
-  from: string;
-  to: string;
-  definitions: DefinitionInput[];
-  warehouses: {
-    id: number;
-    city: string;
-    market: string;
-    capacityKg: number;
-    isSample: boolean;
-    active: boolean;
-  }[];
-  /** warehouse daily rows of the range's days and of the definitions' previous days */
-  daily: (Omit<Figures, 'deals'> & {
-    warehouseId: number;
-    productId: number;
-    day: string;
-    deals: number;
-    priceFen: number;
-  })[];
-  quotes: { productId: number; city: string; day: string; priceFen: number; weightKg: number }[];
-  previous: (PreviousDay & { indexId: number })[];
-  previousSaturation: { market: string; ratio: number }[];
-  /** non-revoked corrections, oldest first: the newest of a day wins */
-  corrections: { indexId: number; day: string; values: Record<string, number> }[];
-}
-
-/**
- * Keys the loaded rows by market, product and day: the sample warehouses' figures summed (range
- * days only), their listing prices one sample per warehouse, and the quotations assigned to the
- * market of their city. Pure, so a test can feed it generated rows without a database.
- */
-export function assembleInputs(raw: RawInputs, days: string[]): RangeInputs {
-  const warehouses = [...raw.warehouses].sort((a, b) => a.id - b.id);
-  const cityMarket = new Map<string, string>();
-  const capacityKg = new Map<string, number>();
-  const sampleMarket = new Map<number, string>();
-  for (const w of warehouses) {
-    cityMarket.set(w.market, w.market);
-    if (!cityMarket.has(w.city)) cityMarket.set(w.city, w.market);
-    if (!w.isSample || !w.active) continue;
-    sampleMarket.set(w.id, w.market);
-    capacityKg.set(w.market, (capacityKg.get(w.market) ?? 0) + w.capacityKg);
-    capacityKg.set(NATIONWIDE, (capacityKg.get(NATIONWIDE) ?? 0) + w.capacityKg);
-  }
-  const push = (map: Map<string, Sample[]>, key: string, s: Sample) => {
-    const list = map.get(key);
-    if (list) list.push(s);
-    else map.set(key, [s]);
-  };
-  const figures = new Map<string, Figures>();
-  const listings = new Map<string, Sample[]>();
-  for (const r of raw.daily) {
-    const market = sampleMarket.get(r.warehouseId);
-    if (market === undefined) continue;
-    const key = inputKey(market, r.productId, r.day);
-    if (r.priceFen > 0)
-      push(listings, key, { priceFen: r.priceFen, weightKg: r.tradingKg, id: r.warehouseId });
-    if (r.day < raw.from || r.day > raw.to) continue;
-    const own: Figures = {
-      stockKg: r.stockKg,
-      inKg: r.inKg,
-      outKg: r.outKg,
-      dealKg: r.dealKg,
-      packKg: r.packKg,
-      tradingKg: r.tradingKg,
-      deals: r.deals,
-    };
-    figures.set(key, addFigures(figures.get(key) ?? NO_FIGURES, own));
-  }
-  const quotes = new Map<string, Sample[]>();
-  for (const r of raw.quotes) {
-    const market = cityMarket.get(r.city);
-    if (market && r.priceFen > 0 && r.day >= raw.from && r.day <= raw.to)
-      push(quotes, inputKey(market, r.productId, r.day), { priceFen: r.priceFen, weightKg: r.weightKg });
-  }
-  const corrections = new Map<string, Record<string, number>>();
-  for (const c of raw.corrections) corrections.set(`${c.indexId}|${c.day}`, c.values);
-  return {
-    definitions: raw.definitions,
-    days,
-    figures,
-    quotes,
-    listings,
-    previous: new Map(raw.previous.map(({ indexId, ...day }) => [indexId, day])),
-    capacityKg,
-    previousSaturation: new Map(raw.previousSaturation.map((r) => [r.market, r.ratio])),
-    corrections,
-  };
 }
 
 /** The summed warehouse figures a correction may replace before the day is computed. */
@@ -217,10 +107,17 @@ function previousInput(p: PreviousDay | null) {
     : null;
 }
 
-/** Samples in a canonical order, so the fingerprint and the BigInt sums never depend on load order. */
+/**
+ * Samples in a canonical order, so the fingerprint, the BigInt sums and which of an item named
+ * twice counts never depend on load order. Items compare by code units, never by locale.
+ */
 function canonical(samples: Sample[]): Sample[] {
+  const byItem = (a: Sample, b: Sample) => {
+    const [x, y] = [a.item ?? '', b.item ?? ''];
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
   return [...samples].sort(
-    (a, b) => a.priceFen - b.priceFen || a.weightKg - b.weightKg || (a.id ?? 0) - (b.id ?? 0),
+    (a, b) => a.priceFen - b.priceFen || a.weightKg - b.weightKg || (a.id ?? 0) - (b.id ?? 0) || byItem(a, b),
   );
 }
 
@@ -279,16 +176,25 @@ export function computeRange(inputs: RangeInputs): {
       // A day without any input (no figures, no prices) is a missing day, not a day of zeros.
       if (reported.length === 0 && quotes.length === 0 && listings.length === 0) continue;
       const before = previous.get(def.id) ?? null;
-      const listingsBefore = before
-        ? canonical(gather(inputs.listings, covered, [def.productId], before.day).flat())
-        : [];
-      const pricing = priceDay({ quotes, listings, listingsBefore, previousFen: before?.priceFen ?? null });
+      // the previous published day's prices: what today's items and warehouses are matched with
+      const earlier = (map: Map<string, Sample[]>) =>
+        before ? canonical(gather(map, covered, [def.productId], before.day).flat()) : [];
+      const quotesBefore = earlier(inputs.quotes);
+      const listingsBefore = earlier(inputs.listings);
+      const pricing = priceDay({
+        quotes,
+        quotesBefore,
+        listings,
+        listingsBefore,
+        previousFen: before?.priceFen ?? null,
+      });
       const figures = reported.reduce(addFigures, NO_FIGURES);
       const row = computeOne(inputs, def, day, pricing, figures, before, basePrices, {
         method: METHOD_VERSION,
         quotes,
         listings,
         listingsBefore: before ? listingsBefore : null,
+        quotesBefore: before ? quotesBefore : null,
       });
       if (row) todays.set(def.id, row);
     }

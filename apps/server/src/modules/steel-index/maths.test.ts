@@ -170,26 +170,57 @@ describe('an index day', () => {
 });
 
 const q = (...prices: number[]): Sample[] => prices.map((p) => ({ priceFen: p, weightKg: 10_000 }));
+/** One trader's quotes of items a1, a2, a3... in that order (the same item on every day). */
+const items = (...prices: number[]): Sample[] =>
+  prices.map((p, i) => ({ priceFen: p, weightKg: 10_000 * (i + 1), item: `a${i + 1}` }));
 /** Listings of warehouses 1, 2, 3... in that order. */
 const listed = (...prices: number[]): Sample[] =>
   prices.map((p, i) => ({ priceFen: p, weightKg: 1, id: i + 1 }));
 
 describe('the input hierarchy', () => {
-  it('prices a day with enough quotations from their trimmed, tonnage-weighted mean', () => {
+  it('prices a day by the change of the items quoted on both days, chained onto the previous price', () => {
+    const day = priceDay({
+      // a1..a5 moved +1% in sum; a6 is quoted only today: its level does not count
+      quotes: items(383800, 384810, 382790, 383800, 383800, 386000),
+      quotesBefore: items(380000, 381000, 379000, 380000, 380000),
+      listings: listed(350000, 352000),
+      listingsBefore: listed(340000, 342000),
+      previousFen: 370000,
+    });
+    // (383800 + 384810 + 382790 + 383800 + 383800) / (380000 + ... + 380000) = 1.01
+    expect(day).toEqual({ priceFen: 373700, source: 'quotes', sampleCount: 5, outlierCount: 0 });
+  });
+
+  it("starts an index's first day with enough quotations at their trimmed, tonnage-weighted mean", () => {
     expect(
       priceDay({
         quotes: q(380000, 381000, 379000, 380000, 380000),
+        quotesBefore: [],
         listings: listed(350000, 352000),
-        listingsBefore: listed(340000, 342000),
-        previousFen: 370000,
+        listingsBefore: [],
+        previousFen: null,
       }),
     ).toEqual({ priceFen: 380000, source: 'quotes', sampleCount: 5, outlierCount: 0 });
   });
 
-  it('chains a day with too few quotations: the previous price moved by the listings change, never their level', () => {
+  it('matches an item only with itself: another trader, or a trader skipping a day, does not link', () => {
+    const other = (s: Sample[]) => s.map((x) => ({ ...x, item: `b${x.item}` }));
+    // the same prices under other items (another trader's) match nothing
     const day = priceDay({
-      // four quotations are too few, whatever their level
-      quotes: q(400000, 400000, 400000, 400000),
+      quotes: other(items(380000, 380000, 380000, 380000, 380000)),
+      quotesBefore: items(380000, 380000, 380000, 380000, 380000),
+      listings: [],
+      listingsBefore: [],
+      previousFen: 370000,
+    });
+    expect(day).toEqual({ priceFen: 370000, source: 'carried', sampleCount: 0, outlierCount: 0 });
+  });
+
+  it('chains a day with too few matched quotations: the previous price moved by the listings change, never their level', () => {
+    const day = priceDay({
+      // four matched items are too few, whatever their level or change; unnamed quotes match nothing
+      quotes: [...items(400000, 400000, 400000, 400000), ...q(410000, 410000)],
+      quotesBefore: items(380000, 380000, 380000, 380000),
       listings: listed(353500, 355520),
       listingsBefore: listed(350000, 352000),
       previousFen: 360000,
@@ -218,6 +249,7 @@ describe('the input hierarchy', () => {
   it('carries the previous price when there is nothing to chain with', () => {
     const day = priceDay({
       quotes: q(390000),
+      quotesBefore: [],
       listings: [],
       listingsBefore: listed(350000),
       previousFen: 360000,
@@ -225,7 +257,13 @@ describe('the input hierarchy', () => {
     expect(day).toEqual({ priceFen: 360000, source: 'carried', sampleCount: 0, outlierCount: 0 });
     // listings without the same warehouses the day before do not link either
     expect(
-      priceDay({ quotes: [], listings: listed(350000), listingsBefore: [], previousFen: 360000 })?.source,
+      priceDay({
+        quotes: [],
+        quotesBefore: [],
+        listings: listed(350000),
+        listingsBefore: [],
+        previousFen: 360000,
+      })?.source,
     ).toBe('carried');
   });
 
@@ -233,32 +271,35 @@ describe('the input hierarchy', () => {
     expect(
       priceDay({
         quotes: q(390000),
+        quotesBefore: [],
         listings: listed(350000, 352000),
         listingsBefore: [],
         previousFen: null,
       }),
     ).toEqual({ priceFen: 351000, source: 'chained', sampleCount: 2, outlierCount: 0 });
     expect(
-      priceDay({ quotes: q(390000), listings: [], listingsBefore: [], previousFen: null }),
+      priceDay({ quotes: q(390000), quotesBefore: [], listings: [], listingsBefore: [], previousFen: null }),
     ).toMatchObject({
       priceFen: 390000,
       source: 'quotes',
       sampleCount: 1,
     });
-    expect(priceDay({ quotes: [], listings: [], listingsBefore: [], previousFen: null })).toBeNull();
+    expect(
+      priceDay({ quotes: [], quotesBefore: [], listings: [], listingsBefore: [], previousFen: null }),
+    ).toBeNull();
   });
 
-  it('drops an outlier quotation and counts what remains towards the minimum', () => {
-    const typo = q(380000, 381000, 379000, 380000, 380000, 3_800_000);
-    expect(priceDay({ quotes: typo, listings: [], listingsBefore: [], previousFen: 370000 })).toEqual({
-      priceFen: 380000,
-      source: 'quotes',
-      sampleCount: 5,
-      outlierCount: 1,
-    });
-    // five quotations with one typo are four: too few, the day is chained
+  it('drops an outlier quotation and counts the matched items that remain towards the minimum', () => {
+    const before = items(380000, 381000, 379000, 380000, 380000, 380000);
+    // a6 gained a digit today: an outlier among the day's quotes, left out of the link
+    const typo = items(380000, 381000, 379000, 380000, 380000, 3_800_000);
+    expect(
+      priceDay({ quotes: typo, quotesBefore: before, listings: [], listingsBefore: [], previousFen: 370000 }),
+    ).toEqual({ priceFen: 370000, source: 'quotes', sampleCount: 5, outlierCount: 1 });
+    // five matched quotations with one typo are four: too few, the day is chained
     const thin = priceDay({
-      quotes: q(380000, 381000, 379000, 380000, 3_800_000),
+      quotes: items(380000, 381000, 379000, 380000, 3_800_000),
+      quotesBefore: before,
       listings: listed(353500, 355520),
       listingsBefore: listed(350000, 352000),
       previousFen: 360000,
@@ -266,11 +307,25 @@ describe('the input hierarchy', () => {
     expect(thin).toMatchObject({ source: 'chained', priceFen: 363600 });
   });
 
+  it("leaves an item whose change is an outlier among the others' out of the link", () => {
+    // levels 360000..410000 (gauges, mills): a1 jumping to 395000 is no outlier among today's
+    // levels, but +9.7% when the others did not move is
+    const day = priceDay({
+      quotes: items(395000, 370000, 380000, 390000, 400000, 410000),
+      quotesBefore: items(360000, 370000, 380000, 390000, 400000, 410000),
+      listings: [],
+      listingsBefore: [],
+      previousFen: 370000,
+    });
+    expect(day).toEqual({ priceFen: 370000, source: 'quotes', sampleCount: 5, outlierCount: 1 });
+  });
+
   it('leaves a warehouse whose listing change is a typo out of the link, but keeps normal noise', () => {
     const before = listed(350000, 352000, 351000, 349000);
     // warehouse 4 lost a digit today (-90%); the others rose about 1%, one by 2.5%
     const day = priceDay({
       quotes: [],
+      quotesBefore: [],
       listings: listed(353500, 355520, 359800, 34900),
       listingsBefore: before,
       previousFen: 360000,
@@ -284,6 +339,9 @@ describe('the input hierarchy', () => {
 });
 
 describe('a range', () => {
+  /** `count` traders' quotes of one item each, all at `priceFen`. */
+  const books = (count: number, priceFen: number): Sample[] =>
+    Array.from({ length: count }, (_, i) => ({ priceFen, weightKg: 1000, item: `trader ${i}` }));
   const base = (): RangeInputs => ({
     definitions: [
       { id: 1, productId: 7, market: '乐从', baseDate: '2026-03-01', basePriceFen: 1 },
@@ -297,11 +355,10 @@ describe('a range', () => {
       [inputKey('乐从', 7, '2026-03-04'), figures({ stockKg: 1210, tradingKg: 50 })],
     ]),
     quotes: new Map([
-      [
-        inputKey('乐从', 7, '2026-03-02'),
-        // enough to publish a 5.7% move as final
-        Array.from({ length: CONFIRM_SAMPLES }, () => ({ priceFen: 370000, weightKg: 1000 })),
-      ],
+      // the same items both days, at the listings' level on the first
+      [inputKey('乐从', 7, '2026-03-01'), books(CONFIRM_SAMPLES, 350000)],
+      // enough to publish a 5.7% move as final
+      [inputKey('乐从', 7, '2026-03-02'), books(CONFIRM_SAMPLES, 370000)],
     ]),
     listings: new Map([
       [inputKey('乐从', 7, '2026-03-01'), listed(350000)],
@@ -317,14 +374,14 @@ describe('a range', () => {
     corrections: new Map(),
   });
 
-  it('fixes the base on the first day, prefers quotations, chains across a missing day', () => {
+  it('fixes the base on the first day, prefers matched quotations, chains across a missing day', () => {
     const { days, basePrices, saturation } = computeRange(base());
     expect(basePrices.get(1)).toBe(350000);
     const lc = days.filter((d) => d.indexId === 1);
     expect(lc.map((d) => [d.day, d.priceFen, d.points, d.source, d.provisional])).toEqual([
-      // no quotations on the first day: the chain starts at the listings' level
-      ['2026-03-01', 350000, 1000, 'chained', true],
-      // ten quotations outvote the warehouse price
+      // ten quotations on the first day: it starts at their level
+      ['2026-03-01', 350000, 1000, 'quotes', false],
+      // the same ten items +5.7% outvote the warehouse's +0.57%
       ['2026-03-02', 370000, 1057.14, 'quotes', false],
       // 03-03 had no inputs at all: a missing day; 03-04 moves from 03-02 by the listings' +1.5%
       ['2026-03-04', 375550, 1073, 'chained', true],
@@ -359,20 +416,27 @@ describe('a range', () => {
     );
   });
 
-  it('switches sources without a jump: quotes 6% above the listings do not pull a chained day down to them', () => {
+  it('switches sources without a jump: quotes 6% above the listings never pull the index to their level', () => {
     const inputs = base();
-    inputs.days = ['2026-03-01', '2026-03-02', '2026-03-03'];
+    inputs.days = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04'];
     inputs.figures.set(inputKey('乐从', 7, '2026-03-03'), figures({ stockKg: 1000 }));
-    inputs.quotes.set(inputKey('乐从', 7, '2026-03-01'), q(370000, 370000, 370000, 370000, 370000));
-    inputs.quotes.set(inputKey('乐从', 7, '2026-03-02'), q(371000, 371000));
-    inputs.quotes.set(inputKey('乐从', 7, '2026-03-03'), q(372000, 372000, 372000, 372000, 372000));
+    inputs.quotes.set(inputKey('乐从', 7, '2026-03-01'), books(5, 370000));
+    inputs.quotes.set(inputKey('乐从', 7, '2026-03-02'), books(2, 371000));
+    inputs.quotes.set(inputKey('乐从', 7, '2026-03-03'), books(5, 372000));
+    inputs.quotes.set(inputKey('乐从', 7, '2026-03-04'), books(5, 373000));
     inputs.listings.set(inputKey('乐从', 7, '2026-03-03'), listed(353000));
+    inputs.listings.set(inputKey('乐从', 7, '2026-03-04'), listed(353000));
     const lc = computeRange(inputs).days.filter((d) => d.indexId === 1);
-    expect(lc.map((d) => [d.priceFen, d.source])).toEqual([
-      [370000, 'quotes'],
-      // listings 350000 -> 352000 (+0.57%): 370000 -> 372114, not 352000
-      [372114, 'chained'],
-      [372000, 'quotes'],
+    expect(lc.map((d) => [d.priceFen, d.source, d.sampleCount])).toEqual([
+      // the first day starts at the quotes' level
+      [370000, 'quotes', 5],
+      // two quotes: listings 350000 -> 352000 (+0.57%): 370000 -> 372114, not 352000
+      [372114, 'chained', 1],
+      // five quotes again, but only two were quoted the day before: still the listings' +0.28%
+      // (372114 x 353000 / 352000), not the quotes' 372000
+      [373171, 'chained', 1],
+      // five items quoted on both days: their +0.27% (373171 x 373000 / 372000)
+      [374174, 'quotes', 5],
     ]);
   });
 

@@ -1,24 +1,29 @@
 /**
  * The index maths, pure and exact. Prices are integer fen per tonne and weights integer kg, so
- * the tonnage-weighted mean is computed with BigInt and rounded half up: the same inputs give
- * the same fen on every machine and every run (recomputation is bit-identical).
+ * means and chain links are computed with BigInt and rounded half up: the same inputs give the
+ * same fen on every machine and every run (recomputation is bit-identical).
  *
- * The input hierarchy (method 2.0, issue 10): a day is priced by (1) its priced quotations when
- * at least MIN_QUOTES remain after outliers are dropped: their tonnage-weighted mean; (2) with
- * fewer, the previous published price moved by the day-over-day change of the sample
- * warehouses' listing prices (`chained`): the change of the same warehouses between the two
- * days, never their level, so a day priced from the fallback does not jump to the fallback's
- * level; (3) with neither, the previous price carried. Two sources at different levels (quotes
- * ~2-7% above listings in the demo) made the index jump whenever the quote count crossed the
- * minimum and jump back the next day; chaining moves it only as far as the market moved.
+ * The input hierarchy (method 3.0, issue 34; 2.0 was issue 10): a day is priced by (1) its
+ * quotations like for like: the previous published price moved by the change of the items
+ * quoted on both days, an item being one trader (company) quoting one thing (product, material,
+ * spec, origin, city, warehouse: `quoteItemKey`), when at least MIN_QUOTES such pairs remain after
+ * outliers (`linkOf` over the pairs, equal weights); (2) with fewer, the previous price moved by
+ * the day-over-day change of the same sample warehouses' listing prices (`chained`); (3) with
+ * neither, the previous price carried. Every source is a change chained onto the previous level,
+ * never a level: method 2.0 priced a quoted day by the tonnage-weighted mean of its quotes, so
+ * when one of two traders of a thin sample skipped a day the mean jumped with the day's mix of
+ * items (about 7% on 天津中厚板), not with the market, and jumped back the next day. Now a trader
+ * skipping a day leaves its items out of that day's link and the next; only matched price changes
+ * move the index. An index's first day has nothing to chain from: it starts at the level of its
+ * quotations' mean (at least MIN_QUOTES), else of the listings, else of the few quotations.
  *
  * Outliers: a sample quotation is dropped when it lies more than 3 robust deviations from the
  * median price, the robust deviation being 1.4826 x MAD (median absolute deviation, which equals
  * one standard deviation for normally spread prices) but never less than 0.5% of the median:
  * when most traders quote the same price (MAD = 0), a quote 0.3% away is normal trade, not an
- * error. A typo such as 3,600 元 written as 36,000 is far outside either bound. The chain's
- * warehouses are judged the same way on their day-over-day change (warehouses of different
- * cities list at different levels but move together), with a wider floor (LINK_DEVIATION_FLOOR).
+ * error. A typo such as 3,600 元 written as 36,000 is far outside either bound (and, kept in a
+ * link's sums, would outweigh ten honest quotes). A link's pairs (matched items or warehouses)
+ * are judged the same way on their day-over-day change, with a wider floor (LINK_DEVIATION_FLOOR).
  */
 import type { IndexSource } from '@steelport/contracts';
 
@@ -29,11 +34,19 @@ export interface Sample {
   weightKg: number;
   /** the warehouse of a listing price: what matches it with its own listing on another day */
   id?: number;
+  /**
+   * the item of a quotation, its trader and what it quotes (inputs.ts#quoteItemOf): what
+   * matches it with the same trader's quote of the same item on another day
+   */
+  item?: string;
 }
 
 /** Version of the method the job computes with; the API names it and the fingerprint holds it. */
-export const METHOD_VERSION = '2.0';
-/** Fewest quotations, after outliers are dropped, that price a day by themselves. */
+export const METHOD_VERSION = '3.0';
+/**
+ * Fewest matched quotations (items quoted on both days, after outliers) that price a day by
+ * themselves; on an index's first day, fewest quotations whose mean starts it.
+ */
 export const MIN_QUOTES = 5;
 /**
  * A day whose price moves by more than this share on fewer than CONFIRM_SAMPLES samples is
@@ -53,11 +66,11 @@ export const MAD_SCALE = 1.4826;
 /** Floor of the robust deviation, as a share of the median price. */
 export const MIN_DEVIATION_SHARE = 0.005;
 /**
- * Floor of the robust deviation of the warehouses' day-over-day changes in a link (0.02: a
- * change 6 percentage points off the others'). Wide on purpose: every warehouse left out of one
- * link breaks the chain's telescoping (see `linkOf`) and lets it drift from the prices it
- * follows, so normal listing noise (a percent or two) must never drop one; a typo (a price ten
- * times too high, a digit lost) still does.
+ * Floor of the robust deviation of the pairs' day-over-day changes in a link (0.02: a change 6
+ * percentage points off the others'). Wide on purpose: every pair left out of one link breaks
+ * the chain's telescoping (see `linkOf`) and lets it drift from the prices it follows, so normal
+ * noise (a warehouse's listing a percent or two off, a trader lagging the market a day) must
+ * never drop one; a typo (a price ten times too high, a digit lost) still does.
  */
 export const LINK_DEVIATION_FLOOR = 0.02;
 
@@ -93,34 +106,46 @@ export function removeOutliers(samples: readonly Sample[]): { kept: Sample[]; re
   return { kept: priced.filter((_, i) => !out[i]), removed: priced.filter((_, i) => out[i]) };
 }
 
-/** The fallback's change between two days: sums over the same warehouses, BigInt-exact. */
+/** A chain link: the change between two days as sums over the same pairs, BigInt-exact. */
 export interface Link {
-  /** sum of today's listing prices of the matched warehouses, fen */
+  /** sum of today's prices of the matched warehouses or items, fen */
   now: bigint;
-  /** sum of the same warehouses' listing prices on the previous published day, fen */
+  /** sum of the same warehouses' or items' prices on the previous published day, fen */
   before: bigint;
-  /** matched warehouses that moved the link */
+  /** matched pairs that moved the link */
   matched: number;
-  /** matched warehouses dropped because their change was an outlier */
+  /** matched pairs dropped because their change was an outlier */
   removed: number;
 }
 
+/** What matches a sample with itself on another day: its warehouse (listing) or item (quotation). */
+const matchKey = (s: Sample): number | string | undefined => s.id ?? s.item;
+
 /**
- * The day-over-day change of the sample warehouses' listing prices as a ratio of sums over the
- * warehouses that listed a price on both days (a Dutot index: equal weights). Equal, not
- * tonnage weights: listed tonnage changes every day, and weights that change between links
- * make a chain drift away from the prices it follows; with equal weights, while the same
- * warehouses list, the chain over any stretch is the fallback's own change over it. A
- * warehouse whose change is an outlier among the others' (a typo) is left out. Null when no
- * warehouse listed on both days.
+ * The day-over-day change of prices as a ratio of sums over the pairs priced on both days: the
+ * same warehouse's listings, or the same trader's quotes of the same item (a Dutot index: equal
+ * weights). Equal, not tonnage weights: listed and quoted tonnage changes every day, and weights
+ * that change between links make a chain drift away from the prices it follows; with equal
+ * weights, while the same pairs price, the chain over any stretch is their own change over it,
+ * and a sample priced on one day only (a trader skipping a day, a warehouse not reporting) is in
+ * no link at all, so it cannot move the chain. A pair whose change is an outlier among the
+ * others' (a typo) is left out. A sample named twice on a day counts once, its first in the
+ * given (canonical) order. Null when nothing was priced on both days.
  */
 export function linkOf(today: readonly Sample[], before: readonly Sample[]): Link | null {
-  const earlier = new Map<number, number>();
-  for (const s of before) if (s.id !== undefined && s.priceFen > 0) earlier.set(s.id, s.priceFen);
+  const earlier = new Map<number | string, number>();
+  for (const s of before) {
+    const key = matchKey(s);
+    if (key !== undefined && s.priceFen > 0 && !earlier.has(key)) earlier.set(key, s.priceFen);
+  }
   const pairs: [now: number, before: number][] = [];
+  const paired = new Set<number | string>();
   for (const s of today) {
-    const was = s.id === undefined ? undefined : earlier.get(s.id);
-    if (was !== undefined && s.priceFen > 0) pairs.push([s.priceFen, was]);
+    const key = matchKey(s);
+    const was = key === undefined ? undefined : earlier.get(key);
+    if (key === undefined || was === undefined || s.priceFen <= 0 || paired.has(key)) continue;
+    paired.add(key);
+    pairs.push([s.priceFen, was]);
   }
   if (pairs.length === 0) return null;
   const out = outliers(
@@ -220,21 +245,28 @@ export interface PreviousDay {
 export interface Pricing {
   priceFen: number;
   source: IndexSource;
-  /** quotations (quotes) or matched warehouses (chained) behind the price; 0 when carried */
+  /**
+   * matched quotations (quotes; on an index's first day its quotations) or matched warehouses
+   * (chained) behind the price; 0 when carried
+   */
   sampleCount: number;
   /** samples of that source dropped as outliers */
   outlierCount: number;
 }
 
 /**
- * Prices a day by the hierarchy (see the file's comment). `listingsBefore` are the same
- * markets' listings on `previous`'s day. An index's first day (no previous) with too few
- * quotations has nothing to chain from: it starts at the listings' level (or, without any
- * listing, at the few quotations' mean), and is provisional like every chained day. Null when
- * there is no price and no previous day: no index that day.
+ * Prices a day by the hierarchy (see the file's comment). `quotesBefore` and `listingsBefore` are
+ * the same markets' quotations and listings on `previous`'s day. Quotations whose level is an
+ * outlier on their own day are left out before items are matched (a typo would otherwise weigh
+ * tenfold in the link's sums), then pairs with an outlying change; the day's outlier count is
+ * both. An index's first day (no previous) has nothing to chain from: it starts at the
+ * quotations' mean when MIN_QUOTES remain, else at the listings' level (or, without any listing,
+ * at the few quotations' mean), and is provisional like every chained day. Null when there is no
+ * price and no previous day: no index that day.
  */
 export function priceDay(input: {
   quotes: readonly Sample[];
+  quotesBefore: readonly Sample[];
   listings: readonly Sample[];
   listingsBefore: readonly Sample[];
   previousFen: number | null;
@@ -246,23 +278,26 @@ export function priceDay(input: {
     sampleCount: kept.length,
     outlierCount: removed.length,
   });
-  if (quotes.kept.length >= MIN_QUOTES) return mean(quotes.kept, quotes.removed, 'quotes');
-  if (input.previousFen === null) {
+  const previousFen = input.previousFen;
+  if (previousFen === null) {
+    if (quotes.kept.length >= MIN_QUOTES) return mean(quotes.kept, quotes.removed, 'quotes');
     const listings = removeOutliers(input.listings);
     if (listings.kept.length > 0) return mean(listings.kept, listings.removed, 'chained');
     if (quotes.kept.length > 0) return mean(quotes.kept, quotes.removed, 'quotes');
     return null;
   }
+  const chain = (link: Link, source: IndexSource, outlierCount: number): Pricing => ({
+    priceFen: chainFen(previousFen, link),
+    source,
+    sampleCount: link.matched,
+    outlierCount,
+  });
+  const matched = linkOf(quotes.kept, removeOutliers(input.quotesBefore).kept);
+  if (matched && matched.matched >= MIN_QUOTES)
+    return chain(matched, 'quotes', quotes.removed.length + matched.removed);
   const link = linkOf(input.listings, input.listingsBefore);
-  if (link && link.matched > 0) {
-    return {
-      priceFen: chainFen(input.previousFen, link),
-      source: 'chained',
-      sampleCount: link.matched,
-      outlierCount: link.removed,
-    };
-  }
-  return { priceFen: input.previousFen, source: 'carried', sampleCount: 0, outlierCount: 0 };
+  if (link && link.matched > 0) return chain(link, 'chained', link.removed);
+  return { priceFen: previousFen, source: 'carried', sampleCount: 0, outlierCount: 0 };
 }
 
 /**

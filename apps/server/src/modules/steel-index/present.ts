@@ -46,7 +46,11 @@ function presentDisclosure(
   };
 }
 
-/** The method the served days were computed with: version, hierarchy and thresholds. */
+/**
+ * The method the served days were computed with: version (3.0: quoted days priced like for like,
+ * by the change of the items quoted on both days), hierarchy and thresholds. The methodology tab
+ * states the rules in words and takes these figures from here, so page and job agree.
+ */
 export function presentMethodology(): IndexMethodology {
   return {
     version: METHOD_VERSION,

@@ -171,14 +171,17 @@ describe('chartData/all', () => {
       await post('/api/web/index/chartData/all', { indexIds: [1], start: '2026-02-20', end: LATEST }, vip)
     ).json();
     expect(data.list).toHaveLength(11);
-    // three days of quotations in this seed: 乐从热卷 has enough of them on each
-    const quoted = data.list.filter((d: { date: string }) => d.date >= '2026-02-28');
+    // three days of quotations in this seed (from 02-28): on the last two 乐从热卷 has enough
+    // items quoted on both days (method 3.0 prices a day by the matched items' change)
+    const quoted = data.list.filter((d: { date: string }) => d.date >= '2026-03-01');
+    expect(quoted).toHaveLength(2);
     for (const d of quoted) {
       expect(d).toMatchObject({ source: 'quotes', provisional: false, outlierCount: expect.any(Number) });
       expect(d.sampleCount).toBeGreaterThanOrEqual(MIN_QUOTES);
     }
-    // before them the day is chained from the sample warehouses' listings, and provisional
-    const chained = data.list.filter((d: { date: string }) => d.date < '2026-02-28');
+    // before them the day is chained from the sample warehouses' listings, and provisional; so
+    // is the first quoted day: nothing was quoted the day before to match its items with
+    const chained = data.list.filter((d: { date: string }) => d.date < '2026-03-01');
     for (const d of chained)
       expect(d).toMatchObject({ source: 'chained', provisional: true, outlierCount: 0 });
     expect(chained[0].sampleCount).toBeGreaterThan(0);

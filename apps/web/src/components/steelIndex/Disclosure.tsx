@@ -1,6 +1,6 @@
 /**
- * What every published index day discloses about its inputs (methodology 2.0, issue 10): its
- * source in the input hierarchy, samples, outliers dropped and whether it is provisional. The
+ * What every published index day discloses about its inputs (issue 10; methodology 3.0 since
+ * issue 34): its source in the input hierarchy, samples, outliers dropped and whether it is provisional. The
  * cards, the home strip, the trend chart and the cross-date tables all say it the same way.
  */
 import type { IndexSource } from '@steelport/contracts';
@@ -16,7 +16,7 @@ export interface DayDisclosure {
   provisional: boolean;
 }
 
-/** 报价均值 / 挂牌环比链接 / 沿用前值 */
+/** 同品报价 / 挂牌环比链接 / 沿用前值 */
 export function sourceLabel(t: TFunction, source: IndexSource): string {
   return t(`steelIndex.day.source.${source}`);
 }

@@ -1,6 +1,7 @@
 /**
  * SQL of the index job: loading a range's stored inputs (sample warehouses' daily figures and
- * listing prices, the day's quotations, the days before the range, operators' corrections),
+ * listing prices, the day's quotations with their items, the days before the range, operators'
+ * corrections),
  * storing the computed index days and saturation, and the job's advisory lock. Every stored
  * number comes from these inputs. The job runs inside one transaction, so every query here runs
  * after the previous one.
@@ -33,19 +34,15 @@ import {
   warehouses,
 } from '../../../db/schema/index.ts';
 import { toKg } from '../../../present.ts';
-import {
-  assembleInputs,
-  type ComputedDay,
-  type ComputedSaturation,
-  type RangeInputs,
-  type RawInputs,
-} from '../compute.ts';
+import type { ComputedDay, ComputedSaturation } from '../compute.ts';
+import { assembleInputs, type RangeInputs, type RawInputs } from '../inputs.ts';
 
 /**
  * Loads what the job needs to compute `from`..`to`: the rows of `RawInputs`, keyed by
- * `assembleInputs`. Warehouse daily rows are read per warehouse (the chain matches each sample
- * warehouse with its own listing of the previous published day), for the range and for each
- * definition's previous day before it.
+ * `assembleInputs`. Warehouse daily rows are read per warehouse and quotations with their item
+ * (the chains match each sample warehouse with its own listing, and each trader's item with its
+ * own quote, of the previous published day), for the range and for each definition's previous
+ * day before it.
  */
 export async function loadRangeInputs(db: DbOrTx, from: string, to: string): Promise<RangeInputs> {
   const defs = await db
@@ -90,6 +87,7 @@ export async function loadRangeInputs(db: DbOrTx, from: string, to: string): Pro
   ]);
   const previousDays = [...new Set(previousRows.map((r) => r.day))];
   const inRange = and(gte(warehouseDaily.day, from), lte(warehouseDaily.day, to));
+  const quotesInRange = and(gte(quotations.quoteDate, from), lte(quotations.quoteDate, to));
   const [dailyRows, quoteRows, correctionRows] = await inSequence([
     db
       .select({
@@ -121,12 +119,18 @@ export async function loadRangeInputs(db: DbOrTx, from: string, to: string): Pro
         day: quotations.quoteDate,
         priceFen: quotations.priceFen,
         weightKg: quotations.weightKg,
+        companyId: quotations.companyId,
+        material: quotations.material,
+        spec: quotations.spec,
+        origin: quotations.origin,
+        warehouseName: quotations.warehouseName,
       })
       .from(quotations)
       .where(
         and(
-          gte(quotations.quoteDate, from),
-          lte(quotations.quoteDate, to),
+          previousDays.length > 0
+            ? or(quotesInRange, inArray(quotations.quoteDate, previousDays))
+            : quotesInRange,
           gt(quotations.priceFen, 0),
           isNull(quotations.deletedAt),
         ),

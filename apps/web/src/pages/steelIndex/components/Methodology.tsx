@@ -21,9 +21,11 @@ function numbers(m: IndexMethodology) {
 }
 
 /**
- * The methodology (指数说明): how every published figure is computed, in plain Chinese. The
- * input hierarchy, the outlier rule and the provisional rule take their order, thresholds and
- * version from `indexInfo.methodology` (the method the served days were computed with).
+ * The methodology (指数说明): how every published figure is computed, in plain words (Chinese or
+ * English). The input hierarchy (method 3.0: matched quotations like for like, then the
+ * listings' chain, then carried), the outlier rule and the provisional rule take their order,
+ * thresholds and version from `indexInfo.methodology` (the method the served days were computed
+ * with); the rules' words are the steelIndex.method texts.
  */
 export function Methodology() {
   const { t } = useTranslation();

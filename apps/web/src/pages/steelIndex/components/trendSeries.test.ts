@@ -75,7 +75,7 @@ describe('trend chart tooltip', () => {
     // whole yuan, as every 元/吨 figure of the portal (lib/numbers.ts)
     expect(text).toContain('天津中厚板价格|3,841 元/吨|');
     expect(text).toContain('挂牌环比链接 · 样本 2 条 · 剔除异常 0 条');
-    expect(text).toContain('报价均值 · 样本 12 条 · 剔除异常 1 条');
+    expect(text).toContain('同品报价 · 样本 12 条 · 剔除异常 1 条');
     expect(html.match(/暂定/g)).toHaveLength(1);
     expect(html).toContain('sp-chart-tip__marker--hollow');
     expect(text).toContain('12,346 吨');
