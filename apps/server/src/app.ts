@@ -37,6 +37,7 @@ import inspectionModule from './modules/inspection/routes.ts';
 import openCheckModule from './modules/open-check/routes.ts';
 import { openCheckService } from './modules/open-check/service.ts';
 import opsModule from './modules/ops/routes.ts';
+import priceTableModule from './modules/price-table/routes.ts';
 import processingModule from './modules/processing/routes.ts';
 import quotationModule from './modules/quotation/routes.ts';
 import { tradeDictionary } from './modules/search/dictionary.ts';
@@ -188,6 +189,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   // One index service: a console correction forgets its cached chart series at once.
   const index = steelIndexService({ db: database.db, engine: database.engine });
   await app.register(steelIndexModule, { index });
+  await app.register(priceTableModule);
   await app.register(articleModule);
   await app.register(siteModule);
   app.decorate(
@@ -200,17 +202,18 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       return { ok: res.statusCode === 200 && body.code === 0, message: body.message };
     }),
   );
-  await app.register(vipModule);
+  // One openCheck answer per process, shared by the services it switches: the console forgets it
+  // when an operator flips a switch.
+  const openCheck = openCheckService({ db: database.db });
+  await app.register(vipModule, { services: openCheck });
   // Payments by state, counted in the table at scrape time (vip/settlement.ts#paymentStates says why).
   metrics.watch('payments', () => paymentStates(database.db));
   await app.register(beansModule);
-  // One openCheck answer per process: the console forgets it when an operator flips a switch.
-  const openCheck = openCheckService({ db: database.db });
   await app.register(openCheckModule, { services: openCheck });
   await app.register(uploadModule);
-  await app.register(inspectionModule);
-  await app.register(cloudModule);
-  await app.register(processingModule);
+  await app.register(inspectionModule, { services: openCheck });
+  await app.register(cloudModule, { services: openCheck });
+  await app.register(processingModule, { services: openCheck });
   await app.register(affairsModule);
   await app.register(agencyModule);
   // One ad service: the console forgets its cached answers when an operator edits an ad.

@@ -17,6 +17,7 @@ export * from './index-data.ts';
 export * from './inspection.ts';
 export * from './market-content.ts';
 export * from './markup.ts';
+export * from './price-table.ts';
 export * from './processing.ts';
 export * from './quotation.ts';
 export * from './search-filter.ts';

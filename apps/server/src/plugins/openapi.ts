@@ -16,6 +16,7 @@ const API_TAGS = [
   { name: 'material', description: '余料搜索' },
   { name: 'quotation', description: '今日报价与商家主页' },
   { name: 'index', description: '钢材指数、库容饱和度、成交' },
+  { name: 'priceTable', description: '价格行情：各品名每日的代表品种×城市中位价表、涨跌、历史与报价明细' },
   { name: 'article', description: '资讯与指数分析文章' },
   { name: 'vip', description: 'VIP会员、钢豆、订单与支付' },
   { name: 'affairs', description: '市场动态：钢厂调价、新库开业、会展活动' },

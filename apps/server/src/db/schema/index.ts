@@ -5,6 +5,7 @@ export * from './content.ts';
 export * from './dictionary.ts';
 export * from './enquiry.ts';
 export * from './kv.ts';
+export * from './price-table.ts';
 export * from './search-text.ts';
 export * from './seats.ts';
 export * from './services.ts';
