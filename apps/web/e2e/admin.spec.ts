@@ -165,10 +165,21 @@ test('the admin adjusts a user’s beans and disables the user; the token stops 
     .nth(0)
     .getByRole('button', { name: /展开|Expand/ })
     .click();
-  const diff = page.locator('.sp-admin-diff').first();
-  await expect(diff.getByRole('heading', { name: '修改前' })).toBeVisible();
-  await expect(diff.getByRole('heading', { name: '修改后' })).toBeVisible();
-  await expect(diff.locator('pre').nth(1)).toContainText('测试账号，停用');
+  // The change reads field by field in Chinese, before → after, the changed fields first.
+  const change = page.locator('.sp-admin-change').first();
+  await expect(change.getByRole('columnheader', { name: '修改前' })).toBeVisible();
+  await expect(change.getByRole('columnheader', { name: '修改后' })).toBeVisible();
+  const reason = change.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /停用原因/ }) });
+  await expect(reason.getByRole('cell').nth(1)).toHaveText('测试账号，停用');
+  await expect(change.locator('tbody tr').first()).toHaveClass(/sp-admin-change__changed/);
+
+  // The action filter offers the actions by name.
+  await page.getByLabel('对象 ID').fill('');
+  await page.locator('#action').fill('停用');
+  await page.locator('.ant-select-item-option').filter({ hasText: '用户 · 停用' }).click();
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await expect(rows.first()).toContainText('用户 · 停用');
+  for (const text of await rows.allTextContents()) expect(text).toContain('user.disable');
   await shot(page, { path: `${SHOTS}/admin-audit.png`, fullPage: true });
 });
 

@@ -61,6 +61,14 @@ const SCREENS: Screen[] = [
   { path: '/surplus', ready: ['.sp-lots__table .ant-table-row', '[data-testid="lot-totals"]'], cls: true },
   { path: '/exponentMain', ready: ['.sp-index-card', '.sp-chart canvas'], cls: true },
   { path: '/exponentMain?tab=method', ready: ['.sp-methodology'] },
+  {
+    path: '/priceTable',
+    ready: [
+      '[data-testid="price-grid"] .ant-table-row',
+      '[data-testid="price-summary"] [data-testid="price-moves"]',
+    ],
+    cls: true,
+  },
   { path: '/crossdate', ready: ['.sp-crossdate__result .ant-table-row'], cls: true },
   { path: '/morepage', ready: ['.sp-article-item'] },
   { path: '/commercialAffairs/list', ready: ['[data-testid="affair-item"]'], cls: true },
@@ -184,6 +192,7 @@ const SCREENS: Screen[] = [
   { path: '/admin/vip-prices', ready: ['main .ant-table-row'], as: 'admin' },
   { path: '/admin/switches', ready: ['main .ant-table-row'], as: 'admin' },
   { path: '/admin/vocabulary', ready: ['main .ant-table-row'], as: 'admin' },
+  { path: '/admin/price-items', ready: ['main .ant-table-row, main .ant-table-placeholder'], as: 'admin' },
 ];
 
 type Role = 'visitor' | 'member' | 'trader' | 'admin';

@@ -13,7 +13,7 @@
  */
 
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { type Frame, type Frames, LANGUAGES, type Lang } from '@steelport/contracts';
+import { type Frame, type Frames, type HeadPattern, LANGUAGES, type Lang } from '@steelport/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
@@ -78,6 +78,31 @@ async function renderFrame(handler: StaticHandler, path: string, lang: Lang): Pr
   };
 }
 
+/**
+ * The heads of the addresses that name what they show, in the current language, `{{product}}` and
+ * `{{city}}` left for the server to fill in (as the screen's own useDocumentHead words them).
+ */
+function headPatterns(): HeadPattern[] {
+  const t = i18n.t;
+  const product = '{{product}}';
+  const city = '{{city}}';
+  const titled = (page: string) => t('app.documentTitle', { page });
+  return [
+    {
+      pattern: '/priceTable/:product',
+      frameOf: '/priceTable',
+      title: titled(t('priceTable.head.productTitle', { product })),
+      description: t('priceTable.head.productDesc', { product }),
+    },
+    {
+      pattern: '/priceTable/:product/:city',
+      frameOf: '/priceTable',
+      title: titled(t('priceTable.head.cityTitle', { product, city })),
+      description: t('priceTable.head.cityDesc', { product, city }),
+    },
+  ];
+}
+
 /** Per language, the site's head and the frame of every public screen without parameters. */
 export async function renderFrames(): Promise<Frames> {
   initI18n('zh-CN', en);
@@ -91,7 +116,7 @@ export async function renderFrames(): Promise<Frames> {
       const frame = await renderFrame(handler, path, lang);
       if (frame) pages[path] = frame;
     }
-    frames[lang] = { site: pageHead(i18n.t, null), pages };
+    frames[lang] = { site: pageHead(i18n.t, null), pages, patterns: headPatterns() };
   }
   await i18n.changeLanguage('zh-CN');
   return frames;

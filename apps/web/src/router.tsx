@@ -14,6 +14,7 @@
  *   /firminfo/:userId/:type              pages/firm
  *   /surplus                             pages/surplus
  *   /exponentMain (/exponent redirects)  pages/steelIndex
+ *   /priceTable[/:product[/:city]]       pages/priceTable
  *   /crossdate                           pages/crossDate
  *   /morepage, /morepage/article/:id     pages/indexArticles (list, article)
  *   /process                             pages/processing
@@ -37,6 +38,12 @@ import { Layout, PageFallback } from './layout/Layout.tsx';
 import { accountRoute } from './routes/account.tsx';
 import { adminRoute } from './routes/admin.tsx';
 import { FRAMELESS, handle, page, redirectKeepingQuery, screenLoaderOf } from './routes/lazyPage.tsx';
+
+/**
+ * The price tables' screen, one element for its three addresses: the same lazy component, so
+ * moving from /priceTable to a product or a city keeps the screen mounted.
+ */
+const priceTableScreen = page(() => import('./pages/priceTable/index.tsx'), 'PriceTablePage');
 
 export const routes: RouteObject[] = [
   {
@@ -133,6 +140,16 @@ export const routes: RouteObject[] = [
                 handle: handle({ page: 'morepageArticle' }),
                 element: page(() => import('./pages/indexArticles/article/index.tsx'), 'IndexArticlePage'),
               },
+            ],
+          },
+          {
+            // One screen under three addresses: the default product (the frame the build
+            // prerenders), a product, a product's city.
+            path: 'priceTable',
+            handle: handle({ menuKey: '/priceTable', page: 'priceTable' }),
+            children: [
+              { index: true, element: priceTableScreen },
+              { path: ':product/:city?', element: priceTableScreen },
             ],
           },
           {

@@ -44,7 +44,58 @@ export interface Frame extends PageHead {
 }
 
 /**
- * Per language (issue 31): the site's own head, for a screen the build did not frame, and per
- * path without parameters (`/`, `/wareHouse`) the frame. The shell of `?lang=en` reads `en`.
+ * The head of the addresses of a route with parameters (`/priceTable/:product/:city`, issue 34):
+ * title and description with `{{name}}` where a parameter's value goes, and the parameterless
+ * path whose frame the shell carries (`/priceTable`).
  */
-export type Frames = Partial<Record<Lang, { site: PageHead; pages: Record<string, Frame> }>>;
+export interface HeadPattern extends PageHead {
+  pattern: string;
+  frameOf: string;
+}
+
+/** The longest parameter value a head pattern takes; a longer one gets the site's head. */
+export const HEAD_PARAM_MAX = 30;
+
+/**
+ * Per language (issue 31): the site's own head, for a screen the build did not frame, per path
+ * without parameters (`/`, `/wareHouse`) the frame, and the head patterns of the routes whose
+ * addresses name what they show. The shell of `?lang=en` reads `en`.
+ */
+export type Frames = Partial<
+  Record<Lang, { site: PageHead; pages: Record<string, Frame>; patterns?: HeadPattern[] }>
+>;
+
+/**
+ * The head of `pathname` by the first pattern it matches, its parameters put in (decoded, raw:
+ * the caller escapes), or null. A parameter that is empty, undecodable or longer than
+ * HEAD_PARAM_MAX matches nothing.
+ */
+export function headOfPattern(
+  patterns: readonly HeadPattern[],
+  pathname: string,
+): { head: PageHead; frameOf: string } | null {
+  const parts = pathname.split('/');
+  for (const p of patterns) {
+    const want = p.pattern.split('/');
+    if (want.length !== parts.length) continue;
+    const values = new Map<string, string>();
+    const matched = want.every((segment, i) => {
+      const part = parts[i] ?? '';
+      if (!segment.startsWith(':')) return segment === part;
+      let value: string;
+      try {
+        value = decodeURIComponent(part);
+      } catch {
+        return false;
+      }
+      if (value === '' || value.length > HEAD_PARAM_MAX) return false;
+      values.set(segment.slice(1), value);
+      return true;
+    });
+    if (!matched) continue;
+    const fill = (text: string) =>
+      text.replace(/\{\{(\w+)\}\}/g, (all, name: string) => values.get(name) ?? all);
+    return { head: { title: fill(p.title), description: fill(p.description) }, frameOf: p.frameOf };
+  }
+  return null;
+}

@@ -33,7 +33,26 @@ writeFileSync(
           title: '仓库现货 - 钢市通',
           description: '现货说明',
         },
+        '/priceTable': {
+          html: '<header>价格行情框架</header>',
+          title: '价格行情 - 钢市通',
+          description: '行情说明',
+        },
       },
+      patterns: [
+        {
+          pattern: '/priceTable/:product',
+          frameOf: '/priceTable',
+          title: '{{product}}价格行情 - 钢市通',
+          description: '{{product}}各城市每日报价中位数',
+        },
+        {
+          pattern: '/priceTable/:product/:city',
+          frameOf: '/priceTable',
+          title: '{{city}}{{product}}价格行情 - 钢市通',
+          description: '{{city}}{{product}}每日报价中位数',
+        },
+      ],
     },
     en: {
       site: { title: 'SteelPort', description: 'Flat steel <stock> & quotes' },
@@ -55,6 +74,30 @@ writeFileSync(
 const t = useTestApp({ WEB_DIST_DIR: dist });
 
 describe('web serving', () => {
+  it('gives an address that names a product and a city its own head, escaped, with the screen’s frame', async () => {
+    const city = await t.app.inject({
+      method: 'GET',
+      url: `/priceTable/${encodeURIComponent('热轧卷板')}/${encodeURIComponent('上海')}`,
+    });
+    expect(city.body).toContain('<title>上海热轧卷板价格行情 - 钢市通</title>');
+    expect(city.body).toContain('<meta name="description" content="上海热轧卷板每日报价中位数" />');
+    expect(city.body).toContain('<header>价格行情框架</header>');
+    const product = await t.app.inject({
+      method: 'GET',
+      url: `/priceTable/${encodeURIComponent('镀锌卷')}?d=1`,
+    });
+    expect(product.body).toContain('<title>镀锌卷价格行情 - 钢市通</title>');
+    const hostile = await t.app.inject({
+      method: 'GET',
+      url: `/priceTable/${encodeURIComponent('<b>"$&"</b>')}`,
+    });
+    expect(hostile.body).toContain('<title>&lt;b&gt;&quot;$&amp;&quot;&lt;/b&gt;价格行情 - 钢市通</title>');
+    // a made-up name too long for a product: the site's head
+    const long = await t.app.inject({ method: 'GET', url: `/priceTable/${'x'.repeat(31)}` });
+    expect(long.statusCode).toBe(200);
+    expect(long.body).toContain('<title>钢市通 SteelPort</title>');
+  });
+
   it('answers every portal path with the app shell, never cached', async () => {
     for (const url of [
       '/',

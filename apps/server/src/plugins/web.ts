@@ -8,6 +8,9 @@
  * carries the page's frame (frames.json: header, menu, footer, placeholder) in `#root`, so the
  * page paints before its scripts have run.
  *
+ * A route with parameters that names what it shows (`/priceTable/:product/:city`) has head
+ * patterns in frames.json: its address gets its own title and description, parameters put in.
+ *
  * A page is answered in the language its URL names (`?lang=en`; Chinese otherwise, issue 31):
  * `<html lang>`, the title and description of that screen in that language, the frame rendered in
  * it, and `hreflang` alternates naming the page's Chinese and English addresses for search engines.
@@ -21,6 +24,7 @@ import {
   escapeMarkup,
   FRAMES_FILE,
   type Frames,
+  headOfPattern,
   type Lang,
   type PageHead,
   ROUTE_CHUNKS_FILE,
@@ -62,10 +66,11 @@ export function alternateLinks(publicUrl: string, pathname: string): string {
 function withHead(template: string, lang: Lang, head: PageHead | undefined): string {
   let html = template.replace(/<html[^>]*>/, `<html lang="${lang}">`);
   if (!head) return html;
-  html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(head.title)}</title>`);
+  // Replacement functions, not strings: a title may hold `$&`, which a string would expand.
+  html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeMarkup(head.title)}</title>`);
   return html.replace(
     /<meta name="description" content="[^"]*"\s*\/?>/,
-    `<meta name="description" content="${escapeMarkup(head.description)}" />`,
+    () => `<meta name="description" content="${escapeMarkup(head.description)}" />`,
   );
 }
 
@@ -115,13 +120,23 @@ function shellSource(distDir: string) {
     const built = frames[lang];
     // Only the screens the build prerendered: the key stays one of a fixed set of paths.
     const framed = built && Object.hasOwn(built.pages, pathname) ? pathname : '';
+    // A route whose address names what it shows (/priceTable/热轧卷板/上海) gets its own head and
+    // its parameterless path's frame. Not kept: the key would be any address a client makes up.
+    const patterned = !framed && built?.patterns ? headOfPattern(built.patterns, pathname) : null;
+    if (patterned) {
+      const frame = built?.pages[patterned.frameOf];
+      const html = withHead(template, lang, patterned.head)
+        .replace('</head>', () => `${preloadLinks(routes, page)}</head>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${frame?.html ?? ''}</div>`);
+      return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+    }
     const key = `${lang} ${page} ${framed}`;
     let shell = shells.get(key);
     if (!shell) {
       const frame = framed ? built?.pages[framed] : undefined;
       const html = withHead(template, lang, frame ?? built?.site)
-        .replace('</head>', `${preloadLinks(routes, page)}</head>`)
-        .replace('<div id="root"></div>', `<div id="root">${frame?.html ?? ''}</div>`);
+        .replace('</head>', () => `${preloadLinks(routes, page)}</head>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${frame?.html ?? ''}</div>`);
       shell = { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
       shells.set(key, shell);
     }
@@ -158,7 +173,9 @@ async function webPlugin(app: FastifyInstance, opts: { distDir: string; publicUr
     const etag = `"${createHash('sha1').update(shell.etag).update(alternates).digest('base64url')}"`;
     reply.header('cache-control', 'no-cache').header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(shell.html.replace('</head>', `${alternates}</head>`));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(shell.html.replace('</head>', () => `${alternates}</head>`));
   };
   // `/` is a directory to the static handler; the shell answers it directly.
   if (hasWeb) app.get('/', { schema: { hide: true } }, sendShell);

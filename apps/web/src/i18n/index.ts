@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type { adminZhCN } from './locales/admin.zh-CN.ts';
 import type { adminContentZhCN } from './locales/admin-content.zh-CN.ts';
 import type { adminMarketZhCN } from './locales/admin-market.zh-CN.ts';
+import type { adminPriceTableZhCN } from './locales/admin-price-table.zh-CN.ts';
 import type { adminServicesZhCN } from './locales/admin-services.zh-CN.ts';
 import type { adminVipZhCN } from './locales/admin-vip.zh-CN.ts';
 import type { adminVocabularyZhCN } from './locales/admin-vocabulary.zh-CN.ts';
@@ -30,6 +31,7 @@ declare module 'i18next' {
         admin: typeof adminZhCN;
         adminContent: typeof adminContentZhCN;
         adminMarket: typeof adminMarketZhCN;
+        adminPriceTable: typeof adminPriceTableZhCN;
         adminServices: typeof adminServicesZhCN;
         adminVip: typeof adminVipZhCN;
         adminVocabulary: typeof adminVocabularyZhCN;

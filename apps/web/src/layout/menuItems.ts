@@ -5,6 +5,7 @@ export const MENU_ITEMS = [
   { path: '/beginMain', label: 'menu.quotation' },
   { path: '/surplus', label: 'menu.surplus' },
   { path: '/exponentMain', label: 'menu.exponent' },
+  { path: '/priceTable', label: 'priceTable.menu' },
   { path: '/process', label: 'menu.process' },
   { path: '/beginInspection', label: 'menu.inspection' },
   { path: '/beginClound', label: 'menu.selfService' },

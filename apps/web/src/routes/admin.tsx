@@ -65,6 +65,11 @@ export const adminRoute: RouteObject = {
       element: page(() => import('../pages/admin/index-corrections/index.tsx'), 'AdminIndexCorrectionsPage'),
     },
     {
+      path: 'price-items',
+      handle: handle({ page: 'adminPriceItems' }),
+      element: page(() => import('../pages/admin/price-items/index.tsx'), 'AdminPriceItemsPage'),
+    },
+    {
       path: 'inspections',
       handle: handle({ page: 'adminInspections' }),
       element: page(() => import('../pages/admin/inspections/index.tsx'), 'AdminInspectionsPage'),

@@ -17,6 +17,7 @@ export const PAGE_FOLDERS: Readonly<Record<string, string>> = {
   firminfo: 'firm',
   surplus: 'surplus',
   exponentMain: 'steelIndex',
+  priceTable: 'priceTable',
   crossdate: 'crossDate',
   morepage: 'indexArticles',
   process: 'processing',

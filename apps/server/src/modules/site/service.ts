@@ -18,6 +18,7 @@ export const PUBLIC_SCREENS = [
   '/wareHouse',
   '/surplus',
   '/exponentMain',
+  '/priceTable',
   '/crossdate',
   '/morepage',
   '/moreInfo',

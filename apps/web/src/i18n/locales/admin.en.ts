@@ -1,4 +1,5 @@
 import type { adminPagesZhCN, adminZhCN } from './admin.zh-CN.ts';
+import { auditFieldsEn } from './audit-fields.en.ts';
 
 /** English texts of the operator console (see admin.zh-CN.ts). */
 export const adminEn: typeof adminZhCN = {
@@ -24,6 +25,7 @@ export const adminEn: typeof adminZhCN = {
     orders: 'Orders and refunds',
     warehouseDaily: 'Warehouse figures',
     indexCorrections: 'Index corrections',
+    priceItems: 'Price table rows',
     vocabulary: 'Search vocabulary',
     audit: 'Audit log',
   },
@@ -148,6 +150,11 @@ export const adminEn: typeof adminZhCN = {
     after: 'After',
     empty: 'No audit rows match',
     nothing: '(none)',
+    allActions: 'All actions',
+    colField: 'Field',
+    yes: 'Yes',
+    no: 'No',
+    fields: auditFieldsEn,
     system: 'System',
     entities: {
       user: 'User',
@@ -169,6 +176,9 @@ export const adminEn: typeof adminZhCN = {
       product: 'Product',
       mill: 'Mill',
       material: 'Material',
+      seat: 'Company seat',
+      sms: 'SMS',
+      price_table_item: 'Price table row',
     },
     verbs: {
       create: 'create',
@@ -198,6 +208,14 @@ export const adminEn: typeof adminZhCN = {
       promote_admin: 'promote to admin',
       add_alias: 'add alias',
       remove_alias: 'remove alias',
+      invite: 'invite',
+      reassign: 'hand over',
+      remove: 'remove',
+      seat: 'take seat',
+      budget_exhausted: 'budget used up',
+      pin: 'pin',
+      hide: 'hide',
+      release: 'back to frequency',
     },
   },
 };
@@ -253,6 +271,10 @@ export const adminPagesEn: typeof adminPagesZhCN = {
   adminIndexCorrections: {
     title: 'Index corrections',
     desc: 'Correct a day of an index (price or figures) with a reason, recompute it and see before and after.',
+  },
+  adminPriceItems: {
+    title: 'Price table rows',
+    desc: 'Which items the price tables show for each product: chosen by how often they are quoted, pinned or hidden by operators.',
   },
   adminVocabulary: {
     title: 'Search vocabulary',

@@ -1,3 +1,5 @@
+import { auditFieldsZhCN } from './audit-fields.zh-CN.ts';
+
 /**
  * Texts of the operator console (issue 18): the /admin layout, 概览, 用户 and 审计日志. Loaded
  * with the console (i18n/admin.ts, imported by pages/admin/AdminLayout.tsx) under `admin`; only
@@ -26,6 +28,7 @@ export const adminZhCN = {
     orders: '订单与退款',
     warehouseDaily: '仓库日报',
     indexCorrections: '指数更正',
+    priceItems: '行情样本',
     vocabulary: '搜索词库',
     audit: '审计日志',
   },
@@ -149,6 +152,11 @@ export const adminZhCN = {
     after: '修改后',
     empty: '没有符合条件的审计记录',
     nothing: '（无）',
+    allActions: '全部操作',
+    colField: '字段',
+    yes: '是',
+    no: '否',
+    fields: auditFieldsZhCN,
     system: '系统',
     entities: {
       user: '用户',
@@ -170,6 +178,9 @@ export const adminZhCN = {
       product: '品名',
       mill: '钢厂',
       material: '材质',
+      seat: '企业席位',
+      sms: '短信',
+      price_table_item: '行情样本',
     },
     verbs: {
       create: '新建',
@@ -199,6 +210,14 @@ export const adminZhCN = {
       promote_admin: '设为管理员',
       add_alias: '添加别名',
       remove_alias: '删除别名',
+      invite: '邀请',
+      reassign: '转给他人',
+      remove: '移除',
+      seat: '入席',
+      budget_exhausted: '额度用尽',
+      pin: '固定显示',
+      hide: '隐藏',
+      release: '恢复按频次',
     },
   },
 };
@@ -234,6 +253,10 @@ export const adminPagesZhCN = {
   adminIndexCorrections: {
     title: '指数更正',
     desc: '更正指数某日的价格或库存等数据（须填原因），按同一算法重算并查看更正前后。',
+  },
+  adminPriceItems: {
+    title: '行情样本',
+    desc: '价格行情各品名显示哪些品种：按报价频次自动选出，可固定或隐藏。',
   },
   adminVocabulary: {
     title: '搜索词库',

@@ -3,6 +3,7 @@ import { accountEn } from './en/account.ts';
 import { commonEn } from './en/common.ts';
 import { marketEn } from './en/market.ts';
 import { pagesEn } from './en/pages.ts';
+import { priceTableEn } from './en/priceTable.ts';
 import { steelIndexEn } from './en/steelIndex.ts';
 import { serviceEn, uploadEn } from './inspection.en.ts';
 import { newsEn } from './news.en.ts';
@@ -18,6 +19,7 @@ export const en: typeof zhCN = {
   ...pagesEn,
   ...marketEn,
   ...steelIndexEn,
+  ...priceTableEn,
   content: contentEn,
   news: newsEn,
   upload: uploadEn,

@@ -5,6 +5,7 @@ import { accountZhCN } from './zh-CN/account.ts';
 import { commonZhCN } from './zh-CN/common.ts';
 import { marketZhCN } from './zh-CN/market.ts';
 import { pagesZhCN } from './zh-CN/pages.ts';
+import { priceTableZhCN } from './zh-CN/priceTable.ts';
 import { steelIndexZhCN } from './zh-CN/steelIndex.ts';
 
 /**
@@ -17,6 +18,7 @@ export const zhCN = {
   ...pagesZhCN,
   ...marketZhCN,
   ...steelIndexZhCN,
+  ...priceTableZhCN,
   content: contentZhCN,
   news: newsZhCN,
   /** the upload control and closed services (inspection.zh-CN.ts); the VIP, inspection, cloud

@@ -13,6 +13,7 @@ import {
   PictureOutlined,
   RiseOutlined,
   ShopOutlined,
+  TableOutlined,
   TeamOutlined,
   ToolOutlined,
   TranslationOutlined,
@@ -34,6 +35,7 @@ export type AdminMenuKey =
   | 'orders'
   | 'warehouseDaily'
   | 'indexCorrections'
+  | 'priceItems'
   | 'vocabulary'
   | 'audit';
 
@@ -53,6 +55,7 @@ export const ADMIN_MENU: readonly { key: AdminMenuKey; path: string; icon: React
   { key: 'orders', path: '/admin/orders', icon: <AccountBookOutlined /> },
   { key: 'warehouseDaily', path: '/admin/warehouse-daily', icon: <DatabaseOutlined /> },
   { key: 'indexCorrections', path: '/admin/index-corrections', icon: <LineChartOutlined /> },
+  { key: 'priceItems', path: '/admin/price-items', icon: <TableOutlined /> },
   { key: 'vocabulary', path: '/admin/vocabulary', icon: <TranslationOutlined /> },
   { key: 'audit', path: '/admin/audit', icon: <AuditOutlined /> },
 ];

@@ -25,6 +25,7 @@ describe('the /admin routes', () => {
     ['/admin/switches', 'adminSwitches'],
     ['/admin/warehouse-daily', 'adminWarehouseDaily'],
     ['/admin/index-corrections', 'adminIndexCorrections'],
+    ['/admin/price-items', 'adminPriceItems'],
     ['/admin/vocabulary', 'adminVocabulary'],
     ['/admin/audit', 'adminAudit'],
   ])('%s is the admins-only %s screen without the portal frame', (path, page) => {

@@ -34,6 +34,10 @@ export const pagesEn: typeof pagesZhCN = {
       title: 'Steel index',
       desc: 'Price, stock, in/out and deal indexes of sample warehouses with daily trend charts.',
     },
+    priceTable: {
+      title: 'Price tables',
+      desc: "Each day's median quote per city for hot-rolled, cold-rolled, galvanized and other flat steel, with counts, changes and history.",
+    },
     crossdate: { title: 'Cross-date comparison', desc: 'Compare every index between two chosen dates.' },
     morepage: { title: 'Index articles', desc: 'Analysis and commentary on the steel index.' },
     morepageArticle: { title: 'Index article', desc: 'An index article with the indexes it covers.' },

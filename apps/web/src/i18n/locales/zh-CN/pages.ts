@@ -30,6 +30,10 @@ export const pagesZhCN = {
       title: '钢材指数',
       desc: '样本仓库的价格、库存、出入库与成交量指数，附每日趋势图表。',
     },
+    priceTable: {
+      title: '价格行情',
+      desc: '热轧、冷轧、镀锌等板材在各城市的每日报价中位数：按材质、规格与产地分行，附报价条数、涨跌与历史走势。',
+    },
     crossdate: { title: '跨日对比', desc: '任选两个日期，对比各指数的价格、库存与成交变化。' },
     morepage: { title: '指数资讯', desc: '钢材指数相关的分析文章与行情解读。' },
     morepageArticle: { title: '指数文章', desc: '指数分析文章的正文与相关指数。' },

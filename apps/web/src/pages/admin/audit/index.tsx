@@ -1,7 +1,8 @@
 /**
  * /admin/audit, 审计日志: every console write, newest first, searched by operator (the admins
- * of the platform), entity, entity id, action and date range; a row expands to the row before
- * and after the write, side by side as JSON. The log is append-only: nothing here changes it.
+ * of the platform), entity, entity id, action (by its name) and date range; a row expands to
+ * its change, field by field in the console's language, before → after. The log is
+ * append-only: nothing here changes it.
  */
 import { ADMIN_LIMITS, type AuditQuery, type AuditRow } from '@steelport/contracts';
 import { Alert, Button, DatePicker, Form, Input, Select, Space, Table } from 'antd';
@@ -12,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminUsers, useAudit } from '../../../api/admin.ts';
 import { i18n } from '../../../i18n/index.ts';
-import { DiffSide } from './DiffSide.tsx';
+import { ChangeTable } from './ChangeTable.tsx';
 
 const PAGE_SIZE = 20;
 /** The entities the console writes (issue 18) and the operators' logins; the field also takes any other name typed in. */
@@ -36,7 +37,41 @@ export const AUDIT_ENTITIES = [
   'product',
   'mill',
   'material',
+  'seat',
+  'sms',
+  'price_table_item',
 ] as const;
+
+/** The actions the server writes (`<entity>.<verb>`), offered by name in the search. */
+export const AUDIT_ACTIONS = [
+  ...['role', 'disable', 'enable', 'beans', 'membership', 'company', 'create_admin', 'promote_admin'].map(
+    (verb) => `user.${verb}`,
+  ),
+  'account.login',
+  'account.login_failed',
+  ...['article', 'affair', 'agency', 'ad', 'announcement', 'processing_offer'].flatMap((entity) =>
+    ['create', 'update', 'delete'].map((verb) => `${entity}.${verb}`),
+  ),
+  'processing_offer.open_group',
+  'processing_offer.close_group',
+  'processing_enquiry.handle',
+  'warehouse_daily.create',
+  'warehouse_daily.update',
+  'warehouse_daily.import',
+  'index_correction.create',
+  ...['accept', 'assign', 'step', 'complete', 'cancel'].map((verb) => `inspection.${verb}`),
+  'service_switch.open',
+  'service_switch.close',
+  'vip_commodity.update',
+  'order.refund',
+  ...['product_family', 'product', 'mill'].flatMap((entity) =>
+    ['add_alias', 'remove_alias'].map((verb) => `${entity}.${verb}`),
+  ),
+  'material.create',
+  ...['invite', 'reassign', 'remove', 'seat'].map((verb) => `seat.${verb}`),
+  'sms.budget_exhausted',
+  ...['pin', 'hide', 'release'].map((verb) => `price_table_item.${verb}`),
+];
 
 type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 const isKnownEntity = (entity: string): entity is AuditEntity =>
@@ -84,7 +119,6 @@ export function AdminAuditPage() {
     });
   };
 
-  const none = t('admin.audit.nothing');
   const columns: ColumnsType<AuditRow> = [
     {
       key: 'time',
@@ -158,11 +192,12 @@ export function AdminAuditPage() {
           <Input allowClear maxLength={ADMIN_LIMITS.auditEntityIdLength} style={{ width: 110 }} />
         </Form.Item>
         <Form.Item name="action" label={t('admin.audit.action')}>
-          <Input
+          <Select
             allowClear
-            maxLength={ADMIN_LIMITS.auditNameLength}
-            placeholder="user.disable"
-            style={{ width: 150 }}
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('admin.audit.allActions')}
+            style={{ width: 200 }}
+            options={AUDIT_ACTIONS.map((action) => ({ value: action, label: actionWords(action, t) }))}
           />
         </Form.Item>
         <Form.Item name="range" label={t('admin.audit.dateRange')}>
@@ -197,18 +232,7 @@ export function AdminAuditPage() {
           locale={{ emptyText: t('admin.audit.empty') }}
           expandable={{
             columnTitle: <span className="sp-sr-only">{t('admin.audit.details')}</span>,
-            expandedRowRender: (row) => (
-              <div className="sp-admin-diff">
-                <div>
-                  <h3>{t('admin.audit.before')}</h3>
-                  <DiffSide value={row.before} other={row.after} none={none} />
-                </div>
-                <div>
-                  <h3>{t('admin.audit.after')}</h3>
-                  <DiffSide value={row.after} other={row.before} none={none} />
-                </div>
-              </div>
-            ),
+            expandedRowRender: (row) => <ChangeTable before={row.before} after={row.after} t={t} />,
           }}
           pagination={{
             current: query.page,
