@@ -19,7 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
-const SCREENS = ['/', '/wareHouse', '/exponentMain', '/beginMain', '/login'];
+const SCREENS = ['/', '/wareHouse', '/exponentMain', '/beginMain', '/priceTable', '/login'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
