@@ -1,6 +1,5 @@
-import { LockOutlined } from '@ant-design/icons';
 import { type HistoryLimit, PRICE_TABLE_LIMITS, type PriceHistoryQuery } from '@steelport/contracts';
-import { Empty, Segmented, Skeleton, Tooltip } from 'antd';
+import { Empty, Segmented, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { ExportButton } from '../../components/lots/ExportButton.tsx';
 import { RANGES, type RangeKey, rangeStart } from '../../components/steelIndex/format.ts';
 import { accessOf, historyGate, limitOf, openingRange, rangeGate } from '../../components/steelIndex/gate.ts';
 import { HistoryPrompt } from '../../components/steelIndex/HistoryPrompt.tsx';
+import { rangeOptions } from '../../components/steelIndex/RangeOptions.tsx';
 import { HISTORY_HEIGHT, historyOption } from './historyOption.ts';
 
 /** The cell whose history is shown, on the table's day. */
@@ -82,32 +82,7 @@ export function HistoryPanel({ cell, label }: { cell: OpenCell; label: string })
         value={range}
         onChange={setAsked}
         data-testid="price-history-ranges"
-        options={RANGES.map((r) => {
-          const gate = gates[r];
-          const text = t(`steelIndex.ranges.${r}`);
-          if (!gate) return { value: r, label: text };
-          const why = t(`steelIndex.gate.${gate}`);
-          return {
-            value: r,
-            disabled: true,
-            label: (
-              <Tooltip title={why}>
-                {/* A disabled option takes no change; a click on its label still explains, as
-                    the index's ranges do (the prompt under the chart says it to keyboards). */}
-                {/* biome-ignore lint/a11y/noStaticElementInteractions: see above */}
-                {/* biome-ignore lint/a11y/useKeyWithClickEvents: a disabled radio takes no focus */}
-                <span
-                  className="sp-range-gated"
-                  data-gate={gate}
-                  onClick={() => gateNotice.explain(historyGate(t, gate))}
-                >
-                  <LockOutlined aria-hidden /> {text}
-                  <span className="sp-sr-only">{t('steelIndex.trend.gatedWhy', { why })}</span>
-                </span>
-              </Tooltip>
-            ),
-          };
-        })}
+        options={rangeOptions(t, gates, (gate) => gateNotice.explain(historyGate(t, gate)))}
       />
       <div
         className="sp-pt-history__chart"

@@ -1,10 +1,10 @@
-import { LockOutlined } from '@ant-design/icons';
 import type { HistoryLimit, IndexAll } from '@steelport/contracts';
-import { Segmented, Select, Tooltip } from 'antd';
+import { Segmented, Select } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart, type ChartOption, type ChartView } from '../../../components/Chart/index.tsx';
-import { RANGES, type RangeKey } from '../../../components/steelIndex/format.ts';
+import type { RangeKey } from '../../../components/steelIndex/format.ts';
+import { rangeOptions } from '../../../components/steelIndex/RangeOptions.tsx';
 import { legendRows } from './trendLayout.ts';
 import { GRID, HEIGHT, trendOption } from './trendOption.ts';
 import { showSymbols, visibleDays } from './trendSeries.ts';
@@ -77,29 +77,7 @@ export function TrendChart({
           value={range}
           onChange={onRange}
           data-testid="trend-ranges"
-          options={RANGES.map((r) => {
-            const gate = gates[r];
-            const label = t(`steelIndex.ranges.${r}`);
-            if (!gate) return { value: r, label };
-            // A range the caller cannot see looks disabled and says what opens it.
-            const why = t(`steelIndex.gate.${gate}`);
-            return {
-              value: r,
-              disabled: true,
-              label: (
-                <Tooltip title={why}>
-                  {/* A disabled option takes no change; a click on its label still explains (the
-                      same words as the prompt under the chart, which keyboards reach). */}
-                  {/* biome-ignore lint/a11y/noStaticElementInteractions: see above */}
-                  {/* biome-ignore lint/a11y/useKeyWithClickEvents: a disabled radio takes no focus */}
-                  <span className="sp-range-gated" data-gate={gate} onClick={() => onGated(gate)}>
-                    <LockOutlined aria-hidden /> {label}
-                    <span className="sp-sr-only">{t('steelIndex.trend.gatedWhy', { why })}</span>
-                  </span>
-                </Tooltip>
-              ),
-            };
-          })}
+          options={rangeOptions(t, gates, onGated)}
         />
         <Select
           mode="multiple"
