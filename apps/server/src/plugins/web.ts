@@ -23,6 +23,7 @@ import {
   Code,
   escapeMarkup,
   FRAMES_FILE,
+  type Frame,
   type Frames,
   headOfPattern,
   type Lang,
@@ -123,21 +124,19 @@ function shellSource(distDir: string) {
     // A route whose address names what it shows (/priceTable/热轧卷板/上海) gets its own head and
     // its parameterless path's frame. Not kept: the key would be any address a client makes up.
     const patterned = !framed && built?.patterns ? headOfPattern(built.patterns, pathname) : null;
-    if (patterned) {
-      const frame = built?.pages[patterned.frameOf];
-      const html = withHead(template, lang, patterned.head)
+    // One shell: this screen's head, its preload links and its frame (if the build made one).
+    const shellOf = (head: PageHead | undefined, frame: Frame | undefined): Shell => {
+      const html = withHead(template, lang, head)
         .replace('</head>', () => `${preloadLinks(routes, page)}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${frame?.html ?? ''}</div>`);
       return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
-    }
+    };
+    if (patterned) return shellOf(patterned.head, built?.pages[patterned.frameOf]);
     const key = `${lang} ${page} ${framed}`;
     let shell = shells.get(key);
     if (!shell) {
       const frame = framed ? built?.pages[framed] : undefined;
-      const html = withHead(template, lang, frame ?? built?.site)
-        .replace('</head>', () => `${preloadLinks(routes, page)}</head>`)
-        .replace('<div id="root"></div>', () => `<div id="root">${frame?.html ?? ''}</div>`);
-      shell = { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+      shell = shellOf(frame ?? built?.site, frame);
       shells.set(key, shell);
     }
     return shell;
