@@ -2,7 +2,7 @@ import '../../components/steelIndex/steelIndex.css';
 import './priceTable.css';
 import { Code, type PriceRow, type PriceTable } from '@steelport/contracts';
 import { Button, Empty } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
@@ -20,7 +20,6 @@ import { prefetchTradeNames, useTradeName, useTradeNamesReady } from '../../i18n
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
 import { UNIT } from '../../lib/numbers.ts';
 import type { ScreenPrefetch } from '../../lib/prefetch.ts';
-import { CellDrawer } from './CellDrawer.tsx';
 import type { OpenCell } from './HistoryPanel.tsx';
 import { CitySelect, PriceCards, PriceCardsSkeleton } from './PriceCards.tsx';
 import { PriceGrid, PriceGridSkeleton } from './PriceGrid.tsx';
@@ -35,6 +34,12 @@ import {
   tableQueryOf,
 } from './urlState.ts';
 import { useDocumentHead } from './useDocumentHead.ts';
+
+/**
+ * A cell's drawer (its chart, ranges, export and quotes) loads when a cell is first opened: the
+ * table's first paint does not wait for code only a click needs.
+ */
+const CellDrawer = lazy(() => import('./CellDrawer.tsx').then((module) => ({ default: module.CellDrawer })));
 
 /** A visit starts the table it opens on and the day's summary, as the screen's hooks ask. */
 export const prefetch: ScreenPrefetch = (queryClient, { pathname, search }) => {
@@ -191,7 +196,11 @@ export function PriceTablePage() {
         product={state.product}
         hrefOf={(product) => priceTableHref({ ...state, product, grade: null, spec: null })}
       />
-      <CellDrawer cell={cell} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {cell && (
+        <Suspense fallback={null}>
+          <CellDrawer cell={cell} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
