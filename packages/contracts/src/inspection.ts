@@ -93,7 +93,7 @@ export const INSPECTION_LIMITS = {
 export const COIL_NUMBER_PATTERN = COIL_NO_PATTERN;
 export const CoilNumber = Type.String({
   pattern: COIL_NUMBER_PATTERN,
-  description: '卷号：字母、数字或-，4-30位',
+  description: '卷号：字母、数字或-，6-24位，以字母或数字开头',
 });
 
 /** Beans a member without VIP pays for one inspection request; VIP (免豆会员) requests free. */
