@@ -78,6 +78,11 @@ export class NotFound extends AppError {
 export class TooMany extends AppError {
   constructor(
     message: Message = say('操作过于频繁，请稍后再试', 'Too many requests, please try again later'),
+    /**
+     * Whole seconds until the refused action is allowed again, when the limit knows them: the
+     * envelope answers them as `retryAfterSeconds` and the `Retry-After` header.
+     */
+    readonly retryAfterSeconds?: number,
   ) {
     super(Code.TooMany, message);
   }

@@ -7,7 +7,7 @@
  */
 import { type APIRequestContext, expect, type Page, type Response, test } from '@playwright/test';
 import type { LoginResult } from '@steelport/contracts';
-import { BASE_URL, DEMO_PASSWORD, footer, LOGIN_SITE, topBar, USERS } from './helpers.ts';
+import { BASE_URL, DEMO_PASSWORD, footer, LOGIN_SITE, shot, topBar, USERS } from './helpers.ts';
 
 const PHONE_VIEWPORT = { width: 390, height: 844 };
 
@@ -140,7 +140,7 @@ test('SMS-code login: a refused send and a wrong code are explained, the right c
   await page.reload();
   await form.getByLabel('手机号').fill(USERS.member);
   await form.getByRole('button', { name: '获取验证码' }).click();
-  await expect(form.getByText('验证码发送过于频繁，请60秒后再试')).toBeVisible();
+  await expect(form.getByText(/^验证码发送过于频繁，请\d+秒后再试$/)).toBeVisible();
 
   await form.getByLabel('验证码').fill(code === '000000' ? '111111' : '000000');
   await form.getByRole('button', { name: '登录' }).click();
@@ -248,6 +248,15 @@ test('the bean history shows a new member’s signup beans, reached from 会员�
   await expect(row.getByText('+10')).toBeVisible();
   await expect(row).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
   await expect(history.getByRole('navigation')).toHaveCount(0);
+
+  // Above it, what beans buy and how to get more; the daily sign-in earns its beans once a day.
+  const guide = page.getByRole('region', { name: '钢豆怎么用、怎么得' });
+  await expect(guide).toContainText('开通会员返钢豆');
+  await guide.getByRole('button', { name: '每日签到' }).click();
+  await expect(guide.getByRole('status')).toHaveText('签到成功，获得 2 个钢豆');
+  await expect(history).toContainText('当前余额 12 颗');
+  await guide.getByRole('button', { name: '每日签到' }).click();
+  await expect(guide.getByRole('status')).toHaveText('今天已经签到过了，明天再来');
 });
 
 test.describe('on a 390 px phone', () => {
@@ -282,5 +291,38 @@ test.describe('on a 390 px phone', () => {
     await page.goto('/agreement');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSidewaysScroll(page);
+  });
+});
+
+test.describe('on a 390×844 touch phone', () => {
+  test.use({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true });
+
+  test('a refused code send shows under 获取验证码, is announced, and its wait counts down on the button', async ({
+    page,
+    request,
+  }) => {
+    const phone = `136${Date.now().toString().slice(-8)}`;
+    await clearSmsWait(request, phone);
+    // A code went to this phone a moment ago (another tab): its minute's wait holds.
+    const sent = await request.post('/api/uaa/sms/send', { data: { phone, purpose: 'register' } });
+    expect((await sent.json()).code).toBe(0);
+    await page.goto('/login?mode=register');
+    const form = page.getByRole('form', { name: '注册' });
+    await form.getByLabel('手机号').fill(phone);
+    await form.getByRole('button', { name: '获取验证码' }).tap();
+    const refusal = form.getByRole('alert').filter({ hasText: /验证码发送过于频繁，请\d+秒后再试/ });
+    await expect(refusal).toBeInViewport();
+    const countdown = form.getByRole('button', { name: /^\d+秒后重发$/ });
+    await expect(countdown).toBeDisabled();
+    const said = Number(/请(\d+)秒/.exec(await refusal.innerText())?.[1]);
+    const left = Number(/\d+/.exec(await countdown.innerText())?.[0]);
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThanOrEqual(said);
+    // Right under the button that was tapped, not by the submit button below the fold.
+    const button = await countdown.boundingBox();
+    const alert = await refusal.boundingBox();
+    expect((alert?.y ?? 999) - ((button?.y ?? 0) + (button?.height ?? 0))).toBeLessThan(24);
+    await shot(page, { path: '/tmp/shots-account/390-sms-refusal.png' });
+    await clearSmsWait(request, phone);
   });
 });

@@ -1,11 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
+import { BEANS_PER_SUPPLIER, INSPECTION_BEANS, SIGN_IN_BEANS, SIGNUP_BEANS } from '@steelport/contracts';
 import {
   BASE_URL,
   createSession,
   DEMO_PASSWORD,
+  expectNoSidewaysScroll,
   LOGIN_SITE,
   openWithSession,
   readSmsCode,
+  shot,
   storedSession,
   topBar,
   USERS,
@@ -43,10 +46,27 @@ test('register from the header, come back greeted, log out', async ({ page, requ
   await expect(form.getByText('请先阅读并同意用户服务协议')).toBeVisible();
   await form.getByLabel('确认密码').fill('steel2026');
   await form.getByRole('checkbox').check();
+  // Submitted from the foot of the form: the page it returns to must not open scrolled that far.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await form.getByRole('button', { name: '注册并登录' }).click();
 
   await expect(page).toHaveURL(`${BASE_URL}/`);
   await expect(topBar(page).getByText('您好，赵六')).toBeVisible();
+  // Welcomed at the top of the page registration started from, with the beans it gives, what
+  // they buy and how to get more (issue 35).
+  const welcome = page.getByTestId('welcome');
+  await expect(page.getByText('欢迎加入钢市通，赵六！')).toBeVisible();
+  await expect(welcome).toContainText(`注册赠送的 ${SIGNUP_BEANS} 个钢豆已到账`);
+  await expect(welcome).toContainText(`查看联系方式：每家供应商 ${BEANS_PER_SUPPLIER} 个钢豆`);
+  await expect(welcome).toContainText(`申请仓库验货：每次 ${INSPECTION_BEANS} 个钢豆`);
+  await expect(welcome).toContainText(`每日签到：每天 ${SIGN_IN_BEANS} 个钢豆`);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await shot(page, { path: `/tmp/shots-${process.env.E2E_PORT ?? 3211}/register-welcome.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  await shot(page, { path: `/tmp/shots-${process.env.E2E_PORT ?? 3211}/register-welcome-390.png` });
+  await page.setViewportSize({ width: 1440, height: 900 });
   expect(new URL(page.url()).search).toBe('');
   const stored = await storedSession(page);
   expect(stored['X-Token']).toBeTruthy();

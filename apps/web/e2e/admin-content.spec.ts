@@ -7,7 +7,7 @@
  * /tmp/shots/admin-content-*.png.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { createSession, openWithSession, shot, solidPng, USERS } from './helpers.ts';
+import { createSession, expectDialogAccessible, openWithSession, shot, solidPng, USERS } from './helpers.ts';
 
 const ADMIN_PHONE = '13800000000';
 const SHOTS = '/tmp/shots';
@@ -95,6 +95,8 @@ test('the admin publishes a members-only article with a picture; the portal mark
   await page.getByRole('button', { name: '新建文章' }).click();
   const form = drawer(page);
   await expect(form.getByText('新建文章', { exact: true })).toBeVisible();
+  await settled(page);
+  await expectDialogAccessible(page, 'article editor drawer');
 
   // Saving an empty form names what is missing, in Chinese.
   await form.getByRole('button', { name: '保存' }).click();

@@ -7,7 +7,7 @@
  * Screenshots go to /tmp/shots/admin-market-*.png.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { createSession, openWithSession, shot } from './helpers.ts';
+import { createSession, expectDialogAccessible, openWithSession, shot } from './helpers.ts';
 
 const ADMIN_PHONE = '13800000000';
 const SHOTS = '/tmp/shots';
@@ -136,6 +136,7 @@ test('the warehouse daily screen lists figures; its import names the row and col
   await expect(drawer).toContainText('元/吨');
   await drawer.getByRole('button', { name: '保存' }).click();
   await expect(drawer).toContainText('请填写仓库');
+  await expectDialogAccessible(page, 'warehouse daily entry drawer');
   await shot(page, { path: `${SHOTS}/admin-market-daily-drawer.png` });
   await drawer.getByRole('button', { name: '取消' }).click();
 
@@ -158,5 +159,6 @@ test('the warehouse daily screen lists figures; its import names the row and col
   await expect(error).toContainText('2');
   await expect(error).toContainText('库存(吨)');
   await expect(wizard.getByRole('button', { name: /确认导入/ })).toBeDisabled();
+  await expectDialogAccessible(page, 'warehouse daily import wizard');
   await shot(page, { path: `${SHOTS}/admin-market-import.png` });
 });

@@ -7,7 +7,7 @@
  * 即将开放 at once, and opens it again. Screenshots go to /tmp/shots/admin-services-*.png.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { createSession, openWithSession, shot, solidPng, USERS } from './helpers.ts';
+import { createSession, expectDialogAccessible, openWithSession, shot, solidPng, USERS } from './helpers.ts';
 
 const ADMIN_PHONE = '13800000000';
 const SHOTS = '/tmp/shots';
@@ -70,6 +70,7 @@ test('the admin moves a member’s inspection through its states with a photo; t
   const drawer = page.getByTestId('admin-inspection');
   const status = page.getByTestId('admin-inspection-status');
   await expect(status).toHaveText('待受理');
+  await expectDialogAccessible(page, 'inspection drawer');
 
   // 受理
   await drawer.getByLabel('受理说明（可选，会员可见）').fill('已与仓库确认货位');

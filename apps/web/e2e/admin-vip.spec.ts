@@ -10,7 +10,7 @@
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { AdminVipCommodity, AdminVipCommodityList, BuyVipInfo, MyVip } from '@steelport/contracts';
-import { BASE_URL, createSession, openWithSession, shot, USERS } from './helpers.ts';
+import { BASE_URL, createSession, expectDialogAccessible, openWithSession, shot, USERS } from './helpers.ts';
 
 const ADMIN_PHONE = '13800000000';
 const SHOTS = '/tmp/shots';
@@ -78,6 +78,7 @@ test('the admin changes a price and /vipopen sells at it', async ({ page, browse
     await price.fill('0');
     await price.blur();
     await expect(drawer.getByText('价格须大于 0')).toBeVisible();
+    await expectDialogAccessible(page, 'vip price drawer');
     await price.fill(String(next));
     await settled(page);
     await shot(page, { path: `${SHOTS}/admin-vip-prices-drawer.png` });
@@ -154,6 +155,7 @@ test('the admin refunds the VIP user’s order: beans back, membership 30 days s
   const drawer = page.getByRole('dialog', { name: `订单 ${saved.data.orderNo}` });
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('table', { name: '支付记录' })).toContainText('沙箱');
+  await expectDialogAccessible(page, 'order drawer');
   await drawer.getByRole('button', { name: /退\s*款/ }).click();
   const modal = page.getByRole('dialog').filter({ hasText: '确认退款？' });
   await expect(modal).toBeVisible();
@@ -163,6 +165,7 @@ test('the admin refunds the VIP user’s order: beans back, membership 30 days s
   expect(saved.data.rewardBeans).toBeGreaterThan(0);
   await expect(effects).toContainText(`收回购买赠送的 ${saved.data.rewardBeans} 钢豆`);
   await expect(effects).toContainText('免豆会员缩短 30 天');
+  await expectDialogAccessible(page, 'refund dialog');
   // The reason is required.
   await modal.getByRole('button', { name: /确认退款/ }).click();
   await expect(modal.getByText('请填写退款原因')).toBeVisible();

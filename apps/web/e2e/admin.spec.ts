@@ -11,6 +11,8 @@ import {
   animationsSettled,
   BASE_URL,
   createSession,
+  expectNoSeriousViolations,
+  expectNoSidewaysScroll,
   LOGIN_SITE,
   openWithSession,
   registerMember,
@@ -79,6 +81,37 @@ test('the demo admin logs in and sees the console with today’s figures and the
   await expect(page).toHaveURL(`${BASE_URL}/admin/users`);
   await expect(page.getByRole('heading', { name: '用户管理' })).toBeVisible();
   await shot(page, { path: `${SHOTS}/admin-phone-users.png` });
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the trend legend keeps off the chart, the lists are cards, nothing scrolls sideways', async ({
+    page,
+    request,
+  }) => {
+    await openAsAdmin(page, request, '/admin');
+    const chart = page.locator('.sp-chart');
+    await expect(chart.locator('canvas')).toBeVisible();
+    const legend = page.getByTestId('trend-legend');
+    await expect(legend.getByRole('button', { name: '收入（元）' })).toBeVisible();
+    const chartBox = (await chart.boundingBox())!;
+    const legendBox = (await legend.boundingBox())!;
+    // Under the canvas (where 收入（元） names its axis), never over it.
+    expect(legendBox.y).toBeGreaterThanOrEqual(chartBox.y + chartBox.height);
+    await expect(page.getByTestId('admin-card').first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousViolations(page, 'admin dashboard (390 px)');
+    await shot(page, { path: `${SHOTS}/admin-phone-dashboard.png`, fullPage: true });
+
+    for (const target of ['/admin/users', '/admin/orders', '/admin/articles', '/admin/audit']) {
+      await page.goto(target);
+      await expect(page.getByTestId('admin-card').first()).toBeVisible();
+      await expect(page.locator('main .ant-table')).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
+    }
+    await shot(page, { path: `${SHOTS}/admin-phone-audit.png` });
+  });
 });
 
 test('the admin adjusts a user’s beans and disables the user; the token stops working and both writes are in the audit log', async ({

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createSession, openWithSession, USERS } from './helpers.ts';
+import { createSession, expectDialogAccessible, openWithSession, USERS } from './helpers.ts';
 
 /**
  * Anti-scraping: beyond 60 searches a minute the search answers code 7 until an image captcha
@@ -39,6 +39,7 @@ test('too many searches bring up the image captcha; a wrong answer gets a new im
   const image = dialog.getByTestId('captcha-image');
   await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml/);
   const firstImage = await image.getAttribute('src');
+  await expectDialogAccessible(page, 'captcha dialog');
 
   await dialog.getByRole('textbox', { name: '验证码' }).fill('zzzz');
   await dialog.getByRole('button', { name: '验证' }).click();

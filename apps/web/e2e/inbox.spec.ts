@@ -10,7 +10,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { createSession, expectNoSeriousViolations, openWithSession, shot, USERS } from './helpers.ts';
+import {
+  createSession,
+  expectDialogAccessible,
+  expectNoSeriousViolations,
+  openWithSession,
+  shot,
+  USERS,
+} from './helpers.ts';
 
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../.tmp/screenshots');
 mkdirSync(SHOTS, { recursive: true });
@@ -165,6 +172,12 @@ test('我的订阅 lists a saved search with its matches, pauses it, and keeps t
     await expect(line).toContainText('≤5,000元/吨');
     await expect(line).toContainText('匹配 1 条');
     await expect(page.getByTestId('searches-used')).toContainText('/ 50 个');
+    await line.getByRole('button', { name: '重命名' }).click();
+    const rename = page.getByRole('dialog', { name: '重命名订阅' });
+    await expect(rename.getByRole('textbox')).toHaveValue(`日照热卷 ${tag}`);
+    await expectDialogAccessible(page, 'rename subscription dialog');
+    await rename.getByRole('button', { name: /取\s*消/ }).click();
+    await expect(rename).toBeHidden();
 
     await line.getByRole('button', { name: '最近匹配' }).click();
     await expect(line.getByTestId('search-matches')).toContainText(`订阅仓${tag}`);

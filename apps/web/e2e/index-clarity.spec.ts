@@ -6,7 +6,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { createSession, expectNoSidewaysScroll, openWithSession, shot, USERS } from './helpers.ts';
+import {
+  createSession,
+  expectDialogAccessible,
+  expectNoSidewaysScroll,
+  openWithSession,
+  shot,
+  USERS,
+} from './helpers.ts';
 
 const SHOTS = '/tmp/shots-index-clarity';
 mkdirSync(SHOTS, { recursive: true });
@@ -40,6 +47,7 @@ test.describe('desktop 1366×900', () => {
     await tabs.locator('.sp-range-gated', { hasText: '1年' }).click({ force: true });
     const notice = page.getByRole('dialog');
     await expect(notice.getByTestId('gate-notice')).toContainText('游客仅可查看最近30天数据');
+    await expectDialogAccessible(page, 'index gate notice');
     await expect(notice.getByRole('link', { name: '登录' })).toHaveAttribute(
       'href',
       /redirect=.*exponentMain/,

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import { createSession, openWithSession, shot, USERS } from './helpers.ts';
+import { createSession, expectDialogAccessible, openWithSession, shot, USERS } from './helpers.ts';
 
 const SHOTS =
   process.env.INSPECTION_SHOTS ??
@@ -70,6 +70,7 @@ test('a member is told the cost before sending and sees the demo requests with a
   const drawer = page.getByTestId('inspection-trace');
   await expect(drawer.getByTestId('trace-step')).toHaveCount(4);
   await expect(drawer).toContainText('验货结论');
+  await expectDialogAccessible(page, 'inspection trace drawer');
   await expect(drawer.getByTestId('trace-step').nth(1)).toContainText(/验货员 \S+/);
   const photo = drawer.getByRole('img', { name: /到库核对现场照片 1/ });
   await expect(photo).toBeVisible();

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { BASE_URL, footer, loginHref, MENU_LABELS, menu, topBar } from './helpers.ts';
+import { BASE_URL, footer, loginHref, MENU_LABELS, menu, shot, topBar } from './helpers.ts';
+
+const SHOTS = `/tmp/shots-${process.env.E2E_PORT ?? 3211}`;
 
 test('home: header, menu, footer and the product map as a visitor sees them', async ({ page }) => {
   await page.goto('/');
@@ -95,14 +97,48 @@ test('the menu lights the section of child screens', async ({ page }) => {
   const cases: [string, string][] = [
     ['/firminfo/1/normal', '今日报价'],
     ['/crossdate', '钢材指数'],
-    ['/morepage/article/3', '钢材指数'],
-    ['/commercialAffairs/detail/2', '市场动态'],
-    ['/moreInfo', '首页'],
+    ['/morepage/article/3', '资讯'],
+    ['/commercialAffairs/detail/2', '资讯'],
   ];
   for (const [path, label] of cases) {
     await page.goto(path);
     await expect(menu(page).locator('[aria-current="page"]'), path).toHaveText(label);
   }
+});
+
+test('资讯 is one menu entry whose tabs are the news screens, each with its own URL and title', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await menu(page).getByRole('link', { name: '资讯' }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/moreInfo`);
+  await expect(page).toHaveTitle('新闻资讯 - 钢市通 SteelPort');
+  await expect(menu(page).locator('[aria-current="page"]')).toHaveText('资讯');
+  const tabs = page.getByRole('navigation', { name: '资讯栏目' });
+  await expect(tabs.getByRole('link')).toHaveText(['新闻资讯', '市场动态', '指数资讯']);
+  await expect(tabs.getByRole('link', { name: '新闻资讯' })).toHaveAttribute('aria-current', 'page');
+  for (const [name, path] of [
+    ['市场动态', '/commercialAffairs/list'],
+    ['指数资讯', '/morepage'],
+  ]) {
+    await tabs.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(`${BASE_URL}${path}`);
+    await expect(page).toHaveTitle(`${name} - 钢市通 SteelPort`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(tabs.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    await expect(menu(page).locator('[aria-current="page"]')).toHaveText('资讯');
+  }
+  await shot(page, { path: `${SHOTS}/news-tabs-desktop.png` });
+  // On a phone the three tabs stay on one row of 44 px tap targets, with no sideways scroll.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const box of await tabs
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect))) {
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.right).toBeLessThanOrEqual(390);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot(page, { path: `${SHOTS}/news-tabs-390.png` });
 });
 
 test('F5 to F8 are blocked in the layout', async ({ page }) => {

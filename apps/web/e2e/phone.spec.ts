@@ -114,7 +114,7 @@ test.describe('at 390 px', () => {
 test.describe('phone 390×844', () => {
   test.use(PHONE);
 
-  test('a visitor’s stock cards and sort, the 菜单 drawer, and 查看电话 saying what it costs before anything navigates', async ({
+  test('a visitor’s stock cards and sort, the 菜单 drawer, and 查看联系方式 saying what it costs before anything navigates', async ({
     page,
   }) => {
     // One walk: /wareHouse's cards and sort, the drawer to 余料市场, the gate there.
@@ -131,7 +131,7 @@ test.describe('phone 390×844', () => {
     await expect(card).toContainText(/[\d,]+\.\d{3} 吨 · [\d,]+ 件/);
     // Sellers' remarks (可开平, 钢厂直发...) are a line of the card.
     await expect(page.locator('.sp-lcard__remark').first()).toContainText('备注：');
-    const view = card.getByRole('button', { name: '查看电话' });
+    const view = card.getByRole('button', { name: '查看联系方式' });
     const target = await view.boundingBox();
     expect(target?.width ?? 0).toBeGreaterThanOrEqual(44);
     expect(target?.height ?? 0).toBeGreaterThanOrEqual(44);
@@ -159,11 +159,11 @@ test.describe('phone 390×844', () => {
     await expect(page.getByRole('heading', { level: 1, name: '余料市场' })).toBeVisible();
     await expect(menu(page)).toBeHidden();
 
-    // A visitor's 查看电话 on /surplus.
+    // A visitor's 查看联系方式 on /surplus.
     const surplusCard = page.getByTestId('lot-card').first();
     await expect(surplusCard).toBeVisible();
     const here = page.url();
-    await surplusCard.getByRole('button', { name: '查看电话' }).click();
+    await surplusCard.getByRole('button', { name: '查看联系方式' }).click();
     const gate = page.getByRole('dialog');
     await expect(gate.getByTestId('gate-notice')).toHaveText('登录后查看，消耗 1 钢豆，VIP 免费');
     expect(page.url()).toBe(here);
@@ -188,17 +188,17 @@ test.describe('phone 390×844', () => {
     });
     const cards = page.getByTestId('lot-card');
     await expect(cards.first()).toBeVisible();
-    // The card is held by its place: a filter on its 查看电话 button would move on to the next
+    // The card is held by its place: a filter on its 查看联系方式 button would move on to the next
     // locked card once this one is unlocked (other specs' VIP unlocks leave tel links above it).
     const locked = await cards.evaluateAll((all) =>
       all.findIndex((card) =>
-        [...card.querySelectorAll('button')].some((b) => b.textContent?.includes('查看电话')),
+        [...card.querySelectorAll('button')].some((b) => b.textContent?.includes('查看联系方式')),
       ),
     );
     expect(locked).toBeGreaterThanOrEqual(0);
     const card = cards.nth(locked);
     await expect(card.getByTestId('supplier-phone')).toHaveText(MASKED_PHONE);
-    await card.getByRole('button', { name: '查看电话' }).click();
+    await card.getByRole('button', { name: '查看联系方式' }).click();
     const tel = card.locator('a.sp-contact__tel');
     await expect(tel).toHaveText(/^1\d{10}$/);
     const link = await tel.evaluate((a) => ({ text: a.textContent, href: a.getAttribute('href') }));
@@ -230,7 +230,7 @@ test.describe('phone 390×844', () => {
     await page.keyboard.press('Escape');
     await expect(menu(page)).toBeHidden();
 
-    await card.getByRole('button', { name: '查看电话' }).click();
+    await card.getByRole('button', { name: '查看联系方式' }).click();
     await expect(page.getByRole('dialog').getByTestId('gate-notice')).toHaveText(
       '登录后查看，消耗 1 钢豆，VIP 免费',
     );
@@ -238,6 +238,95 @@ test.describe('phone 390×844', () => {
     await page.keyboard.press('Escape');
     await expectNoSidewaysScroll(page, '/wareHouse?tab=suppliers');
     await shot(page, { path: `${SHOTS}/390-wareHouse-suppliers.png`, fullPage: true });
+  });
+});
+
+test.describe('phone 390×844: lot search controls (issue 35)', () => {
+  test.use(PHONE);
+
+  test('a chip’s × is a 44 px target; a search dims the cards under a bar at once; the drawer counts its draft and applies it with 查看 N 条', async ({
+    page,
+  }) => {
+    await page.goto(`/wareHouse?keyword=${encodeURIComponent('Q235B 热卷')}`);
+    const cards = page.getByTestId('lot-card');
+    await expect(cards.first()).toBeVisible();
+    const remove = page.getByTestId('understood').getByRole('button', { name: '去掉「热卷」' });
+    const target = await remove.boundingBox();
+    expect(target?.width ?? 0).toBeGreaterThanOrEqual(44);
+    expect(target?.height ?? 0).toBeGreaterThanOrEqual(44);
+    expect((target?.x ?? 0) + (target?.width ?? 999)).toBeLessThanOrEqual(390);
+    await page.waitForLoadState('networkidle');
+
+    // The next page is held: the old cards dim under a running bar at once, and nothing moves.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/web/2.0/searchCargo/page', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const before = await cards.first().boundingBox();
+    await remove.tap();
+    const progress = page.getByRole('progressbar', { name: '正在查询' });
+    await expect(progress).toBeVisible();
+    await expect(page.locator('.sp-lcards')).toHaveCSS('opacity', '0.5');
+    expect((await cards.first().boundingBox())?.y).toBe(before?.y);
+    await shot(page, { path: `${SHOTS}/390-wareHouse-searching.png` });
+    release();
+    await expect(page).toHaveURL(/keyword=Q235B$/);
+    await expect(progress).toHaveCount(0);
+    await page.unroute('**/api/web/2.0/searchCargo/page');
+
+    // The drawer's chips make a draft: its count, not the URL, follows them until 查看 N 条.
+    await page.getByRole('button', { name: '筛选' }).tap();
+    const drawer = page.getByRole('dialog', { name: '筛选' });
+    const apply = drawer.getByTestId('drawer-apply');
+    const all = (await page.getByTestId('lot-totals').innerText()).match(/共 ([\d,]+) 条/)?.[1];
+    await expect(apply).toHaveText(`查看 ${all} 条`);
+    const chip = drawer.getByRole('group', { name: '品名', exact: true }).locator('.ant-tag').first();
+    const rows = await chip.locator('.sp-facet__count').innerText();
+    await chip.tap();
+    await expect(apply).toHaveText('正在统计…');
+    await expect(apply).toHaveText(`查看 ${Number(rows).toLocaleString('en-US')} 条`);
+    await expect(page).not.toHaveURL(/products=/);
+    const box = await apply.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await shot(page, { path: `${SHOTS}/390-wareHouse-drawer.png` });
+    await apply.tap();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/products=/);
+    await expect(page.getByTestId('lot-totals')).toContainText(
+      `共 ${Number(rows).toLocaleString('en-US')} 条`,
+    );
+  });
+
+  test('the floating ad is a bar under the content with its 44 px close on screen, shown once a session', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const ad = page.getByTestId('floating-ad');
+    await ad.scrollIntoViewIfNeeded();
+    await expect(ad).toBeInViewport();
+    // In the page's flow, after the last block: it covers no price.
+    expect(await ad.evaluate((element) => getComputedStyle(element).position)).toBe('static');
+    const stock = await page.getByTestId('home-block-stock').boundingBox();
+    expect((await ad.boundingBox())?.y ?? 0).toBeGreaterThan((stock?.y ?? 0) + (stock?.height ?? 0));
+    const close = await ad.getByRole('button', { name: '关闭广告' }).boundingBox();
+    expect(close?.width ?? 0).toBeGreaterThanOrEqual(44);
+    expect(close?.height ?? 0).toBeGreaterThanOrEqual(44);
+    expect(close?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((close?.x ?? 0) + (close?.width ?? 999)).toBeLessThanOrEqual(390);
+    await expectNoSidewaysScroll(page, '/ with the ad bar');
+    await shot(ad, { path: `${SHOTS}/390-home-ad-bar.png` });
+
+    // Seen once: the next visit in this tab has none, though it was never closed.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('sp.floatingAd.seen'))).toBe('1');
+    await page.reload();
+    await expect(page.getByTestId('home-block-stock')).toHaveAttribute('data-state', 'ready');
+    await page.waitForLoadState('networkidle');
+    await expect(ad).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('floatingAdClosed'))).toBeNull();
   });
 });
 
@@ -250,6 +339,10 @@ test.describe('desktop 1366×900', () => {
     await expect(page.getByTestId('understood').locator('[data-kind="city"]')).toHaveText(
       '上海市场 · 含张家港',
     );
+    // A chip's × is a 24 px target on a desktop too (44 px on a phone, above).
+    const remove = await page.getByRole('button', { name: '去掉「上海」' }).boundingBox();
+    expect(remove?.width ?? 0).toBeGreaterThanOrEqual(24);
+    expect(remove?.height ?? 0).toBeGreaterThanOrEqual(24);
     await shot(page, { path: `${SHOTS}/1366-wareHouse-market.png` });
 
     await page.goto('/wareHouse?callForPrice=1');
@@ -287,14 +380,14 @@ test.describe('desktop 1366×900', () => {
     await openWithSession(page, '/wareHouse?tab=suppliers', { 'X-Token': token });
     const row = page
       .locator('tr.ant-table-row')
-      .filter({ has: page.getByRole('button', { name: '查看电话' }) })
+      .filter({ has: page.getByRole('button', { name: '查看联系方式' }) })
       .first();
     const contact = row.getByTestId('supplier-contact');
     await expect(contact).toBeVisible();
     // Members see the contact name in the 联系人 column.
     await expect(contact).toContainText(/\S+\s*\d{3}\*{4}\d{4}/);
     const key = await row.getAttribute('data-row-key');
-    await contact.getByRole('button', { name: '查看电话' }).click();
+    await contact.getByRole('button', { name: '查看联系方式' }).click();
     const unlocked = page.locator(`tr[data-row-key="${key}"]`).getByTestId('supplier-phone');
     await expect(unlocked).toHaveText(/^1\d{10}$/);
     await expect(unlocked).toHaveAttribute('href', /^tel:1\d{10}$/);
@@ -307,10 +400,10 @@ test.describe('desktop 1366×900', () => {
     await page.goto('/surplus');
     await settled(page);
     const surplusRow = lotRows(page)
-      .filter({ has: page.getByRole('button', { name: '查看电话' }) })
+      .filter({ has: page.getByRole('button', { name: '查看联系方式' }) })
       .first();
     const surplusKey = await surplusRow.getAttribute('data-row-key');
-    await surplusRow.getByRole('button', { name: '查看电话' }).click();
+    await surplusRow.getByRole('button', { name: '查看联系方式' }).click();
     const phone = page.locator(`tr[data-row-key="${surplusKey}"]`).getByTestId('supplier-phone');
     await expect(phone).toHaveAttribute('href', /^tel:1\d{10}$/);
   });

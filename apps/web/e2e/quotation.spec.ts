@@ -4,6 +4,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import {
   BASE_URL,
   createSession,
+  expectDialogAccessible,
   footer,
   loginHref,
   menu,
@@ -202,7 +203,7 @@ test('visitors see masked phones and what the unlock costs before logging in; a 
   expect(phones.length).toBe(20);
   for (const phone of phones) expect(phone).toMatch(MASKED_PHONE);
   const before = page.url();
-  await lotRows(page).first().getByRole('button', { name: '查看电话' }).click();
+  await lotRows(page).first().getByRole('button', { name: '查看联系方式' }).click();
   const gate = page.getByRole('dialog');
   await expect(gate.getByTestId('gate-notice')).toContainText(/登录后查看，消耗 \d+ 钢豆，VIP 免费/);
   expect(page.url()).toBe(before);
@@ -213,7 +214,7 @@ test('visitors see masked phones and what the unlock costs before logging in; a 
   const { token } = await createSession(request, USERS.member);
   await openWithSession(page, '/beginMain', { 'X-Token': token });
   await settled(page);
-  await lotRows(page).first().getByRole('button', { name: '查看电话' }).click();
+  await lotRows(page).first().getByRole('button', { name: '查看联系方式' }).click();
   const hint = page.getByRole('tooltip');
   await expect(hint).toContainText(/每家 \d+ 个钢豆/);
   await expect(hint.getByRole('link', { name: '去该商户的现货查看' })).toHaveAttribute(
@@ -259,20 +260,33 @@ test('the active-trader ranking links each trader to its firm page', async ({ pa
   await expect(page.getByTestId('firm-profile').getByRole('heading', { level: 2 })).toHaveText(name ?? '');
 });
 
-test('a supplier link on /wareHouse opens the right firm page, whose stock link comes back', async ({
+test('a supplier link on /wareHouse opens its firm page on its stock, the menu staying on 仓库现货', async ({
   page,
 }) => {
   await page.goto('/wareHouse');
   await settled(page);
   const supplier = lotRows(page).first().locator('.sp-contact a[href^="/firminfo/"]');
   const href = await supplier.getAttribute('href');
-  expect(href).toMatch(/^\/firminfo\/\d+\/normal$/);
+  expect(href).toMatch(/^\/firminfo\/\d+\/normal\?from=wareHouse$/);
   const name = (await supplier.getAttribute('title')) ?? '';
   await supplier.click();
   await expect(page).toHaveURL(`${BASE_URL}${href}`);
   const profile = page.getByTestId('firm-profile');
   await expect(profile.getByRole('heading', { level: 2 })).toHaveText(name);
   await expect(profile.getByTestId('firm-phone')).toHaveText(MASKED_PHONE);
+  // Issue 35: it opens on the stock it was found in, never an empty 报价 tab, under 仓库现货.
+  const stockTab = page.getByRole('tab', { name: /^现货 \(\d+\)$/ });
+  await expect(stockTab).toHaveAttribute('aria-selected', 'true');
+  const stock = Number(/\((\d+)\)/.exec((await stockTab.textContent()) ?? '')?.[1]);
+  expect(stock).toBeGreaterThan(0);
+  await settled(page);
+  await expect(lotRows(page)).toHaveCount(Math.min(stock, 20));
+  for (const weight of await columnTexts(page, '重量(吨)')) expect(weight).toMatch(/^[\d,]+\.\d{3}$/);
+  await expect(menu(page).locator('[aria-current="page"]')).toHaveText('仓库现货');
+  // Another tab names itself in the URL and keeps the origin, so the menu stays.
+  await page.getByRole('tab', { name: /^报价 \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/tab=priced&from=wareHouse/);
+  await expect(menu(page).locator('[aria-current="page"]')).toHaveText('仓库现货');
 
   await profile.getByTestId('firm-stock').click();
   await expect(page).toHaveURL(/\/wareHouse\?supplierId=\d+$/);
@@ -384,6 +398,7 @@ test.describe('phone 390×844', () => {
       .getByText('冷轧卷板')
       .click();
     await expect(page).toHaveURL(/products=/);
+    await expectDialogAccessible(page, '/beginMain filter drawer');
     await page.keyboard.press('Escape');
     await expect(cards.first()).toContainText('冷轧卷板');
 

@@ -8,7 +8,13 @@
 
 import { expect, test } from '@playwright/test';
 import type { BuyVipInfo } from '@steelport/contracts';
-import { expectNoSidewaysScroll, openWithSession, registerMember, shot } from './helpers.ts';
+import {
+  expectDialogAccessible,
+  expectNoSidewaysScroll,
+  openWithSession,
+  registerMember,
+  shot,
+} from './helpers.ts';
 
 interface Envelope<T> {
   code: number;
@@ -84,6 +90,12 @@ test('the owner gives seats to colleagues, who see whose seat they hold', async 
   }
   await expectNoSidewaysScroll(page);
   await shot(page, { path: '/tmp/shots/seats-phone.png', fullPage: true });
+  await cards.nth(1).getByRole('button', { name: '更换' }).click();
+  const reassign = page.getByRole('dialog', { name: '把席位改给另一位同事' });
+  await expect(reassign).toContainText('将立即失去企业会员权益');
+  await expectDialogAccessible(page, 'seat reassign dialog');
+  await reassign.getByRole('button', { name: /取\s*消/ }).click();
+  await expect(reassign).toBeHidden();
 
   // The colleague's own page says whose seat they hold.
   await openWithSession(page, '/account/seats', { 'X-Token': colleague.token });

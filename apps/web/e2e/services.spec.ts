@@ -3,7 +3,7 @@
  * shared processing /process, as a visitor and as the demo accounts see them.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { createSession, openWithSession, shot, USERS } from './helpers.ts';
+import { createSession, expectDialogAccessible, openWithSession, shot, USERS } from './helpers.ts';
 
 const SHOTS = '/tmp/shots-services';
 
@@ -68,6 +68,7 @@ test.describe('/beginClound', () => {
     await dialog.getByLabel('请输入卷号').fill('卷号#1');
     await dialog.getByRole('button', { name: '查询' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('输入的数据不合法!');
+    await expectDialogAccessible(page, 'coil query dialog');
     await expect(dialog).toBeVisible();
     await shoot(page, 'cloud-invalid');
 
@@ -136,6 +137,7 @@ test.describe('/process', () => {
     const contact = dialog.getByTestId('process-contact');
     await expect(contact).toContainText('已加入拼单，您的吨位 3 吨');
     await expect(contact).toContainText(/1\d{10}/);
+    await expectDialogAccessible(page, 'processing enquiry dialog');
     await shoot(page, 'process-joined');
     await dialog.locator('.ant-modal-footer').getByRole('button', { name: '关闭' }).click();
 

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   BASE_URL,
   createSession,
+  expectDialogAccessible,
   loginHref,
   openWithSession,
   storedSession,
@@ -68,6 +69,7 @@ test('a carried login for another account asks which account to keep (login CSRF
   await page.goto(link);
   const dialog = page.getByRole('dialog', { name: '切换账户？' });
   await expect(dialog).toContainText('此链接将登录为 李娜，而本浏览器已登录 张伟');
+  await expectDialogAccessible(page, 'switch account dialog');
   await expect(page).toHaveURL(`${BASE_URL}/wareHouse`);
   await dialog.getByRole('button', { name: '保留 张伟' }).click();
   await expect(dialog).toBeHidden();
@@ -148,9 +150,9 @@ test('a call that needs a login (code 4) offers the login site with the way back
   });
 
   const row = lotRows(page)
-    .filter({ has: page.getByRole('button', { name: '查看电话' }) })
+    .filter({ has: page.getByRole('button', { name: '查看联系方式' }) })
     .first();
-  await row.getByRole('button', { name: '查看电话' }).click();
+  await row.getByRole('button', { name: '查看联系方式' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
 
   const toast = page.locator('.ant-message-notice').filter({ hasText: '请先登录' });

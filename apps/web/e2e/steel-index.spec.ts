@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createSession, openWithSession, shot, USERS } from './helpers.ts';
+import { createSession, expectNoSeriousViolations, openWithSession, shot, USERS } from './helpers.ts';
 
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../.tmp/screenshots');
 
@@ -281,3 +281,21 @@ test('index articles list and open, and the home strip shows the live index', as
 });
 
 // On a 375×812 phone these screens are checked for sideways scroll by phone.spec.ts's list test.
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the 周期对比 table needs no scroll box and axe finds nothing serious', async ({ page }) => {
+    await page.goto('/exponentMain');
+    const compare = page.locator('.sp-index-section', { hasText: '周期对比' });
+    await expect(compare.locator('.ant-table-row').first()).toBeVisible();
+    await expect(page.locator('.sp-chart canvas').first()).toBeVisible();
+    const scroller = compare.locator('.ant-table-content');
+    const { scroll, client } = await scroller.evaluate((el) => ({
+      scroll: el.scrollWidth,
+      client: el.clientWidth,
+    }));
+    expect(scroll).toBeLessThanOrEqual(client);
+    await expectNoSeriousViolations(page, '/exponentMain (390 px)');
+  });
+});

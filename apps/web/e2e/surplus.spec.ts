@@ -1,7 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { createSession, openWithSession, shot, USERS } from './helpers.ts';
+import {
+  createSession,
+  expectColumnsInView,
+  expectNoSidewaysScroll,
+  menu,
+  openWithSession,
+  shot,
+  USERS,
+} from './helpers.ts';
 import { beanBalance, columnTexts, facetChip, lotRows, MASKED_PHONE, settled } from './lots.ts';
 
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../.tmp/screenshots');
@@ -42,6 +50,25 @@ test('只看电议 shows call-for-price lots as 电议', async ({ page }) => {
   await expect(page.getByTestId('lot-totals')).toContainText(/均价 —$/);
 });
 
+test('a supplier link on /surplus opens its firm page on its surplus, graded, under 余料市场', async ({
+  page,
+}) => {
+  await page.goto('/surplus');
+  await settled(page);
+  const supplier = lotRows(page).locator('.sp-contact a[href^="/firminfo/"]').first();
+  await expect(supplier).toHaveAttribute('href', /^\/firminfo\/\d+\/normal\?from=surplus$/);
+  await supplier.click();
+  // Issue 35: the firm's surplus, the market the link came from, not its (maybe empty) 报价.
+  await expect(page.getByRole('tab', { name: /^余料 \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: /^现货 \(\d+\)$/ })).toBeVisible();
+  await settled(page);
+  const grades = (await lotRows(page).locator('.sp-lots__grade').allTextContents()).map((g) => g.trim());
+  expect(grades.length).toBeGreaterThan(0);
+  for (const grade of grades) expect(GRADES).toContain(grade);
+  await expect(menu(page).locator('[aria-current="page"]')).toHaveText('余料市场');
+  await shot(page, { path: path.join(SHOTS, 'firm-surplus-1280.png'), fullPage: true });
+});
+
 test('a member unlocks a surplus supplier for a bean', async ({ page, request }) => {
   const { token } = await createSession(request, USERS.member);
   await openWithSession(page, '/surplus', { 'X-Token': token });
@@ -49,10 +76,10 @@ test('a member unlocks a surplus supplier for a bean', async ({ page, request })
   await expect(page.getByTestId('enquiry-total')).toContainText('钢豆余额');
   const before = await beanBalance(page);
   const row = lotRows(page)
-    .filter({ has: page.getByRole('button', { name: '查看电话' }) })
+    .filter({ has: page.getByRole('button', { name: '查看联系方式' }) })
     .first();
   const target = page.locator(`tr[data-row-key="${await row.getAttribute('data-row-key')}"]`);
-  await target.getByRole('button', { name: '查看电话' }).click();
+  await target.getByRole('button', { name: '查看联系方式' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(target.getByTestId('supplier-phone')).toHaveText(/^1\d{10}$/);
   await expect.poll(() => beanBalance(page)).toBe(before - 1);
@@ -74,4 +101,22 @@ test('screenshots: /surplus at 1440 and 375', async ({ page }) => {
   await expect(page.locator('.sp-lots__table')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await shot(page, { path: path.join(SHOTS, 'surplus-phone.png'), fullPage: true });
+});
+
+test.describe('at 1366 px', () => {
+  test.use({ viewport: { width: 1366, height: 800 } });
+
+  test('every column, 更新时间 too, is seen without scrolling sideways', async ({ page }) => {
+    await page.goto('/surplus');
+    await settled(page);
+    await expectColumnsInView(page, page.locator('.sp-lots__table'), [
+      '品名',
+      GRADE_COLUMN,
+      '供应商',
+      '备注',
+      '更新时间',
+    ]);
+    await expectNoSidewaysScroll(page);
+    await shot(page, { path: path.join(SHOTS, 'surplus-1366.png') });
+  });
 });

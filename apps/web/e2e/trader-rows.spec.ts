@@ -8,6 +8,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import {
   animationsSettled,
   createSession,
+  expectDialogAccessible,
   expectNoSidewaysScroll,
   openWithSession,
   shot,
@@ -269,6 +270,7 @@ test('screenshots of the three screens, desktop and phone', async ({ page, reque
   await expect(page.locator('.ant-select-dropdown .ant-select-item').first()).toBeVisible();
   await animationsSettled(page);
   await shot(page, { path: `${SHOTS}/trader-form-desktop.png` });
+  await expectDialogAccessible(page, 'trader row form drawer');
   await page.setViewportSize(PHONE);
   await page.goto('/account/surplus');
   await page.getByRole('button', { name: /新增$/ }).click();

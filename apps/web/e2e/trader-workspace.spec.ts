@@ -1,6 +1,6 @@
 /**
  * The trader's workspace beyond its own rows (issue 17): the import wizard with a row error, the
- * enquiries a buyer made, API keys shown once and revoked, and what a member without a company
+ * enquiries a buyer made, API keys shown once and disabled (停用), and what a member without a company
  * sees instead. Screenshots of every screen (desktop and a 390 px phone) go to /tmp/shots/.
  */
 import { mkdirSync, mkdtempSync } from 'node:fs';
@@ -8,7 +8,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { createSession, openWithSession, shot, USERS } from './helpers.ts';
+import {
+  createSession,
+  expectColumnsInView,
+  expectNoSeriousViolations,
+  openWithSession,
+  shot,
+  USERS,
+} from './helpers.ts';
 
 const SHOTS = '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -24,11 +31,11 @@ function token(): string {
   return out;
 }
 
-/** Writes a stock sheet: a header row and `rows`; returns its path. */
-async function writeSheet(name: string, rows: (string | number)[][]): Promise<string> {
+/** Writes a stock sheet: a header row (the template's unless given) and `rows`; returns its path. */
+async function writeSheet(name: string, rows: (string | number)[][], header = HEADERS): Promise<string> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('现货');
-  sheet.addRow(HEADERS);
+  sheet.addRow(header);
   for (const row of rows) sheet.addRow(row);
   const file = path.join(TMP, name);
   await book.xlsx.writeFile(file);
@@ -84,11 +91,12 @@ test('the trader imports a stock sheet, fixes its bad row and finds the lots on 
   await expect(counts).toContainText('数据行3');
   await expect(counts).toContainText('有误1');
   // The error names the row as Excel shows it (the header is row 1) and the column.
-  const errorRow = page.getByTestId('import-errors').locator('tbody tr').first();
-  await expect(errorRow.locator('td').nth(0)).toHaveText('3');
-  await expect(errorRow.locator('td').nth(1)).toHaveText('规格');
-  await expect(errorRow.locator('td').nth(2)).toHaveText('2.75*abc');
-  await expect(errorRow.locator('td').nth(3)).toContainText('无法识别');
+  const errorRow = page.getByTestId('import-rows').locator('tbody tr', { hasText: '2.75*abc' });
+  await expect(errorRow.locator('td').first()).toHaveText('3');
+  await expect(errorRow.locator('.sp-import__cell--bad')).toHaveText('2.75*abc');
+  await expect(errorRow.locator('.sp-import__reason')).toHaveText(
+    '规格：规格「2.75*abc」无法识别，应如 2.75*1250*C',
+  );
   await expect(page.getByRole('button', { name: '下一步' })).toBeDisabled();
   await shoot(page, 'import-errors-desktop');
 
@@ -111,6 +119,78 @@ test('the trader imports a stock sheet, fixes its bad row and finds the lots on 
   const rows = page.locator('.sp-lots__table .ant-table-row');
   await expect(rows).toHaveCount(3);
   await expect(rows.first()).toContainText(mark);
+});
+
+test('the trader imports the good rows of a sheet with an error under its own column, then downloads the bad row', async ({
+  page,
+  request,
+}) => {
+  const mark = token();
+  // The trader's own layout: 存放仓库 and no 城市 column.
+  const header = ['品名', '材质', '规格', '产地', '存放仓库', '件数', '重量(吨)', '单价(元/吨)', '备注'];
+  const unknown = `试验仓${mark}`;
+  const badRow = ['热轧卷板', 'Q355B', '3.0*1500*C', '日照', unknown, 1, 25.06, 4180, `坏 ${mark}`];
+  const file = await writeSheet(
+    '库存-缺城市.xlsx',
+    [
+      ['热轧卷板', 'Q235B', '2.75*1250*C', '日照', '乐从钢铁世界仓', 2, 50.12, 4120, `好甲 ${mark}`],
+      badRow,
+      ['冷轧卷板', 'SPCC', '1.0*1250*C', '', '乐从钢铁世界仓', 3, 30.5, '电议', `好乙 ${mark}`],
+    ],
+    header,
+  );
+  await asTrader(page, request, '/account/import?kind=cargo');
+  await page.locator('.sp-import input[type="file"]').setInputFiles(file);
+  await expect(page.getByTestId('import-counts')).toContainText('有误1');
+
+  // Every row is listed under the sheet's own headers; the error stands in the 存放仓库 column
+  // and says plainly that the sheet has no 城市.
+  const table = page.getByTestId('import-rows');
+  const rows = table.locator('tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(3);
+  const headers = await table.locator('thead th').allInnerTexts();
+  expect(headers).not.toContain('城市');
+  const bad = rows.filter({ hasText: unknown });
+  await expect(
+    bad.locator('td').nth(headers.indexOf('存放仓库')).locator('.sp-import__cell--bad'),
+  ).toHaveText(unknown);
+  await expect(bad.locator('.sp-import__reason')).toHaveText(
+    `存放仓库：仓库「${unknown}」不在仓库表中，表格又没有「城市」列：请写仓库表中的仓库名，或加一列「城市」`,
+  );
+  const errorsOnly = page.getByRole('checkbox', { name: '只看有错误的行（1）' });
+  await errorsOnly.click();
+  await expect(errorsOnly).toBeChecked();
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(unknown);
+  await expectNoSeriousViolations(page, 'import preview with its rows');
+  await shoot(page, 'import-rows-desktop');
+
+  // All or nothing stays the default; the good rows go in once asked for.
+  await expect(page.getByRole('button', { name: '下一步' })).toBeDisabled();
+  const skip = page.getByRole('radio', { name: /只导入无误的 2 行/ });
+  await skip.click();
+  await expect(skip).toBeChecked();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByRole('button', { name: '开始导入' }).click();
+  await expect(page.getByText('新增 2 行，替换删除 0 行')).toBeVisible();
+  await expect(page.getByText(/有误的 1 行未导入/)).toBeVisible();
+  await shoot(page, 'import-left-out-desktop');
+
+  // The bad row comes back in the sheet's own columns, with 错误 to fix it by.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /下载有误的 1 行/ }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe('库存-缺城市-有误的行.xlsx');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await saved.path());
+  const sheet = book.worksheets[0]!;
+  const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+  expect(sheet.rowCount).toBe(2);
+  expect(values(1)).toEqual([...header, '错误']);
+  expect(values(2)).toEqual([
+    ...badRow,
+    `存放仓库：仓库「${unknown}」不在仓库表中，表格又没有「城市」列：请写仓库表中的仓库名，或加一列「城市」`,
+  ]);
 });
 
 test('a large import shows its progress while it runs', async ({ page, request }) => {
@@ -198,14 +278,23 @@ test('a buyer enquires about a lot of the trader, and the trader sees the lead',
   );
 });
 
-test('the trader creates an API key, sees it once, and revokes it', async ({ page, request }) => {
+test('the trader creates an API key with the 余料 scope, sees it once, and disables it', async ({
+  page,
+  request,
+}) => {
   await asTrader(page, request, '/account/keys');
   await expect(page.getByTestId('curl-example')).toContainText('/api/trader/sync/stock');
   const name = `E2E ${token()}`;
   await page.getByRole('button', { name: '创建密钥' }).click();
   const dialog = page.getByRole('dialog', { name: '创建 API 密钥' });
+  // The scopes are one group named by its label and described as required (no aria-required on it).
+  const scopes = dialog.getByRole('group', { name: '权限' });
+  await expect(scopes).toHaveAccessibleDescription(/必选/);
+  await expect(scopes).not.toHaveAttribute('aria-required', /.*/);
+  await expectNoSeriousViolations(page, 'API key create dialog');
   await dialog.getByLabel('用途').fill(name);
-  await dialog.getByRole('checkbox', { name: '报价' }).check();
+  await scopes.getByRole('checkbox', { name: '余料' }).check();
+  await scopes.getByRole('checkbox', { name: '报价' }).check();
   await dialog.getByRole('button', { name: '创建' }).click();
 
   const secret = page.getByTestId('api-key-secret');
@@ -218,11 +307,12 @@ test('the trader creates an API key, sees it once, and revokes it', async ({ pag
   // Listed by its prefix, never in full.
   const row = page.getByTestId('key-table').locator('tbody tr', { hasText: name });
   await expect(row).toContainText('有效');
+  await expect(row).toContainText('余料');
   await expect(page.getByText(key)).toHaveCount(0);
 
   // The key works for the ERP until it is revoked.
   const sync = () =>
-    request.put('/api/trader/sync/stock', {
+    request.put('/api/trader/sync/surplus', {
       headers: { 'X-Api-Key': key },
       data: {
         mode: 'append',
@@ -231,10 +321,10 @@ test('the trader creates an API key, sees it once, and revokes it', async ({ pag
     });
   expect(((await (await sync()).json()) as { code: number }).code).toBe(0);
 
-  await row.getByRole('button', { name: '吊销' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '吊销' }).click();
-  await expect(row).toContainText('已吊销');
-  await expect(row.getByRole('button', { name: '吊销' })).toHaveCount(0);
+  await row.getByRole('button', { name: '停用' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '停用' }).click();
+  await expect(row).toContainText('已停用');
+  await expect(row.getByRole('button', { name: '停用' })).toHaveCount(0);
   expect(((await (await sync()).json()) as { code: number }).code).toBe(3);
   await shoot(page, 'keys-desktop');
 });
@@ -298,6 +388,30 @@ test('the trader sees every entry, edits the firm profile and gets the embed cod
   await expect(page.getByTestId('firm-profile')).toContainText(mainProducts);
 });
 
+test.describe('at 1366 px', () => {
+  test.use({ viewport: { width: 1366, height: 800 } });
+
+  test('the own lists show every column, 更新时间 and 操作 too, without scrolling sideways', async ({
+    page,
+    request,
+  }) => {
+    await asTrader(page, request, '/account/quotations');
+    for (const [target, name] of [
+      ['/account/quotations', 'own-quotes-1366'],
+      ['/account/stock', 'own-stock-1366'],
+      ['/account/surplus', 'own-surplus-1366'],
+    ] as const) {
+      if (!page.url().endsWith(target)) await page.goto(target);
+      const table = page.locator('.sp-trader__table');
+      await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+      await expect(table.locator('.sp-skeleton-line')).toHaveCount(0);
+      await expectColumnsInView(page, table, ['品名', '仓库', '更新时间', '操作']);
+      await expectNoSidewaysScroll(page);
+      await shoot(page, name);
+    }
+  });
+});
+
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -310,7 +424,14 @@ test.describe('at 390 px', () => {
     const bad = await writeSheet('phone-有误.xlsx', stockRows(token(), true));
     await page.goto('/account/import?kind=cargo');
     await page.locator('.sp-import input[type="file"]').setInputFiles(bad);
-    await expect(page.getByTestId('import-errors')).toContainText('第 3 行 · 规格');
+    const card = page.getByTestId('import-rows').locator('.sp-import__card--bad');
+    await expect(card).toContainText('第 3 行');
+    await expect(card.locator('.sp-import__reason')).toContainText('规格：规格「2.75*abc」无法识别');
+    // The errors-only filter is a finger-sized checkbox.
+    const filter = page.getByRole('checkbox', { name: /只看有错误的行/ });
+    expect((await page.locator('.sp-import__filter').boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await filter.click();
+    await expect(page.getByTestId('import-rows').locator('.sp-import__card')).toHaveCount(1);
     await expectNoSidewaysScroll(page);
     await shoot(page, 'import-errors-phone');
 

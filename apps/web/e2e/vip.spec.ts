@@ -150,10 +150,10 @@ test('a member buys 免豆会员 for 30 days by QR; the badge lights and unlocki
   await expect(page.getByTestId('enquiry-total')).toContainText('免豆会员');
   const before = (await myInfo(request, token)).beans;
   const row = lotRows(page)
-    .filter({ has: page.getByRole('button', { name: '查看电话' }) })
+    .filter({ has: page.getByRole('button', { name: '查看联系方式' }) })
     .first();
   const target = page.locator(`tr[data-row-key="${await row.getAttribute('data-row-key')}"]`);
-  await target.getByRole('button', { name: '查看电话' }).click();
+  await target.getByRole('button', { name: '查看联系方式' }).click();
   await expect(target.getByTestId('supplier-phone')).toHaveText(/^1\d{10}$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect((await myInfo(request, token)).beans).toBe(before);

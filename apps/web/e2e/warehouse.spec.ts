@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { createSession, loginHref, openWithSession, shot, USERS } from './helpers.ts';
+import { createSession, expectNoSidewaysScroll, loginHref, openWithSession, shot, USERS } from './helpers.ts';
 import {
   beanBalance,
   columnTexts,
@@ -31,7 +31,7 @@ test('a facet chip searches, the URL holds it and a visitor sees masked phones',
   expect(phones.length).toBeGreaterThan(0);
   for (const phone of phones) expect(phone).toMatch(MASKED_PHONE);
   // The visitor is told what the phone costs first; 登录 then returns to this search.
-  await lotRows(page).first().getByRole('button', { name: '查看电话' }).click();
+  await lotRows(page).first().getByRole('button', { name: '查看联系方式' }).click();
   const gate = page.getByRole('dialog');
   await expect(gate).toContainText('登录后查看，消耗 1 钢豆，VIP 免费');
   const href = await gate.getByRole('link', { name: '登录' }).getAttribute('href');
@@ -109,23 +109,27 @@ test('a member spends one bean to see a supplier phone', async ({ page, request 
   };
   await openWithSession(page, '/wareHouse', { 'X-Token': token });
   await settled(page);
-  await expect(page.getByTestId('enquiry-total')).toContainText('今日已询价');
+  // Seeing a phone is 查看联系方式 everywhere; 询价 is kept for enquiries proper (issue 35).
+  await expect(page.getByTestId('enquiry-total')).toContainText(
+    /今日已查看联系方式 \d+ 次 · 还可查看 \d+ 次/,
+  );
+  await expect(page.getByTestId('enquiry-total')).not.toContainText('询价');
   const before = await beanBalance(page);
   expect(before).toBe(await beansOf());
 
   const row = lotRows(page)
-    .filter({ has: page.getByRole('button', { name: '查看电话' }) })
+    .filter({ has: page.getByRole('button', { name: '查看联系方式' }) })
     .first();
   const key = await row.getAttribute('data-row-key');
   const target = page.locator(`tr[data-row-key="${key}"]`);
   await expect(target.getByTestId('supplier-phone')).toHaveText(MASKED_PHONE);
-  await target.getByRole('button', { name: '查看电话' }).click();
+  await target.getByRole('button', { name: '查看联系方式' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`使用1个钢豆查看该供应商联系方式？(余额 ${before})`);
   await dialog.getByRole('button', { name: '确定' }).click();
 
   await expect(target.getByTestId('supplier-phone')).toHaveText(/^1\d{10}$/);
-  await expect(target.getByRole('button', { name: '查看电话' })).toHaveCount(0);
+  await expect(target.getByRole('button', { name: '查看联系方式' })).toHaveCount(0);
   await expect.poll(() => beanBalance(page)).toBe(before - 1);
   expect(await beansOf()).toBe(before - 1);
 });
@@ -138,10 +142,10 @@ test('a VIP sees a phone for free and exports the search as .xlsx', async ({ pag
   const before = await beanBalance(page);
 
   const row = lotRows(page)
-    .filter({ has: page.getByRole('button', { name: '查看电话' }) })
+    .filter({ has: page.getByRole('button', { name: '查看联系方式' }) })
     .first();
   const target = page.locator(`tr[data-row-key="${await row.getAttribute('data-row-key')}"]`);
-  await target.getByRole('button', { name: '查看电话' }).click();
+  await target.getByRole('button', { name: '查看联系方式' }).click();
   await expect(target.getByTestId('supplier-phone')).toHaveText(/^1\d{10}$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // The unlock is written by now (the phone came from its answer): the server's balance is final,
@@ -182,6 +186,56 @@ test('export is offered to a member as a VIP feature', async ({ page, request })
   await expect(page).toHaveURL(/\/vipopen\?redirect=%2FwareHouse$/);
 });
 
+/** The average of one product as the totals line writes it: 热轧卷板 3,421 元/吨. */
+const averageText = (product: { product: string; avgPrice: number }) =>
+  `${product.product} ${Math.round(product.avgPrice).toLocaleString('en-US')} 元/吨`;
+
+test('the totals average each product on its own over the whole result, never across products', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/wareHouse');
+  await settled(page);
+  const whole = (await (await request.post('/api/web/2.0/searchCargo/page-total', { data: {} })).json())
+    .data as {
+    products: { product: string; avgPrice: number | null }[];
+  };
+  const priced = whole.products.filter(
+    (p): p is { product: string; avgPrice: number } => p.avgPrice !== null,
+  );
+  expect(priced.length).toBeGreaterThan(4);
+  await expect(page.getByTestId('lot-averages')).toHaveText(
+    `均价 ${priced.slice(0, 4).map(averageText).join(' · ')} 另有 ${priced.length - 4} 个品名`,
+  );
+
+  await facetChip(page, '品名', '冷轧卷板').click();
+  await settled(page);
+  const cold = priced.find((p) => p.product === '冷轧卷板');
+  expect(cold).toBeDefined();
+  await expect(page.getByTestId('lot-averages')).toHaveText(`均价 ${averageText(cold!)}`);
+  await shot(page, { path: path.join(SHOTS, 'wareHouse-averages-1280.png') });
+});
+
+test.describe('phone 390×844', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the averages take a line of their own under the counts and name two products', async ({ page }) => {
+    await page.goto('/wareHouse');
+    await expect(page.getByTestId('lot-card').first()).toBeVisible();
+    const averages = page.getByTestId('lot-averages');
+    await expect(averages.locator('.sp-lots__avg')).toHaveCount(2);
+    await expect(averages).toHaveText(/^均价 \S+ [\d,]+ 元\/吨 · \S+ [\d,]+ 元\/吨 另有 \d+ 个品名$/);
+    const counts = await page
+      .getByTestId('lot-totals')
+      .getByText(/^共 [\d,]+ 条/)
+      .boundingBox();
+    const line = await averages.boundingBox();
+    expect(line && counts && line.y >= counts.y + counts.height - 1).toBe(true);
+    await expectNoSidewaysScroll(page);
+    await shot(page, { path: path.join(SHOTS, 'wareHouse-averages-390.png') });
+  });
+});
+
 test('the supplier list shows stock counts and filters the stock by one supplier', async ({ page }) => {
   await page.goto('/wareHouse?tab=suppliers');
   const list = page.getByRole('tabpanel');
@@ -190,7 +244,7 @@ test('the supplier list shows stock counts and filters the stock by one supplier
   const firm = list.locator('tbody tr.ant-table-row').first().getByRole('link').first();
   // The firm page is named by the trader's user id; the stock filter by its company id.
   const href = await firm.getAttribute('href');
-  expect(href).toMatch(/^\/firminfo\/\d+\/normal$/);
+  expect(href).toMatch(/^\/firminfo\/\d+\/normal\?from=wareHouse$/);
 
   await list.locator('tbody tr.ant-table-row').first().getByRole('button', { name: '看现货' }).click();
   await expect(page).toHaveURL(/\/wareHouse\?supplierId=\d+$/);

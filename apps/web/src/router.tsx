@@ -45,6 +45,13 @@ import { FRAMELESS, handle, page, redirectKeepingQuery, screenLoaderOf } from '.
  */
 const priceTableScreen = page(() => import('./pages/priceTable/index.tsx'), 'PriceTablePage');
 
+/**
+ * The 资讯 menu entry: its three tabs (新闻资讯 /moreInfo, 市场动态 /commercialAffairs/list,
+ * 指数资讯 /morepage; layout/NewsSections.tsx) and their articles light it, wherever their routes
+ * sit in the table.
+ */
+const NEWS_MENU_KEY = '/moreInfo';
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -66,12 +73,12 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'moreInfo',
-                handle: handle({ page: 'moreInfo' }),
+                handle: handle({ page: 'moreInfo', menuKey: NEWS_MENU_KEY }),
                 element: page(() => import('./pages/news/index.tsx'), 'NewsPage'),
               },
               {
                 path: 'moreInfo/article/:id',
-                handle: handle({ page: 'moreInfoArticle' }),
+                handle: handle({ page: 'moreInfoArticle', menuKey: NEWS_MENU_KEY }),
                 element: page(() => import('./pages/news/article/index.tsx'), 'NewsArticlePage'),
               },
               {
@@ -103,9 +110,11 @@ export const routes: RouteObject[] = [
               {
                 path: 'firminfo/:userId/:type',
                 // Embedded in another site's iframe the firm page shows without the portal frame.
+                // Opened from 现货 or 余料 (?from=), the menu stays on that screen.
                 handle: handle({
                   page: 'firminfo',
                   layout: ({ type }) => (type === 'embed' ? FRAMELESS : {}),
+                  menuFromQuery: true,
                 }),
                 element: page(() => import('./pages/firm/index.tsx'), 'FirmPage'),
               },
@@ -132,12 +141,12 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'morepage',
-                handle: handle({ page: 'morepage' }),
+                handle: handle({ page: 'morepage', menuKey: NEWS_MENU_KEY }),
                 element: page(() => import('./pages/indexArticles/index.tsx'), 'IndexArticlesPage'),
               },
               {
                 path: 'morepage/article/:id',
-                handle: handle({ page: 'morepageArticle' }),
+                handle: handle({ page: 'morepageArticle', menuKey: NEWS_MENU_KEY }),
                 element: page(() => import('./pages/indexArticles/article/index.tsx'), 'IndexArticlePage'),
               },
             ],
@@ -186,7 +195,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'commercialAffairs',
-            handle: handle({ menuKey: '/commercialAffairs/list' }),
+            handle: handle({ menuKey: NEWS_MENU_KEY }),
             children: [
               { index: true, loader: redirectKeepingQuery('/commercialAffairs/list') },
               {

@@ -6,13 +6,13 @@
  * operator's), publishes it and stores its public address (`ADMIN_CONTENT_FILE_PATH/{id}`).
  */
 import { type Static, Type } from 'typebox';
-import { Id, Page } from './envelope.ts';
+import { Id, PAGE_SIZE_MAX, Page } from './envelope.ts';
 import { AD_POSITIONS, AFFAIR_KINDS, AffairKindField } from './market-content.ts';
 
 /** Bounds of what an operator types (they match the columns). */
 export const ADMIN_CONTENT_LIMITS = {
   keywordMax: 50,
-  pageSizeMax: 100,
+  pageSizeMax: PAGE_SIZE_MAX,
   titleMax: 200,
   summaryMax: 500,
   /** article or affair HTML before sanitising */

@@ -5,13 +5,13 @@
  * everywhere in the API; the server stores kg and fen.
  */
 import { type Static, Type } from 'typebox';
-import { Id, Page } from './envelope.ts';
+import { Id, PAGE_SIZE_MAX, Page } from './envelope.ts';
 import { DayString } from './index-data.ts';
 import { RowError } from './trader.ts';
 
 /** Bounds of what an operator enters (they fit the int4 kg and fen columns). */
 export const ADMIN_MARKET_LIMITS = {
-  pageSizeMax: 100,
+  pageSizeMax: PAGE_SIZE_MAX,
   /** longest day range one list asks for */
   rangeDaysMax: 366,
   /** one warehouse's figure for one product and day, tonnes (2,000,000 t = 2e9 kg < int4) */

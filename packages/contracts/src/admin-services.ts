@@ -25,14 +25,14 @@
  * cancelled 已取消 from any state before done. A cancelled request that cost beans gives them back.
  */
 import { type Static, Type } from 'typebox';
-import { Id, Page } from './envelope.ts';
+import { Id, PAGE_SIZE_MAX, Page } from './envelope.ts';
 import { DayString } from './index-data.ts';
 import { InspectionPhoto, UPLOAD_LIMITS, UploadedFile } from './inspection.ts';
 
 /** Bounds of what an operator types (they match the columns). */
 export const ADMIN_SERVICES_LIMITS = {
   keywordMax: 50,
-  pageSizeMax: 100,
+  pageSizeMax: PAGE_SIZE_MAX,
   noteMax: 200,
   inspectorNameMax: 30,
   inspectorPhoneMax: 20,

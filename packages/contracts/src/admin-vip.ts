@@ -18,7 +18,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { AdminReason } from './admin.ts';
-import { Id } from './envelope.ts';
+import { Id, PAGE_SIZE_MAX } from './envelope.ts';
 import { DayString } from './index-data.ts';
 import { OrderSeats } from './seats.ts';
 import { OrderState, VIP_DAY_OPTIONS } from './vip.ts';
@@ -31,7 +31,7 @@ export const ADMIN_VIP_LIMITS = {
   /** the highest price of one duration, yuan */
   priceMaxYuan: 100_000,
   keywordMax: 32,
-  pageSizeMax: 100,
+  pageSizeMax: PAGE_SIZE_MAX,
 } as const;
 const L = ADMIN_VIP_LIMITS;
 

@@ -18,12 +18,12 @@
  */
 import { type Static, Type } from 'typebox';
 import { ACCOUNT_LIMITS } from './account.ts';
-import { Id, Page } from './envelope.ts';
+import { Id, PAGE_SIZE_MAX, Page } from './envelope.ts';
 import { DayString } from './index-data.ts';
 
 export const ADMIN_LIMITS = {
   keywordLength: 50,
-  pageSizeMax: 100,
+  pageSizeMax: PAGE_SIZE_MAX,
   /** reason of a disable, a beans adjustment or a membership grant */
   reasonMin: 2,
   reasonMax: 200,

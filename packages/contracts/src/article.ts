@@ -5,13 +5,11 @@
  * one article model for both.
  */
 import { type Static, Type } from 'typebox';
-import { Id } from './envelope.ts';
+import { Id, PAGE_SIZE_MAX } from './envelope.ts';
 import { ArticleSummary } from './index-data.ts';
 
 /** Longest keyword the news search takes. */
 export const ARTICLE_KEYWORD_MAX = 30;
-/** Largest page of the news list. */
-export const ARTICLE_PAGE_SIZE_MAX = 50;
 
 /** GET /api/web/2.0/article/page */
 export const ArticleListQuery = Type.Object({
@@ -23,7 +21,7 @@ export const ArticleListQuery = Type.Object({
     Type.String({ maxLength: ARTICLE_KEYWORD_MAX, description: '关键词（标题与摘要）' }),
   ),
   page: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: ARTICLE_PAGE_SIZE_MAX, default: 10 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX, default: 10 }),
 });
 export type ArticleListQuery = Static<typeof ArticleListQuery>;
 

@@ -178,13 +178,26 @@ export const LotPage = <T extends TSchema>(item: T) =>
 /** A lot page as the portal receives it. */
 export type LotPageOf<T> = PageOf<T> & { understood: QueryToken[]; relaxations?: Relaxation[] };
 
+/** One product of a lot search's result: its rows, tonnes and average price. */
+export const LotProductTotal = Type.Object({
+  product: Type.String({ description: '品名' }),
+  rows: Type.Integer(),
+  weight: Type.Number({ description: '吨' }),
+  avgPrice: Type.Union([Type.Number(), Type.Null()], {
+    description: '该品名有价行的吨位加权均价（元/吨）；全为电议时为 null',
+  }),
+});
+export type LotProductTotal = Static<typeof LotProductTotal>;
+
 export const LotTotals = Type.Object({
   rows: Type.Integer(),
   pieces: Type.Integer(),
   weight: Type.Number({ description: '吨' }),
   suppliers: Type.Integer(),
-  /** tonnage-weighted over priced rows; null when every row is 电议 */
-  avgPrice: Type.Union([Type.Number(), Type.Null()]),
+  /** an average price only within one product: never hot-rolled and galvanized together */
+  products: Type.Array(LotProductTotal, {
+    description: '整个筛选结果（非当前页）按品名的条数、吨位与均价，吨位多者在前；不同品名不合并计算均价',
+  }),
 });
 export type LotTotals = Static<typeof LotTotals>;
 
@@ -237,7 +250,7 @@ export const EnquiryTotalBody = Type.Object({
   ids: Type.Array(Id(), { maxItems: 100, default: [] }),
 });
 export const EnquiryTotal = Type.Object({
-  todayCount: Type.Integer({ description: '今日已询价次数' }),
+  todayCount: Type.Integer({ description: '今日已查看联系方式次数' }),
   dailyLimit: Type.Integer(),
   remaining: Type.Integer(),
   beans: Type.Integer({ description: '钢豆余额' }),

@@ -10,7 +10,7 @@
  * Weights are tonnes (three decimals), saturation a percentage with two decimals.
  */
 import { type Static, Type } from 'typebox';
-import { Id, Page } from './envelope.ts';
+import { Id, PAGE_SIZE_MAX, Page } from './envelope.ts';
 
 /**
  * A coil number (卷号) as mills and warehouses print it: letters, digits and dashes, 6 to 24
@@ -23,7 +23,7 @@ export const COIL_NO_REGEXP = new RegExp(COIL_NO_PATTERN);
 
 export const CLOUD_LIMITS = {
   /** coils per page */
-  pageSizeMax: 50,
+  pageSizeMax: PAGE_SIZE_MAX,
   /** highest page of coils or history */
   pageMax: 1000,
 } as const;
@@ -49,7 +49,7 @@ export const CloudIndexQuery = Type.Object({
     minimum: 1,
     maximum: CLOUD_LIMITS.pageSizeMax,
     default: 20,
-    description: '每页卷数（最多50）',
+    description: `每页卷数（最多${PAGE_SIZE_MAX}）`,
   }),
   historyPage: Type.Integer({
     minimum: 1,

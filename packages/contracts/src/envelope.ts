@@ -20,6 +20,12 @@ export const ErrorEnvelope = Type.Object({
   message: Type.String(),
   data: Type.Null(),
   requestId: Type.Optional(Type.String({ description: '请求编号（X-Request-Id），与服务器日志对应' })),
+  retryAfterSeconds: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      description: '被限流时距可再次请求的秒数（同 Retry-After 响应头），限流知道时才有',
+    }),
+  ),
 });
 
 /** The error statuses any route may answer (invalid, login or token, not entitled, not found, too many). */
@@ -37,12 +43,20 @@ export interface ApiEnvelope<T> {
   data: T;
   /** on error answers: the request's id (X-Request-Id) */
   requestId?: string;
+  /** on a refusal of a limit that knows it: seconds until the next try is allowed */
+  retryAfterSeconds?: number;
 }
 
-/** 1-based paging; pageSize is capped at 100 so no request can ask for the whole table. */
+/**
+ * The most rows one page of any list may ask for: every list's `pageSize` is bounded by this one
+ * number (issue 35: some lists had capped at 50), so no request can ask for the whole table.
+ */
+export const PAGE_SIZE_MAX = 100;
+
+/** 1-based paging; pageSize is capped at PAGE_SIZE_MAX. */
 export const PageQuery = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX, default: 20 }),
 });
 export type PageQuery = Static<typeof PageQuery>;
 

@@ -3,6 +3,7 @@
  * so the three accept the same names, ranges and pages, and a limit changes in one place.
  */
 import { Type } from 'typebox';
+import { PAGE_SIZE_MAX } from './envelope.ts';
 
 /** Bounds common to every trade search; each search's own limits extend these. */
 export const SEARCH_LIMITS = {
@@ -18,8 +19,8 @@ export const SEARCH_LIMITS = {
   widthMax: 6000,
   /** highest page number a search may ask for */
   pageMax: 10000,
-  /** rows per page */
-  pageSizeMax: 100,
+  /** rows per page: the one limit of every list */
+  pageSizeMax: PAGE_SIZE_MAX,
   /** price in yuan per tonne */
   priceMax: 100000,
   /** characters of the spec filter (2.75*1250) */

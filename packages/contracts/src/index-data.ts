@@ -7,7 +7,7 @@
  * is missing or zero.
  */
 import { type Static, Type } from 'typebox';
-import { Id } from './envelope.ts';
+import { Id, PAGE_SIZE_MAX } from './envelope.ts';
 
 /** A calendar day, YYYY-MM-DD (Asia/Shanghai). */
 export const DayString = Type.String({
@@ -317,7 +317,7 @@ export const ArticlePageQuery = Type.Object({
   /** stable category key instead of the id: `index` for the index articles */
   categoryCode: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9_-]{0,29}$' })),
   page: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX, default: 20 }),
 });
 export type ArticlePageQuery = Static<typeof ArticlePageQuery>;
 

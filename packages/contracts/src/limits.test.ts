@@ -7,6 +7,7 @@ import {
   SupplierListQuery,
   SurplusSearch,
 } from './cargo.ts';
+import { PAGE_SIZE_MAX } from './envelope.ts';
 
 /** A JSON Schema keyword of `schema` (TypeBox keeps them on the schema object). */
 function keyword(schema: unknown, name: 'maxLength' | 'maxItems' | 'maximum'): unknown {
@@ -43,5 +44,23 @@ describe('shared limits', () => {
 
   it('let a passed captcha search for ten minutes', () => {
     expect(CAPTCHA_PASS_SECONDS).toBe(600);
+  });
+});
+
+describe('one page size for every list', () => {
+  it('bounds every schema with a pageSize by PAGE_SIZE_MAX', async () => {
+    const all: Record<string, unknown> = await import('./index.ts');
+    // Traders per page of the three-per-trader view are not rows: each brings its quotes along.
+    const notRows = new Set(['QuotationThreeSearch']);
+    const bounded = Object.entries(all).flatMap(([name, schema]) => {
+      const pageSize = (schema as { properties?: { pageSize?: unknown } } | null)?.properties?.pageSize;
+      const max = pageSize === undefined ? undefined : keyword(pageSize, 'maximum');
+      return max === undefined || notRows.has(name) ? [] : [[name, max] as const];
+    });
+    // the four lists of issue 35 among them
+    expect(bounded.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['ArticleListQuery', 'AffairPageQuery', 'AgencyPageQuery', 'ProcessingQuery']),
+    );
+    expect(bounded.filter(([, max]) => max !== PAGE_SIZE_MAX)).toEqual([]);
   });
 });

@@ -4,14 +4,19 @@
  * portal read.
  */
 import { type Static, Type } from 'typebox';
-import { Id } from './envelope.ts';
+import { Id, PAGE_SIZE_MAX } from './envelope.ts';
 
 /** Text a person types into a filter: no control characters, bounded. */
 const FilterText = (maxLength: number, description: string) =>
   Type.String({ minLength: 1, maxLength, pattern: '^[^\\u0000-\\u001f]+$', description });
 
-const PageSizeField = (max: number, dflt: number) =>
-  Type.Integer({ minimum: 1, maximum: max, default: dflt, description: `每页条数，最多 ${max}` });
+const PageSizeField = (dflt: number) =>
+  Type.Integer({
+    minimum: 1,
+    maximum: PAGE_SIZE_MAX,
+    default: dflt,
+    description: `每页条数，最多 ${PAGE_SIZE_MAX}`,
+  });
 const PageNumberField = Type.Integer({
   minimum: 1,
   maximum: 10000,
@@ -32,7 +37,7 @@ export const AffairKindField = Type.Union(
 export const AffairPageQuery = Type.Object({
   kind: Type.Optional(AffairKindField),
   page: PageNumberField,
-  pageSize: PageSizeField(50, 10),
+  pageSize: PageSizeField(10),
 });
 export type AffairPageQuery = Static<typeof AffairPageQuery>;
 
@@ -67,7 +72,7 @@ export const AgencyPageQuery = Type.Object({
   brand: Type.Optional(FilterText(20, '代理品牌（钢厂），如 宝钢')),
   keyword: Type.Optional(FilterText(50, '名称或城市关键词')),
   page: PageNumberField,
-  pageSize: PageSizeField(50, 12),
+  pageSize: PageSizeField(12),
 });
 export type AgencyPageQuery = Static<typeof AgencyPageQuery>;
 
@@ -112,10 +117,8 @@ export type AdPosition = (typeof AD_POSITIONS)[number];
 
 /** GET /api/web/2.0/ad/getByPositionName?positionName= */
 export const AdQuery = Type.Object({
-  positionName: Type.String({
-    minLength: 1,
-    maxLength: 50,
-    pattern: '^[A-Za-z][A-Za-z0-9_]*$',
+  // Any other name is refused with code 2 naming these (issue 35: a Latin one used to answer []).
+  positionName: Type.Enum(AD_POSITIONS, {
     description: '广告位：homeBanner 首页轮播，floatAd 浮动广告，sideBar 侧栏，listTop 列表顶部',
   }),
 });

@@ -12,7 +12,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { FacetEntry } from './cargo.ts';
-import { Id } from './envelope.ts';
+import { Id, PAGE_SIZE_MAX } from './envelope.ts';
 
 /** Processing lines, in menu order. */
 export const PROCESSING_LINE_TYPES = ['分条', '开平', '纵剪', '横切'] as const;
@@ -23,7 +23,7 @@ export const PROCESSING_LIMITS = {
   joinTonnesMax: 100_000,
   remarkLength: 300,
   cityLength: 20,
-  pageSizeMax: 50,
+  pageSizeMax: PAGE_SIZE_MAX,
   pageMax: 1000,
   /** thickness in mm a filter may ask for */
   thicknessMax: 500,

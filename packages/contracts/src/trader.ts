@@ -10,7 +10,7 @@
  * Prices are yuan per tonne (0 = 电议), weights tonnes with up to three decimals.
  */
 import { type Static, type TLiteral, type TSchemaOptions, type TUnion, Type } from 'typebox';
-import { Id, Page } from './envelope.ts';
+import { Id, PAGE_SIZE_MAX, Page } from './envelope.ts';
 import { DayString } from './index-data.ts';
 import { SURPLUS_GRADE_NAMES } from './search-filter.ts';
 
@@ -30,7 +30,7 @@ export const TRADER_LIMITS = {
   /** yuan per tonne */
   priceMax: 100_000,
   /** rows per page of a workspace list */
-  pageSizeMax: 100,
+  pageSizeMax: PAGE_SIZE_MAX,
   /** ids one bulk action may name */
   bulkMax: 500,
   /** yuan a bulk reprice or copy-yesterday may move a price, either way */
@@ -303,7 +303,16 @@ export const ImportPreview = Type.Object({
   expiresAt: Type.String({ format: 'date-time' }),
 });
 export type ImportPreview = Static<typeof ImportPreview>;
-export const ImportCommitBody = Type.Object({ mode: ImportModeField });
+export const ImportCommitBody = Type.Object({
+  mode: ImportModeField,
+  skipErrors: Type.Optional(
+    Type.Boolean({
+      default: false,
+      description:
+        'true: 只导入无误的行，有误的行不导入、导入后可下载（bad-rows）；默认 false：表格有任何错误都不导入',
+    }),
+  ),
+});
 export type ImportCommitBody = Static<typeof ImportCommitBody>;
 export const ImportStatus = Type.Object({
   importId: Type.String(),
@@ -315,11 +324,34 @@ export const ImportStatus = Type.Object({
   inserted: Type.Integer(),
   removed: Type.Integer({ description: 'replace 模式删除的原有行数' }),
   message: Type.String({ description: '失败原因；成功时为空' }),
+  skipped: Type.Integer({
+    description: '因有错误而未导入的行数（skipErrors 导入完成后），可下载为表格修改后再导入',
+  }),
 });
 export type ImportStatus = Static<typeof ImportStatus>;
 
+/** A page of a previewed sheet's rows: all of them, or only those with errors. */
+export const ImportRowsQuery = Type.Object({
+  page: Type.Integer({ minimum: 1, maximum: L.importRowsMax, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX, default: 20 }),
+  errorsOnly: Type.Optional(Type.Boolean({ default: false, description: '只列有错误的行' })),
+});
+export type ImportRowsQuery = Static<typeof ImportRowsQuery>;
+/** One data row of a previewed sheet as written, with its errors. */
+export const ImportSheetRow = Type.Object({
+  /** the row number as the sheet shows it */
+  row: Type.Integer(),
+  /** the cells of the recognized columns (ImportPreview.columns), by field, as text */
+  cells: Type.Record(Type.String(), Type.String()),
+  /** every error of the row (none: it will be imported) */
+  errors: Type.Array(RowError),
+});
+export type ImportSheetRow = Static<typeof ImportSheetRow>;
+export const ImportRowsPage = Page(ImportSheetRow);
+export type ImportRowsPage = Static<typeof ImportRowsPage>;
+
 /** API keys for ERP sync: shown once, stored hashed, scoped, revocable. */
-export const API_KEY_SCOPES = ['stock', 'quotations'] as const;
+export const API_KEY_SCOPES = ['stock', 'surplus', 'quotations'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 export const API_KEY_HEADER = 'X-Api-Key';
 export const ApiKeyInfo = Type.Object({
@@ -339,7 +371,7 @@ export const ApiKeyCreateBody = Type.Object({
     minItems: 1,
     maxItems: API_KEY_SCOPES.length,
     uniqueItems: true,
-    description: 'stock 现货同步, quotations 报价同步',
+    description: 'stock 现货同步, surplus 余料同步, quotations 报价同步',
   }),
 });
 export type ApiKeyCreateBody = Static<typeof ApiKeyCreateBody>;
@@ -355,6 +387,12 @@ export const SyncStockBody = Type.Object({
   rows: Type.Array(CargoInput, { minItems: 1, maxItems: L.syncRowsMax }),
 });
 export type SyncStockBody = Static<typeof SyncStockBody>;
+/** An ERP's push of the company's surplus (`PUT /api/trader/sync/surplus`, scope surplus). */
+export const SyncSurplusBody = Type.Object({
+  mode: ImportModeField,
+  rows: Type.Array(SurplusInput, { minItems: 1, maxItems: L.syncRowsMax }),
+});
+export type SyncSurplusBody = Static<typeof SyncSurplusBody>;
 export const SyncResult = Type.Object({
   /** false when any row has an error: then nothing was written */
   applied: Type.Boolean(),

@@ -49,6 +49,8 @@ export const PAYMENT_TIMEOUT_SECONDS = 15 * 60;
 export const BEANS_PER_PAID_YUAN = 1;
 /** Beans earned by the daily sign-in (每日签到). */
 export const SIGN_IN_BEANS = 2;
+/** Beans every new member starts with (注册赠送), so the first contact views can be tried. */
+export const SIGNUP_BEANS = 10;
 
 /** A day count in a query or body; the service refuses durations that have no price. */
 export const VipDay = Type.Integer({ minimum: 1, maximum: VIP_LIMITS.dayMax, description: '购买时长（天）' });

@@ -88,6 +88,7 @@ export function tokenOf(request: FastifyRequest): string | null {
 
 const SCOPE_NAMES: Record<ApiKeyScope, LocalText> = {
   stock: say('现货', 'stock'),
+  surplus: say('余料', 'surplus'),
   quotations: say('报价', 'quotations'),
 };
 
@@ -106,7 +107,7 @@ async function callerOfKey(
   // Longer than any key we issue: refused without a lookup.
   const caller = key.length <= 100 && findApiKey ? await findApiKey(key) : null;
   if (!caller)
-    throw new AppError(Code.TokenExpired, say('API 密钥无效或已吊销', 'The API key is invalid or revoked'));
+    throw new AppError(Code.TokenExpired, say('API 密钥无效或已停用', 'The API key is invalid or disabled'));
   if (!scope || !caller.scopes.includes(scope))
     throw new Forbidden(
       scope

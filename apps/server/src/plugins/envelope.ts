@@ -9,7 +9,7 @@ import type { Duplex } from 'node:stream';
 import { Code, type CodeValue, httpStatusOf } from '@steelport/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors.ts';
+import { AppError, TooMany } from '../errors.ts';
 import { type LocalText, type Message, say, textIn } from '../text.ts';
 import { langOfHeaders } from './lang.ts';
 
@@ -26,14 +26,27 @@ export function ok<T>(data: T): Ok<T> {
 
 /**
  * Sends an error envelope with the status that matches its code, in the request's language, with
- * the request's id (`requestId`, also the X-Request-Id header): the key to its log lines.
+ * the request's id (`requestId`, also the X-Request-Id header): the key to its log lines. A limit
+ * that knows when it lets the caller in again passes `retryAfterSeconds`: the envelope carries it
+ * and so does the `Retry-After` header.
  */
-export function sendError(reply: FastifyReply, code: CodeValue, message: Message): FastifyReply {
+export function sendError(
+  reply: FastifyReply,
+  code: CodeValue,
+  message: Message,
+  retryAfterSeconds?: number,
+): FastifyReply {
   const lang = reply.request.lang ?? langOfHeaders(reply.request.headers);
+  const body = { code, message: textIn(message, lang), data: null, requestId: String(reply.request.id) };
+  if (retryAfterSeconds === undefined) return reply.status(httpStatusOf[code]).send(body);
   return reply
     .status(httpStatusOf[code])
-    .send({ code, message: textIn(message, lang), data: null, requestId: String(reply.request.id) });
+    .header('Retry-After', String(retryAfterSeconds))
+    .send({ ...body, retryAfterSeconds });
 }
+
+/** Allowed values a message lists at most; a longer enum is described without them. */
+const ENUM_NAMED_MAX = 8;
 
 interface ValidationIssue {
   instancePath?: string;
@@ -84,7 +97,14 @@ function describeIssue(issue: ValidationIssue, context: string | undefined): Loc
       const hint = issue.parentSchema?.description;
       return both(hint ? `格式不正确（${hint}）` : '格式不正确', 'is not in the right format');
     }
-    case 'enum':
+    case 'enum': {
+      // A short list of allowed values is named, so the caller learns what to send (ad positions).
+      const allowed = params.allowedValues;
+      if (Array.isArray(allowed) && allowed.length > 0 && allowed.length <= ENUM_NAMED_MAX) {
+        return both(`须为 ${allowed.join('、')} 之一`, `must be one of ${allowed.join(', ')}`);
+      }
+      return both('取值不在允许范围内', 'is not one of the allowed values');
+    }
     case 'const':
     case 'anyOf':
       return both('取值不在允许范围内', 'is not one of the allowed values');
@@ -147,7 +167,7 @@ export function answerError(err: Error, request: FastifyRequest, reply: FastifyR
   {
     if (err instanceof AppError) {
       if (err.code === Code.Internal) request.log.error({ err }, 'internal error');
-      return sendError(reply, err.code, err.text);
+      return sendError(reply, err.code, err.text, err instanceof TooMany ? err.retryAfterSeconds : undefined);
     }
     const error = err as FastifyError;
     if (pgErrorCode(err) === '23505') {

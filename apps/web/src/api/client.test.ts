@@ -101,6 +101,19 @@ describe('api client', () => {
     expect(toasts).toEqual(['接口不存在']);
   });
 
+  it('carries a limit’s retryAfterSeconds on the error (the SMS button counts it down)', async () => {
+    answer(429, {
+      code: Code.TooMany,
+      message: '验证码发送过于频繁，请37秒后再试',
+      data: null,
+      retryAfterSeconds: 37,
+    });
+    await expect(get('/api/x', undefined, { silent: true })).rejects.toMatchObject({
+      code: Code.TooMany,
+      retryAfterSeconds: 37,
+    });
+  });
+
   it('lets a caller opt out of the toast', async () => {
     answer(400, { code: Code.Business, message: '钢豆余额不足', data: null });
     await expect(get('/api/x', undefined, { silent: true })).rejects.toMatchObject({ code: Code.Business });

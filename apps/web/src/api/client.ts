@@ -40,6 +40,8 @@ export class ApiError extends Error {
     readonly code: number,
     message: string,
     readonly status?: number,
+    /** a limit's refusal: seconds until the next try is allowed (the envelope's retryAfterSeconds) */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -150,7 +152,7 @@ function onResponse(response: AxiosResponse): AxiosResponse {
     throw new ApiError(body.code, text, response.status);
   }
   const text = body.message || i18n.t('api.server');
-  return fail(response.config, new ApiError(body.code, text, response.status));
+  return fail(response.config, new ApiError(body.code, text, response.status, body.retryAfterSeconds));
 }
 
 /**

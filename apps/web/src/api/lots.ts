@@ -176,9 +176,16 @@ export const lotQueries = {
     }),
 };
 
-/** Lots of a search; the previous page stays on screen while the next one loads. */
-export function useLotPage<K extends LotKind>(kind: K, query: LotSearch<K>) {
-  return useQuery({ ...lotQueries.page(kind, useViewer(), query), placeholderData: keepPreviousData });
+/**
+ * Lots of a search; the previous page stays on screen while the next one loads. `enabled` false
+ * asks nothing (a firm page's lot tab before it is shown).
+ */
+export function useLotPage<K extends LotKind>(kind: K, query: LotSearch<K>, enabled = true) {
+  return useQuery({
+    ...lotQueries.page(kind, useViewer(), query),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }
 
 /** Totals of the filter. */

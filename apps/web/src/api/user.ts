@@ -9,6 +9,7 @@ import {
   type MyInfo,
   type PageOf,
   type ProfileBody,
+  type SignInResult,
   TOKEN_HEADER,
 } from '@steelport/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -86,6 +87,20 @@ export function useBeanHistory(page: number, pageSize: number) {
       previousQuery?.queryKey[2] === viewer ? previous : undefined,
     staleTime: 30_000,
     retry: false,
+  });
+}
+
+/** POST /api/web/user/signIn (member): 每日签到; `earned` is 0 when already signed in today. */
+export function signIn(): Promise<SignInResult> {
+  return post<SignInResult>('/api/web/user/signIn', undefined, { silent: true });
+}
+
+/** The daily sign-in; the balance and the history are fetched again after it. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: () => userKeys.invalidateAll(queryClient),
   });
 }
 

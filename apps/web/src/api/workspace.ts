@@ -1,6 +1,6 @@
 /**
- * The trader's workspace beyond its own rows (issue 17): the import wizard (template, preview,
- * commit, progress), enquiries received, the firm profile and API keys. Every call goes through
+ * The trader's workspace beyond its own rows (issue 17): the import wizard (template, preview and
+ * its rows, commit, progress, the rows left out), enquiries received, the firm profile and API keys. Every call goes through
  * `api/client.ts`; the server decides access (`trader`), the screens only spare a member a
  * screen whose data would be refused.
  */
@@ -10,6 +10,7 @@ import type {
   ApiKeyInfo,
   ImportMode,
   ImportPreview,
+  ImportRowsPage,
   ImportStatus,
   PageOf,
   ReceivedEnquiry,
@@ -17,7 +18,13 @@ import type {
   TraderProfile,
   TraderProfileBody,
 } from '@steelport/contracts';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useViewer } from '../auth/session.ts';
 import { type DownloadedFile, download, get, post, put, request } from './client.ts';
 
@@ -32,6 +39,8 @@ export const workspaceKeys = {
   profile: (viewer: unknown) => [...workspaceKeys.all, 'profile', viewer] as const,
   keys: (viewer: unknown) => [...workspaceKeys.all, 'keys', viewer] as const,
   importStatus: (importId: string) => [...workspaceKeys.all, 'import', importId] as const,
+  importRows: (importId: string, page: number, pageSize: number, errorsOnly: boolean) =>
+    [...workspaceKeys.all, 'importRows', importId, page, pageSize, errorsOnly] as const,
   invalidateEnquiries: (queryClient: QueryClient) =>
     queryClient.invalidateQueries({ queryKey: [...workspaceKeys.all, 'enquiries'] }),
 };
@@ -66,13 +75,35 @@ export function previewImport(
   });
 }
 
-/** POST /api/trader/import/{importId}/commit: writes the previewed rows (append or replace). */
-export function commitImport(importId: string, mode: ImportMode): Promise<ImportStatus> {
+/**
+ * POST /api/trader/import/{importId}/commit: writes the previewed rows (append or replace); all
+ * or nothing, or with `skipErrors` only the rows without errors.
+ */
+export function commitImport(importId: string, mode: ImportMode, skipErrors: boolean): Promise<ImportStatus> {
   return post<ImportStatus>(
     `/api/trader/import/${encodeURIComponent(importId)}/commit`,
-    { mode },
+    { mode, skipErrors },
     { silent: true },
   );
+}
+
+/** GET /api/trader/import/{importId}/rows: a page of a preview's rows, or of its rows with errors. */
+export function fetchImportRows(
+  importId: string,
+  page: number,
+  pageSize: number,
+  errorsOnly: boolean,
+): Promise<ImportRowsPage> {
+  return get<ImportRowsPage>(
+    `/api/trader/import/${encodeURIComponent(importId)}/rows`,
+    { page, pageSize, errorsOnly },
+    { silent: true },
+  );
+}
+
+/** GET /api/trader/import/{importId}/bad-rows: the .xlsx of the rows a commit left out. */
+export function downloadLeftOutRows(importId: string): Promise<DownloadedFile> {
+  return download(`/api/trader/import/${encodeURIComponent(importId)}/bad-rows`, undefined, { silent: true });
 }
 
 /** GET /api/trader/import/{importId}: the state and progress of an import. */
@@ -90,7 +121,26 @@ export function usePreviewImport() {
 /** Commits a previewed import. */
 export function useCommitImport() {
   return useMutation({
-    mutationFn: ({ importId, mode }: { importId: string; mode: ImportMode }) => commitImport(importId, mode),
+    mutationFn: ({
+      importId,
+      mode,
+      skipErrors,
+    }: {
+      importId: string;
+      mode: ImportMode;
+      skipErrors: boolean;
+    }) => commitImport(importId, mode, skipErrors),
+  });
+}
+
+/** A page of a preview's rows; a preview never changes, and the last page stays while the next loads. */
+export function useImportRows(importId: string, page: number, pageSize: number, errorsOnly: boolean) {
+  return useQuery({
+    queryKey: workspaceKeys.importRows(importId, page, pageSize, errorsOnly),
+    queryFn: () => fetchImportRows(importId, page, pageSize, errorsOnly),
+    placeholderData: keepPreviousData,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
   });
 }
 

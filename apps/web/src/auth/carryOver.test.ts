@@ -1,7 +1,14 @@
 // @vitest-environment happy-dom
 import { type MyInfo, StorageKey } from '@steelport/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyLoginCarryOver, buildCarryOverUrl, CARRY_ARRIVED, CARRY_PENDING } from './carryOver.ts';
+import {
+  applyLoginCarryOver,
+  buildCarryOverUrl,
+  CARRY_ARRIVED,
+  CARRY_PENDING,
+  CARRY_WELCOME,
+  REGISTERED_PARAM,
+} from './carryOver.ts';
 
 const user = JSON.stringify({ id: 2, linkMan: '李娜' });
 const vip = JSON.stringify({ name: '免豆会员', isVip: 1 });
@@ -106,6 +113,47 @@ describe('a carried login while another account is logged in (login CSRF)', () =
     carried();
     expect(localStorage.getItem(StorageKey.token)).toBe('theirs');
     expect(sessionStorage.getItem(CARRY_ARRIVED)).toBe(other);
+  });
+});
+
+describe('a carried login that has just registered', () => {
+  it('round-trips the flag: the page welcomes the new member and drops the flag from the address', () => {
+    const href = buildCarryOverUrl('https://www.steelport.cn/?x=1', { token: 't0k', user: myInfo }, 'zh-CN', {
+      registered: true,
+    });
+    const url = new URL(href);
+    expect(url.searchParams.get(REGISTERED_PARAM)).toBe('1');
+    const target = applyLoginCarryOver(
+      { search: url.search, pathname: url.pathname, hash: '' },
+      localStorage,
+      sessionStorage,
+    );
+    expect(target).toBe('/?x=1');
+    expect(JSON.parse(sessionStorage.getItem(CARRY_WELCOME) ?? '{}')).toMatchObject({ id: 2 });
+    expect(sessionStorage.getItem(CARRY_ARRIVED)).toBeNull();
+  });
+
+  it('welcomes also when a login site on this origin has already stored the same session', () => {
+    localStorage.setItem(StorageKey.token, 't0k');
+    const href = buildCarryOverUrl('https://www.steelport.cn/', { token: 't0k', user: myInfo }, 'zh-CN', {
+      registered: true,
+    });
+    const url = new URL(href);
+    applyLoginCarryOver(
+      { search: url.search, pathname: url.pathname, hash: '' },
+      localStorage,
+      sessionStorage,
+    );
+    expect(sessionStorage.getItem(CARRY_WELCOME)).not.toBeNull();
+  });
+
+  it('is not set by a plain login', () => {
+    const href = buildCarryOverUrl(
+      'https://www.steelport.cn/?registered=1',
+      { token: 't', user: myInfo },
+      'en',
+    );
+    expect(new URL(href).searchParams.has(REGISTERED_PARAM)).toBe(false);
   });
 });
 

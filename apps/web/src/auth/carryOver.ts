@@ -28,6 +28,13 @@ interface KeyValueStore {
 export const CARRY_PENDING = 'sp.carryOver.pending';
 /** sessionStorage key: the loginUser of a first carried login, to say who is logged in. */
 export const CARRY_ARRIVED = 'sp.carryOver.arrived';
+/**
+ * sessionStorage key: the loginUser of a carried login that has just registered, to welcome the
+ * new member (the beans they start with and what they buy) instead of the plain arrival notice.
+ */
+export const CARRY_WELCOME = 'sp.carryOver.welcome';
+/** Query parameter the login site adds beside the login when the account was just registered. */
+export const REGISTERED_PARAM = 'registered';
 
 /** The login parameters of a carry-over, by storage key. */
 export type CarriedParams = Partial<Record<(typeof CARRIED)[number], string>>;
@@ -55,8 +62,12 @@ export function applyLoginCarryOver(
     if (value) carried[key] = value;
   }
   const current = store.getItem(StorageKey.token);
+  // Anyone can add the flag to a link: it only chooses the words of the arrival notice, which
+  // still names the account and offers 退出.
+  const registered = params.get(REGISTERED_PARAM) === '1';
   tab.removeItem(CARRY_PENDING);
   tab.removeItem(CARRY_ARRIVED);
+  tab.removeItem(CARRY_WELCOME);
   if (
     current &&
     current !== carried[StorageKey.token] &&
@@ -65,9 +76,13 @@ export function applyLoginCarryOver(
     tab.setItem(CARRY_PENDING, JSON.stringify(carried));
   } else {
     storeCarriedLogin(store, carried);
-    if (!current) tab.setItem(CARRY_ARRIVED, carried[StorageKey.loginUser] ?? '');
+    // A login site on this origin has already stored the same session: a new member is still
+    // welcomed then; a plain login is announced only when it is news to this browser.
+    if (registered) tab.setItem(CARRY_WELCOME, carried[StorageKey.loginUser] ?? '');
+    else if (!current) tab.setItem(CARRY_ARRIVED, carried[StorageKey.loginUser] ?? '');
   }
   for (const key of CARRIED) params.delete(key);
+  params.delete(REGISTERED_PARAM);
   const rest = params.toString();
   return `${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`;
 }
@@ -104,11 +119,19 @@ export interface CarriedLogin {
 
 /**
  * The address that finishes a login on `target` (absolute): the target with X-Token, loginUser,
- * CURRENT_LANG and, when the user has one, VIPINFO (the 免豆会员 entry) in its query; the hash
- * stays last. The target page's applyLoginCarryOver stores them and reloads without them.
+ * CURRENT_LANG and, when the user has one, VIPINFO (the 免豆会员 entry) in its query, plus
+ * `registered=1` after a registration; the hash stays last. The target page's
+ * applyLoginCarryOver stores them and reloads without them.
  */
-export function buildCarryOverUrl(target: string, login: CarriedLogin, lang: string): string {
+export function buildCarryOverUrl(
+  target: string,
+  login: CarriedLogin,
+  lang: string,
+  options: { registered?: boolean } = {},
+): string {
   const url = new URL(target);
+  if (options.registered) url.searchParams.set(REGISTERED_PARAM, '1');
+  else url.searchParams.delete(REGISTERED_PARAM);
   const loginUser = toLoginUser(login.user);
   url.searchParams.set(StorageKey.token, login.token);
   url.searchParams.set(StorageKey.loginUser, JSON.stringify(loginUser));

@@ -38,7 +38,7 @@ function currentPath(): string {
   return `${pathname}${search}${hash}`;
 }
 
-/** 查看电话 for a visitor: log in, and what the unlock costs then (free for VIP). */
+/** 查看联系方式 for a visitor: log in, and what the unlock costs then (free for VIP). */
 export function contactGate(t: TFunction): Gate {
   return {
     title: t('gate.contactTitle'),

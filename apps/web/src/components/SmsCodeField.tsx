@@ -6,42 +6,52 @@
  */
 import './smsCode.css';
 import { ACCOUNT_LIMITS, type SmsPurpose } from '@steelport/contracts';
-import { Button, Form, Input, Space } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Form, Input, Space } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendSmsCode } from '../api/account.ts';
+import { ApiError } from '../api/client.ts';
 import { deadlineIn, useCountdown } from '../lib/countdown.ts';
 import { CaptchaField, useCaptchaStep } from './LoginCaptcha.tsx';
 
 /**
  * The code field (stored under `name`) and the send button. The button checks the phone field
  * first, then counts down the server's resend gap on itself; the server's refusals (发送过于频繁,
- * 今日次数已达上限, 请输入图片验证码: code 7) go to `onError`, which the form shows beside its own
- * errors, and `onSend` lets the form clear an earlier error. Login and reset codes reach registered
- * numbers only, which the sent note says to everyone alike.
+ * 今日次数已达上限, 请输入图片验证码: code 7) show right under the button, where the thumb that
+ * tapped it is (on a phone the form's own error sits below the fold), and are announced
+ * (role=alert). A refusal that says how long the wait is (`retryAfterSeconds`) counts it down on
+ * the button and goes away when it is over. `onSend` lets the form clear an earlier error of its
+ * own. Login and reset codes reach registered numbers only, which the sent note says to everyone
+ * alike.
  */
 export function SmsCodeField({
   purpose,
   name = 'code',
   phoneField = 'phone',
   onSend,
-  onError,
 }: {
   purpose: SmsPurpose;
   name?: string;
   phoneField?: string;
   onSend?: () => void;
-  onError: (message: string) => void;
 }) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const [resendAt, setResendAt] = useState<number | null>(null);
   const [codeValidFor, setCodeValidFor] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<{ message: string; timed: boolean } | null>(null);
   const wait = useCountdown(resendAt);
   const captcha = useCaptchaStep(`sms-${purpose}`);
+  // A timed refusal ("请37秒后再试") is over with its countdown.
+  useEffect(() => {
+    if (refusal?.timed && wait === 0) setRefusal(null);
+  }, [refusal, wait]);
 
   const sms = useSendSmsCode(purpose, {
-    onMutate: onSend,
+    onMutate: () => {
+      setRefusal(null);
+      onSend?.();
+    },
     onSuccess: (sent) => {
       captcha.settle(null);
       setResendAt(deadlineIn(sent.resendAfterSeconds));
@@ -49,7 +59,9 @@ export function SmsCodeField({
     },
     onError: (failure) => {
       captcha.settle(failure);
-      onError(failure.message);
+      const retryAfter = failure instanceof ApiError ? failure.retryAfterSeconds : undefined;
+      if (retryAfter) setResendAt(deadlineIn(retryAfter));
+      setRefusal({ message: failure.message, timed: Boolean(retryAfter) });
     },
   });
 
@@ -103,6 +115,10 @@ export function SmsCodeField({
             {wait > 0 ? t('register.resendIn', { seconds: wait }) : t('register.sendCode')}
           </Button>
         </Space.Compact>
+        {/* A live region that is always there, so the refusal (an alert) is announced as it arrives. */}
+        <div className="sp-sms__refusal" aria-live="assertive" data-testid="sms-refusal">
+          {refusal && <Alert type="error" showIcon title={refusal.message} />}
+        </div>
       </Form.Item>
     </>
   );

@@ -4,14 +4,23 @@
  * with their own token must not silently swap the account; a first carried login says who is now
  * logged in, with a way out for someone who did not log in.
  */
-import type { LoginUser } from '@steelport/contracts';
-import { App, Button, Modal } from 'antd';
+import { type LoginUser, SIGNUP_BEANS } from '@steelport/contracts';
+import { Alert, App, Button, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARRY_ARRIVED, CARRY_PENDING, type CarriedParams, storeCarriedLogin } from '../auth/carryOver.ts';
+import { Link } from 'react-router';
+import {
+  CARRY_ARRIVED,
+  CARRY_PENDING,
+  CARRY_WELCOME,
+  type CarriedParams,
+  storeCarriedLogin,
+} from '../auth/carryOver.ts';
 import { useLogout } from '../auth/hooks.ts';
 import { useSession } from '../auth/session.ts';
 import { readItem, removeItem, StorageKey, tabStorage, writeItem } from '../auth/storage.ts';
+import { BeanGuide } from '../components/beans/BeanGuide.tsx';
+import { formatCount } from '../lib/numbers.ts';
 
 /** The contact name with the company in brackets, or the name alone; `short`: the name alone. */
 function who(user: Partial<LoginUser> | null, fallback: string, short = false): string {
@@ -33,7 +42,6 @@ export function CarryOverNotice() {
   const { loginUser } = useSession();
   const logout = useLogout(null);
   const [pending, setPending] = useState(() => parse<CarriedParams>(tabStorage.getItem(CARRY_PENDING)));
-
   useEffect(() => {
     const arrived = tabStorage.getItem(CARRY_ARRIVED);
     if (arrived === null) return;
@@ -88,5 +96,48 @@ export function CarryOverNotice() {
     >
       <p>{t('carryOver.conflict', { next: who(nextUser, someone), current: who(loginUser, someone) })}</p>
     </Modal>
+  );
+}
+
+/**
+ * A new member, just registered (the carried login said `registered`): the page they land on
+ * opens with a welcome at its top — the beans they start with (SIGNUP_BEANS), what beans buy and
+ * how to get more (BeanGuide), a link to 钢豆明细 and its 每日签到 — still naming the account with
+ * 退出. It is there from the first paint (no layout shift) and stays until closed or left.
+ */
+export function WelcomeBanner() {
+  const { t } = useTranslation();
+  const logout = useLogout(null);
+  const [welcomed, setWelcomed] = useState(() => tabStorage.getItem(CARRY_WELCOME));
+  useEffect(() => {
+    if (welcomed !== null) tabStorage.removeItem(CARRY_WELCOME);
+  }, [welcomed]);
+  if (welcomed === null) return null;
+  return (
+    <div className="sp-container sp-welcome" data-testid="welcome">
+      <Alert
+        type="success"
+        showIcon
+        closable={{ onClose: () => setWelcomed(null), 'aria-label': t('carryOver.welcomeClose') }}
+        title={t('carryOver.welcome', { who: who(parse<LoginUser>(welcomed), t('carryOver.someone'), true) })}
+        description={
+          <>
+            <p>{t('carryOver.welcomeBeans', { beans: formatCount(SIGNUP_BEANS) })}</p>
+            <BeanGuide />
+            <p>
+              <Link className="sp-welcome__more" to="/account/beans" onClick={() => setWelcomed(null)}>
+                {t('carryOver.welcomeMore')}
+              </Link>
+            </p>
+            <p className="sp-muted">
+              {t('carryOver.notYou')}{' '}
+              <Button className="sp-welcome__logout" onClick={logout}>
+                {t('carryOver.logout')}
+              </Button>
+            </p>
+          </>
+        }
+      />
+    </div>
   );
 }

@@ -7,12 +7,13 @@ import { useEmbedTokenBridge } from '../auth/hooks.ts';
 import { PHONE_QUERY, useMediaQuery } from '../lib/media.ts';
 import { AccessGate } from './AccessGate.tsx';
 import { BrandBar } from './BrandBar.tsx';
-import { CarryOverNotice } from './CarryOverNotice.tsx';
+import { CarryOverNotice, WelcomeBanner } from './CarryOverNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { useBlockFunctionKeys } from './functionKeys.ts';
 import { Header } from './Header.tsx';
 import { NavMenu } from './NavMenu.tsx';
 import { pageHead } from './pageHead.ts';
+import { scrollKey } from './scrollKey.ts';
 import { useRouteMeta } from './useRouteMeta.ts';
 
 /** Placeholder while a lazily loaded screen arrives. */
@@ -51,6 +52,7 @@ export function Layout() {
       {/* A phone opens the menu from the drawer beside the logo. */}
       {layout.menu && !(isPhone && layout.header) && <NavMenu activeKey={menuKey} />}
       <main className="sp-main">
+        <WelcomeBanner />
         <Suspense fallback={<PageFallback />}>
           <AccessGate access={access}>
             <Outlet />
@@ -59,7 +61,7 @@ export function Layout() {
       </main>
       {layout.footer && <Footer />}
       <CarryOverNotice />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

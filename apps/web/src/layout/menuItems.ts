@@ -9,5 +9,7 @@ export const MENU_ITEMS = [
   { path: '/process', label: 'menu.process' },
   { path: '/beginInspection', label: 'menu.inspection' },
   { path: '/beginClound', label: 'menu.selfService' },
-  { path: '/commercialAffairs/list', label: 'menu.affairs' },
+  // 资讯: one entry for the news, market dynamics and index articles, each a tab with its own URL
+  // (layout/NewsSections.tsx).
+  { path: '/moreInfo', label: 'menu.news' },
 ] as const;

@@ -1,7 +1,11 @@
-import { useMatches } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { type RouteMeta, resolveRouteMeta } from './routeMeta.ts';
 
-/** Layout flags, menu entry and page of the current route, from the route table's handles. */
+/**
+ * Layout flags, menu entry and page of the current route, from the route table's handles (and,
+ * for a screen opened from several sections, the `?from=` of its URL).
+ */
 export function useRouteMeta(): RouteMeta {
-  return resolveRouteMeta(useMatches());
+  const { search } = useLocation();
+  return resolveRouteMeta(useMatches(), new URLSearchParams(search));
 }

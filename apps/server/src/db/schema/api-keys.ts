@@ -1,5 +1,5 @@
 /**
- * API keys a trader's ERP pushes stock and quotations with (`X-Api-Key`). Like session tokens,
+ * API keys a trader's ERP pushes stock, surplus and quotations with (`X-Api-Key`). Like session tokens,
  * a key is shown once and stored only as its SHA-256; `prefix` (the first characters) lets the
  * trader tell keys apart. Revoking sets revoked_at and keeps the row, so the list shows it.
  */
@@ -8,7 +8,7 @@ import { check, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar
 import { companies, users } from './users.ts';
 
 /** What a key may sync; `packages/contracts` API_KEY_SCOPES names the same values. */
-export const API_KEY_SCOPE_VALUES = ['stock', 'quotations'] as const;
+export const API_KEY_SCOPE_VALUES = ['stock', 'surplus', 'quotations'] as const;
 
 export const apiKeys = pgTable(
   'api_keys',

@@ -153,7 +153,21 @@ describe('registration', () => {
     expect((await sendCode('13911110008', ip)).res.json().code).toBe(0);
     const again = await sendCode('13911110008', newIp());
     expect(again.res.statusCode).toBe(429);
-    expect(again.res.json()).toMatchObject({ code: 7, message: '验证码发送过于频繁，请60秒后再试' });
+    // The refusal says how long the wait still is, in its text, its envelope and Retry-After.
+    const { retryAfterSeconds } = again.res.json();
+    expect(retryAfterSeconds).toBeGreaterThanOrEqual(55);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect(again.res.json()).toMatchObject({
+      code: 7,
+      message: `验证码发送过于频繁，请${retryAfterSeconds}秒后再试`,
+    });
+    expect(again.res.headers['retry-after']).toBe(String(retryAfterSeconds));
+    // 20 s later the phone's wait has 20 s less to go.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 20_000);
+    const later = await sendCode('13911110008', newIp());
+    expect(later.res.json().retryAfterSeconds).toBe(retryAfterSeconds - 20);
+    vi.useRealTimers();
     // An office shares one address: the client's limit is a count a minute, not a gap (issue 32).
     const otherPhoneSameClient = await sendCode('13911110009', ip);
     expect(otherPhoneSameClient.res.json().code).toBe(0);

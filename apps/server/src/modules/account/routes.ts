@@ -76,6 +76,7 @@ const accountModule: FastifyPluginAsyncTypebox<{ sms: SmsProvider }> = async (ap
         summary: '发送短信验证码（60秒一次；首几次之后需图片验证码）',
         description:
           '发送短信验证码。同一手机号、同一客户端各60秒一次；同一客户端对同一手机号每天10次、对所有手机号每天30次。' +
+          '发送过于频繁时返回 code 7，附距可再次发送的秒数（retryAfterSeconds，同 Retry-After 响应头）。' +
           '同一手机号、同一客户端或二者组合当天的前几次免验证，之后需带图片验证码（captchaId、captchaText，' +
           '见 GET /api/uaa/captcha），缺少时返回 code 7「请输入图片验证码后继续」，答错返回 code 1。' +
           '登录、找回密码的验证码只发往已注册的手机号，未注册的号码得到相同的回答但不发短信；注册验证码照常发送。' +

@@ -20,7 +20,7 @@ import {
   type Lang,
   type SmsPurpose,
 } from '@steelport/contracts';
-import { DAY_MS, dayString, HOUR_MS, MINUTE_MS } from '../../dates.ts';
+import { DAY_MS, dayString, HOUR_MS, MINUTE_MS, SECOND_MS } from '../../dates.ts';
 import { BusinessError, TooMany } from '../../errors.ts';
 import { codeMessage, type SmsProvider } from '../../providers/sms/index.ts';
 import type { KvStore } from '../../store/index.ts';
@@ -58,8 +58,9 @@ const MAX_ATTEMPTS = 5;
  * a code or meet the captcha). The global hourly budget stays.
  */
 export async function clearSendWait(store: KvStore, phone: string, clientKey: string): Promise<void> {
-  await store.del(`sms:gap:p:${phone}`);
+  await store.del(gapKey(phone));
   await store.del(minuteKey(clientKey));
+  await store.del(minuteEndKey(clientKey));
   for (const who of [`p:${phone}`, `c:${clientKey}`, `pc:${phone}|${clientKey}`])
     await store.del(dayKey(who));
 }
@@ -71,6 +72,19 @@ export async function clearSendWait(store: KvStore, phone: string, clientKey: st
 const dayKey = (who: string) => `sms:day:${who}:${dayString(new Date())}`;
 /** A client's count of codes in its current minute (a window from its first code). */
 const minuteKey = (clientKey: string) => `sms:minute:c:${clientKey}`;
+/** When a client's current minute ends (epoch ms): a refusal says how long to wait. */
+const minuteEndKey = (clientKey: string) => `sms:minute-end:c:${clientKey}`;
+/** A phone's 60 s gap; its value is when the gap ends (epoch ms), for the refusal's wait. */
+const gapKey = (phone: string) => `sms:gap:p:${phone}`;
+
+/**
+ * Whole seconds until `endsAt` (a stored epoch ms), 1 to the gap's 60; the whole gap when the
+ * stored value is missing or unreadable (a window that just ended, a mark of an older build).
+ */
+function secondsUntil(endsAt: string | null): number {
+  const left = Math.ceil((Number(endsAt) - Date.now()) / SECOND_MS);
+  return Number.isFinite(left) ? Math.min(SMS_GAP_MS / SECOND_MS, Math.max(1, left)) : SMS_GAP_MS / SECOND_MS;
+}
 /** The global budget's counter of the current clock hour. */
 const hourKey = () => `sms:hour:${new Date().toISOString().slice(0, 13)}`;
 
@@ -149,16 +163,26 @@ export function smsCodes(deps: {
         // The waits come before the captcha, so an answer is not spent on a send refused anyway.
         // The address's minute is a count (reserved like the others), not a gap: several people
         // share an office's address; the phone keeps its 60 s gap.
-        const tooOften = () =>
-          new TooMany(
+        // The refusal says how long the wait still is (also as `retryAfterSeconds`, which the
+        // portal counts down on its send button).
+        const tooOften = async (endsAtKey: string) => {
+          const seconds = secondsUntil(await store.get(endsAtKey));
+          return new TooMany(
             say(
-              '验证码发送过于频繁，请60秒后再试',
-              'Codes are sent too often; please try again in 60 seconds',
+              `验证码发送过于频繁，请${seconds}秒后再试`,
+              `Codes are sent too often; please try again in ${seconds} seconds`,
             ),
+            seconds,
           );
-        if ((await reserve(minuteKey(clientKey), MINUTE_MS)) > SMS_PER_CLIENT_PER_MINUTE) throw tooOften();
-        if (!(await store.setIfAbsent(`sms:gap:p:${phone}`, '1', SMS_GAP_MS))) throw tooOften();
-        gaps.push(`sms:gap:p:${phone}`);
+        };
+        const inMinute = await reserve(minuteKey(clientKey), MINUTE_MS);
+        // Absent only: a count handed back to 0 by a refusal still runs in the same window.
+        if (inMinute === 1)
+          await store.setIfAbsent(minuteEndKey(clientKey), String(Date.now() + MINUTE_MS), MINUTE_MS);
+        if (inMinute > SMS_PER_CLIENT_PER_MINUTE) throw await tooOften(minuteEndKey(clientKey));
+        if (!(await store.setIfAbsent(gapKey(phone), String(Date.now() + SMS_GAP_MS), SMS_GAP_MS)))
+          throw await tooOften(gapKey(phone));
+        gaps.push(gapKey(phone));
         // Past the first free sends a person proves to be one; the phone's own count only ever
         // asks for a captcha, never refuses, so strangers cannot use up the owner's codes.
         if (

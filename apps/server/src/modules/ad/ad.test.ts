@@ -1,4 +1,6 @@
 /** Ads: only active ads inside their date window are served, in order. */
+
+import { AD_POSITIONS } from '@steelport/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ads } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
@@ -71,13 +73,36 @@ describe('ads', () => {
     expect(ad).toMatchObject({ title: '脚本链接', linkUrl: '' });
   });
 
-  it('answers an empty list for a position without ads, code 2 for a bad name', async () => {
+  it('answers an empty list for a known position without ads', async () => {
     expect((await byPosition('sideBar')).json()).toMatchObject({ code: 0, data: [] });
-    for (const bad of ['', 'a%20b', `${'a'.repeat(51)}`, '%3Cscript%3E']) {
+  });
+
+  it('refuses every unknown position alike, Latin or not, with code 2 naming the known ones', async () => {
+    const known = AD_POSITIONS.join('、');
+    const unknown = [
+      'nosuchPosition',
+      'HomeBanner',
+      encodeURIComponent('首页轮播'),
+      '',
+      'a%20b',
+      '%3Cscript%3E',
+    ];
+    for (const bad of unknown) {
       const res = await byPosition(bad);
       expect(res.statusCode, bad).toBe(400);
-      expect(res.json().code, bad).toBe(2);
+      expect(res.json(), bad).toMatchObject({
+        code: 2,
+        message: `参数错误：positionName 须为 ${known} 之一`,
+      });
     }
+    const english = await t.app.inject({
+      url: '/api/web/2.0/ad/getByPositionName?positionName=nosuchPosition',
+      headers: { 'x-lang': 'en' },
+    });
+    expect(english.json()).toMatchObject({
+      code: 2,
+      message: `Invalid request: positionName must be one of ${AD_POSITIONS.join(', ')}`,
+    });
     expect((await t.app.inject({ url: '/api/web/2.0/ad/getByPositionName' })).json().code).toBe(2);
   });
 });

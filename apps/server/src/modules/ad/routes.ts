@@ -19,7 +19,7 @@ const adModule: FastifyPluginAsyncTypebox<AdModuleOptions> = async (app, { ads }
         operationId: 'adByPosition',
         summary: '某广告位当前投放的广告',
         description:
-          '广告位（homeBanner 首页轮播、floatAd 浮动广告、sideBar 侧栏、listTop 列表顶部）中已启用且在投放期内的广告，按顺序；未启用、已过期和未开始的广告不返回。应答缓存 30 秒。',
+          '广告位（homeBanner 首页轮播、floatAd 浮动广告、sideBar 侧栏、listTop 列表顶部）中已启用且在投放期内的广告，按顺序；未启用、已过期和未开始的广告不返回。应答缓存 30 秒。其他广告位名称（无论何种文字）返回 code 2，消息列出已知广告位。',
         querystring: AdQuery,
         response: { 200: Envelope(AdList), ...ErrorResponses },
       },

@@ -85,7 +85,7 @@ describe('market dynamics', () => {
     await t.db.delete(commercialAffairs).where(eq(commercialAffairs.title, '已下线'));
     for (const url of [
       `${LIST}?kind=nope`,
-      `${LIST}?pageSize=51`,
+      `${LIST}?pageSize=101`,
       `${LIST}?page=0`,
       '/api/web/commercialAffairs/getDetail/abc',
       '/api/web/commercialAffairs/getDetail/2147483648',

@@ -91,7 +91,7 @@ describe('agencies', () => {
     expect(names).not.toContain('已停用代理');
     for (const url of [
       `${PAGE}?region=${'华'.repeat(11)}`,
-      `${PAGE}?pageSize=51`,
+      `${PAGE}?pageSize=101`,
       `${PAGE}?brand=${encodeURIComponent('宝\u0001')}`,
       '/api/web/2.0/agency/detail/0',
     ]) {

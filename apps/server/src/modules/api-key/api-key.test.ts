@@ -51,9 +51,12 @@ describe('creating and listing keys', () => {
       await call(trader.token, 'POST', '/api/trader/keys', { name: '旧', scopes: ['stock'] })
     ).json().data;
     const second = (
-      await call(trader.token, 'POST', '/api/trader/keys', { name: '新', scopes: ['quotations', 'stock'] })
+      await call(trader.token, 'POST', '/api/trader/keys', {
+        name: '新',
+        scopes: ['quotations', 'surplus', 'stock'],
+      })
     ).json().data;
-    expect(second.scopes).toEqual(['stock', 'quotations']);
+    expect(second.scopes).toEqual(['stock', 'surplus', 'quotations']);
     await call(trader.token, 'DELETE', `/api/trader/keys/${first.id}`);
     const { list } = (await call(trader.token, 'GET', '/api/trader/keys')).json().data;
     expect(list.map((k: { name: string }) => k.name)).toEqual(['新', '旧']);

@@ -1,6 +1,6 @@
 /**
  * API keys and ERP sync (issue 17, tag trader). A trader manages its company's keys with its
- * session (access trader); an ERP pushes stock and quotations with `X-Api-Key` alone (access
+ * session (access trader); an ERP pushes stock, surplus and quotations with `X-Api-Key` alone (access
  * apiKey, checked by the auth plugin before the body is read, scope per route). Thin: the rules
  * live in service.ts and sync.ts.
  */
@@ -17,6 +17,7 @@ import {
   SyncQuotationsBody,
   SyncResult,
   SyncStockBody,
+  SyncSurplusBody,
   TRADER_LIMITS,
 } from '@steelport/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -40,7 +41,7 @@ export const SYNC_PER_MINUTE = 60;
 const SYNC_BODY_LIMIT = 16 * 1024 * 1024;
 
 const SYNC_RULES = `规则与 Excel 导入相同：每行按品名表、规格解析等校验（品名须在品名表中，规格如 2.75*1250*C，重量为吨最多三位小数，单价为元/吨、0 为电议，仓库不在库中时须填城市）。全部成功或全部不写：任何一行有错时什么也不写，应答仍为 HTTP 200、code 0，data.applied 为 false，errors 列出错误（row 为 rows 中的序号，从 1 开始；column 为字段的中文名，如 规格；至多列出前 ${TRADER_LIMITS.importErrorsShown} 条）。mode=append 追加；mode=replace 以本次的行为全部`;
-const SYNC_AUTH = `用请求头 ${API_KEY_HEADER} 传 API 密钥（在 我的账户 → API 密钥 创建），不用登录 token。缺少密钥为 code 4，密钥无效或已吊销为 code 3，密钥无此权限为 code 5；每个密钥每分钟最多 ${SYNC_PER_MINUTE} 次（超出为 code 7）；每次最多 ${TRADER_LIMITS.syncRowsMax} 行。`;
+const SYNC_AUTH = `用请求头 ${API_KEY_HEADER} 传 API 密钥（在 我的账户 → API 密钥 创建），不用登录 token。缺少密钥为 code 4，密钥无效或已停用为 code 3，密钥无此权限为 code 5；每个密钥每分钟最多 ${SYNC_PER_MINUTE} 次（超出为 code 7）；每次最多 ${TRADER_LIMITS.syncRowsMax} 行。`;
 
 /** The documented examples (sync.test.ts syncs them, so they stay valid). */
 export const stockExample = {
@@ -66,6 +67,23 @@ export const stockExample = {
       pieces: 1,
       weight: 20.18,
       price: 0,
+    },
+  ],
+};
+export const surplusExample = {
+  mode: 'replace',
+  rows: [
+    {
+      product: '热卷',
+      material: 'Q235B',
+      spec: '2.75*1250*C',
+      origin: '日照',
+      warehouse: '乐从钢铁世界仓',
+      pieces: 1,
+      weight: 12.5,
+      price: 3100,
+      grade: '次品',
+      defects: '边浪',
     },
   ],
 };
@@ -117,7 +135,7 @@ const apiKeyModule: FastifyPluginAsyncTypebox<ApiKeyModuleOptions> = async (app,
         operationId: 'traderApiKeyList',
         summary: '我的 API 密钥（ERP 同步用）',
         description:
-          '本企业的 API 密钥，最新在前；已吊销的也列出并带 revokedAt。只给名称、前几位字符（prefix）、权限和时间，从不返回完整密钥或其摘要。未关联企业的账户为 code 5。',
+          '本企业的 API 密钥，最新在前；已停用的也列出并带 revokedAt。只给名称、前几位字符（prefix）、权限和时间，从不返回完整密钥或其摘要。未关联企业的账户为 code 5。',
         response: { 200: Envelope(ApiKeyList), ...ErrorResponses },
       },
     },
@@ -132,7 +150,7 @@ const apiKeyModule: FastifyPluginAsyncTypebox<ApiKeyModuleOptions> = async (app,
         tags: ['trader'],
         operationId: 'traderApiKeyCreate',
         summary: '新建 API 密钥（完整密钥只显示这一次）',
-        description: `为本企业新建一个 API 密钥，权限 stock（现货同步）和/或 quotations（报价同步）。应答的 key 是完整密钥，只在此处出现一次，服务器只存其 SHA-256；ERP 调用同步接口时放在请求头 ${API_KEY_HEADER}。每家企业最多 ${TRADER_LIMITS.apiKeysMax} 个未吊销的密钥，超出为 code 1。`,
+        description: `为本企业新建一个 API 密钥，权限 stock（现货同步）、surplus（余料同步）、quotations（报价同步）中的一个或几个。应答的 key 是完整密钥，只在此处出现一次，服务器只存其 SHA-256；ERP 调用同步接口时放在请求头 ${API_KEY_HEADER}。每家企业最多 ${TRADER_LIMITS.apiKeysMax} 个未停用的密钥，超出为 code 1。`,
         body: ApiKeyCreateBody,
         response: { 200: Envelope(ApiKeyCreated), ...ErrorResponses },
       },
@@ -147,9 +165,9 @@ const apiKeyModule: FastifyPluginAsyncTypebox<ApiKeyModuleOptions> = async (app,
       schema: {
         tags: ['trader'],
         operationId: 'traderApiKeyRevoke',
-        summary: '吊销 API 密钥（立即失效）',
+        summary: '停用 API 密钥（立即失效）',
         description:
-          '吊销本企业的一个 API 密钥：立即失效，之后用它同步为 code 3；记录保留在列表中。已吊销的再次吊销不变；其他企业的密钥与不存在的一样为 code 6。',
+          '停用本企业的一个 API 密钥：立即失效，之后用它同步为 code 3；记录保留在列表中。已停用的再次停用不变；其他企业的密钥与不存在的一样为 code 6。',
         params: Type.Object({ id: Id('密钥 id') }),
         response: { 200: Envelope(ApiKeyInfo), ...ErrorResponses },
       },
@@ -174,6 +192,25 @@ const apiKeyModule: FastifyPluginAsyncTypebox<ApiKeyModuleOptions> = async (app,
       },
     },
     async (request) => ok(await sync.stock(request.apiKey!, request.body)),
+  );
+
+  app.put(
+    '/api/trader/sync/surplus',
+    {
+      config: { access: 'apiKey', apiKeyScope: 'surplus' },
+      bodyLimit: SYNC_BODY_LIMIT,
+      onRequest: limitPerKey,
+      schema: {
+        tags: ['trader'],
+        operationId: 'traderSyncSurplus',
+        summary: 'ERP 同步余料（API 密钥，权限 surplus）',
+        description: `ERP 推送本企业的余料。${SYNC_AUTH}${SYNC_RULES}余料（原有的标为删除）。grade 为品级、defects 为缺陷说明，可不填。成功时 applied 为 true，inserted 为写入行数，removed 为 replace 删除的原有行数。同步的余料立即可在余料市场中按关键词搜到。`,
+        security: [{ apiKey: [] }],
+        body: Type.Object(SyncSurplusBody.properties, { examples: [surplusExample] }),
+        response: { 200: Envelope(SyncResult), ...ErrorResponses },
+      },
+    },
+    async (request) => ok(await sync.surplus(request.apiKey!, request.body)),
   );
 
   app.put(

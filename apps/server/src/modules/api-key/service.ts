@@ -98,7 +98,7 @@ export function apiKeyService(deps: { db: Db; now?: () => Date }) {
         if ((await liveKeyCount(tx, companyId)) >= TRADER_LIMITS.apiKeysMax) {
           throw new BusinessError(
             say(
-              `每家企业最多 ${TRADER_LIMITS.apiKeysMax} 个有效的 API 密钥，请先吊销不再使用的密钥`,
+              `每家企业最多 ${TRADER_LIMITS.apiKeysMax} 个有效的 API 密钥，请先停用不再使用的密钥`,
               `A company may have at most ${TRADER_LIMITS.apiKeysMax} live API keys; revoke the ones you no longer use first`,
             ),
           );

@@ -6,12 +6,12 @@
 import { TRADER_LIMITS } from '@steelport/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiKeys, cargo, quotations } from '../../db/schema/index.ts';
+import { apiKeys, cargo, quotations, surplus } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { type MadeUser, makeUser } from '../../test/factories.ts';
 import { syncRow } from '../../test/imports.ts';
 import { makeCatalog, makeLot, type TestCatalog } from '../../test/lots.ts';
-import { quotationsExample, SYNC_PER_MINUTE, stockExample } from './routes.ts';
+import { quotationsExample, SYNC_PER_MINUTE, stockExample, surplusExample } from './routes.ts';
 
 const t = useTestApp();
 let catalog: TestCatalog;
@@ -33,6 +33,8 @@ const put = (url: string, headers: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: 'PUT', url, headers, payload: payload as object, remoteAddress: nextIp() });
 const syncStock = (key: string, payload: unknown) =>
   put('/api/trader/sync/stock', { 'x-api-key': key }, payload);
+const syncSurplus = (key: string, payload: unknown) =>
+  put('/api/trader/sync/surplus', { 'x-api-key': key }, payload);
 const syncQuotes = (key: string, payload: unknown) =>
   put('/api/trader/sync/quotations', { 'x-api-key': key }, payload);
 
@@ -80,7 +82,7 @@ describe('authentication by API key', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({
         code: 3,
-        message: 'API 密钥无效或已吊销',
+        message: 'API 密钥无效或已停用',
         data: null,
         requestId: expect.any(String),
       });
@@ -125,7 +127,7 @@ describe('authentication by API key', () => {
     const res = await syncStock(key, { mode: 'append', rows: [syncRow()] });
     expect(res.json()).toEqual({
       code: 3,
-      message: 'API 密钥无效或已吊销',
+      message: 'API 密钥无效或已停用',
       data: null,
       requestId: expect.any(String),
     });
@@ -356,6 +358,47 @@ describe('syncing quotations', () => {
   });
 });
 
+describe('syncing surplus', () => {
+  it('takes a surplus key only, writes grade and defects, and the public surplus search finds the rows', async () => {
+    const trader = await makeUser(t.db, { role: 'trader' });
+    const stockKey = await newKey(trader, ['stock']);
+    const surplusKey = await newKey(trader, ['surplus']);
+    const row = syncRow({ remark: 'ERP余料批次乙', grade: '次品', defects: '边浪' });
+
+    const wrong = await syncSurplus(stockKey.key, { mode: 'append', rows: [row] });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toMatchObject({ code: 5, message: '该密钥无权同步余料' });
+    expect((await syncStock(surplusKey.key, { mode: 'append', rows: [syncRow()] })).json().code).toBe(5);
+
+    const res = await syncSurplus(surplusKey.key, { mode: 'append', rows: [row] });
+    expect(res.json().data).toEqual({ applied: true, inserted: 1, removed: 0, errors: [] });
+    const live = () =>
+      t.db
+        .select()
+        .from(surplus)
+        .where(and(eq(surplus.companyId, trader.companyId!), eq(surplus.status, 'on_sale')));
+    const [stored] = await live();
+    expect(stored).toMatchObject({
+      productId: catalog.hrc,
+      grade: '次品',
+      defects: '边浪',
+      weightKg: 75_500,
+    });
+    expect(await liveCargoOf(trader.companyId!)).toHaveLength(0);
+
+    const found = await t.app.inject({
+      method: 'GET',
+      url: `/api/web/2.0/searchMaterial/page?keyword=${encodeURIComponent('ERP余料批次乙')}`,
+      remoteAddress: nextIp(),
+    });
+    expect(found.json().data.list.map((r: { id: number }) => r.id)).toEqual([stored!.id]);
+
+    const replaced = await syncSurplus(surplusKey.key, surplusExample);
+    expect(replaced.json().data).toMatchObject({ applied: true, inserted: 1, removed: 1 });
+    expect((await live()).map((r) => r.defects)).toEqual(['边浪']);
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('declares the key scheme, and each sync operation uses it with an example body', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
@@ -364,7 +407,11 @@ describe('the OpenAPI document', () => {
       in: 'header',
       name: 'X-Api-Key',
     });
-    for (const path of ['/api/trader/sync/stock', '/api/trader/sync/quotations']) {
+    for (const path of [
+      '/api/trader/sync/stock',
+      '/api/trader/sync/surplus',
+      '/api/trader/sync/quotations',
+    ]) {
       const op = doc.paths[path].put;
       expect(op.security).toEqual([{ apiKey: [] }]);
       expect(JSON.stringify(op.requestBody)).toContain('2.75*1250*C');

@@ -1,5 +1,5 @@
 /**
- * ERP sync (issue 17): an ERP pushes the company's spot stock or today's quotations as rows in
+ * ERP sync (issue 17): an ERP pushes the company's spot stock, surplus or today's quotations as rows in
  * the format of the Excel import (品名 热卷, 规格 2.75*1250*C, 单价 0 = 电议), understood and
  * written by the import's own two halves (`trader-import/service.ts`: `understandRows`,
  * `writeRows`), so a synced row is stored and searchable exactly like an imported or seeded one.
@@ -11,6 +11,7 @@ import {
   type ImportMode,
   type QuotationInput,
   type RowError,
+  type SurplusInput,
   type SyncResult,
   TRADER_LIMITS,
 } from '@steelport/contracts';
@@ -20,8 +21,8 @@ import type { Dictionary } from '../search/dictionary.ts';
 import type { OnRowsWritten } from '../subscription/service.ts';
 import { understandRows, writeRows } from '../trader-import/service.ts';
 
-/** What a sync writes: spot stock (scope stock) or today's quotations (scope quotations). */
-export type SyncKind = 'cargo' | 'quotation';
+/** What a sync writes: spot stock (scope stock), surplus (scope surplus) or today's quotations (scope quotations). */
+export type SyncKind = 'cargo' | 'surplus' | 'quotation';
 
 /** The text of a field as the ERP sent it, for the error's `value`. */
 function sentText(input: object, field: string): string {
@@ -38,7 +39,7 @@ export function syncService(deps: { db: Db; dictionary: Dictionary; onRowsWritte
     caller: ApiKeyCaller,
     kind: SyncKind,
     mode: ImportMode,
-    inputs: readonly (CargoInput | QuotationInput)[],
+    inputs: readonly (CargoInput | SurplusInput | QuotationInput)[],
   ): Promise<SyncResult> {
     const dict = await dictionary.get();
     const { values, errors: problems } = understandRows(kind, inputs, dict);
@@ -69,6 +70,9 @@ export function syncService(deps: { db: Db; dictionary: Dictionary; onRowsWritte
     /** The company's spot stock from its ERP (`replace`: these rows become its whole stock). */
     stock: (caller: ApiKeyCaller, body: { mode: ImportMode; rows: CargoInput[] }) =>
       sync(caller, 'cargo', body.mode, body.rows),
+    /** The company's surplus (余料) from its ERP (`replace`: these rows become its whole surplus). */
+    surplus: (caller: ApiKeyCaller, body: { mode: ImportMode; rows: SurplusInput[] }) =>
+      sync(caller, 'surplus', body.mode, body.rows),
     /** Today's quotations from its ERP (`replace`: these become today's whole list). */
     quotations: (caller: ApiKeyCaller, body: { mode: ImportMode; rows: QuotationInput[] }) =>
       sync(caller, 'quotation', body.mode, body.rows),

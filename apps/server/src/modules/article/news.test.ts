@@ -97,7 +97,7 @@ describe('news landing and list', () => {
 
   it('answers code 2 for bad input and code 6 for unknown category or tag ids', async () => {
     for (const q of [
-      'pageSize=51',
+      'pageSize=101',
       'page=0',
       `keyword=${'热'.repeat(31)}`,
       'tagId=abc',

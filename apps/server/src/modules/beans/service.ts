@@ -10,6 +10,7 @@ import {
   type PageOf,
   type PageQuery,
   SIGN_IN_BEANS,
+  SIGNUP_BEANS,
   type SignInResult,
 } from '@steelport/contracts';
 import { dayString } from '../../dates.ts';
@@ -77,9 +78,6 @@ export async function lockedBalance(db: DbOrTx, userId: number): Promise<number>
 export function readBalance(db: DbOrTx, userId: number): Promise<number | null> {
   return repo.balanceOf(db, userId);
 }
-
-/** Beans every new member starts with, so the first contact unlock can be tried. */
-export const SIGNUP_BEANS = 10;
 
 /**
  * Registration's welcome beans (SIGNUP_BEANS), inside the registration's transaction: the new

@@ -1,5 +1,7 @@
 /** Spot stock search through the API: understanding keywords, filters, sorts, totals, menus. */
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cargo } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { makeCompany } from '../../test/factories.ts';
 import { makeCatalog, makeLot, type TestCatalog } from '../../test/lots.ts';
@@ -185,7 +187,45 @@ describe('totals and menus', () => {
       url: '/api/web/2.0/searchCargo/page-total',
       payload: { keyword: '日照 乐从', thicknessMax: 3 },
     });
-    expect(res.json().data).toEqual({ rows: 1, pieces: 3, weight: 75.5, suppliers: 1, avgPrice: 3450 });
+    expect(res.json().data).toEqual({
+      rows: 1,
+      pieces: 3,
+      weight: 75.5,
+      suppliers: 1,
+      products: [{ product: '热轧卷板', rows: 1, weight: 75.5, avgPrice: 3450 }],
+    });
+  });
+
+  it('averages the price per product over the whole result, never across products (issue 35)', async () => {
+    const firm = await makeCompany(t.db);
+    const lot = (input: Parameters<typeof makeLot>[2]) =>
+      makeLot(t.db, catalog, { companyId: firm.id, ...input });
+    await lot({ product: 'hrc', price: 3300, weight: 30 });
+    await lot({ product: 'hrc', price: 3400, weight: 10 });
+    await lot({ product: 'hrc', price: 0, weight: 60 });
+    await lot({ product: 'crc', price: 4500, weight: 20 });
+    try {
+      const totals = async (pageSize?: number) =>
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/web/2.0/searchCargo/page-total',
+            // page and pageSize are not part of a total: they change nothing
+            payload: { supplierId: firm.id, ...(pageSize ? { page: 1, pageSize } : {}) },
+          })
+        ).json().data;
+      const whole = await totals();
+      expect(whole).toMatchObject({ rows: 4, weight: 120, suppliers: 1 });
+      // 热卷: (3300×30 + 3400×10) / 40 over its priced tonnes; 电议 counts in rows and tonnes only.
+      expect(whole.products).toEqual([
+        { product: '热轧卷板', rows: 3, weight: 100, avgPrice: 3325 },
+        { product: '冷轧卷板', rows: 1, weight: 20, avgPrice: 4500 },
+      ]);
+      expect(whole).not.toHaveProperty('avgPrice');
+      expect(await totals(1)).toEqual(whole);
+    } finally {
+      await t.db.update(cargo).set({ status: 'sold_out' }).where(eq(cargo.companyId, firm.id));
+    }
   });
 
   it('counts facet values, each facet without its own filter', async () => {

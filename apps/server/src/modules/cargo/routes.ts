@@ -61,9 +61,9 @@ const cargoModule: FastifyPluginAsyncTypebox<LotModuleOptions> = async (app, opt
       schema: {
         tags: ['cargo'],
         operationId: 'searchCargoTotals',
-        summary: '现货合计：条数、件数、吨位、供应商数、加权均价（缓存60秒）',
+        summary: '现货合计：条数、件数、吨位、供应商数、各品名加权均价（缓存60秒）',
         description:
-          '现货搜索结果的合计：条数、件数、吨位、供应商数，以及有价资源按吨位加权的均价（缓存60秒）。',
+          '现货搜索结果（整个结果，非当前页）的合计：条数、件数、吨位、供应商数，以及按品名的条数、吨位和有价资源按吨位加权的均价；不同品名不合并计算均价（缓存60秒）。',
         body: CargoFilter,
         response: { 200: Envelope(LotTotals), ...ErrorResponses },
       },
@@ -162,9 +162,9 @@ const cargoModule: FastifyPluginAsyncTypebox<LotModuleOptions> = async (app, opt
       schema: {
         tags: ['cargo'],
         operationId: 'getEnquiryTotal',
-        summary: '今日询价次数、钢豆余额，以及给定资源中已解锁联系方式的',
+        summary: '今日查看联系方式次数、钢豆余额，以及给定资源中已解锁联系方式的',
         description:
-          '今日询价次数与上限、钢豆余额、每家供应商解锁所需钢豆，以及给定资源（现货或余料）中供应商联系方式已解锁的资源。',
+          '今日查看联系方式次数与上限、钢豆余额、每家供应商解锁所需钢豆，以及给定资源（现货或余料）中供应商联系方式已解锁的资源。',
         body: EnquiryTotalBody,
         response: { 200: Envelope(EnquiryTotal), ...ErrorResponses },
       },
@@ -180,9 +180,10 @@ const cargoModule: FastifyPluginAsyncTypebox<LotModuleOptions> = async (app, opt
       schema: {
         tags: ['cargo'],
         operationId: 'enquireLots',
-        summary: '询价并解锁供应商电话（VIP 免费，否则每家供应商 1 钢豆，同一供应商不重复扣）',
+        summary:
+          '查看联系方式：解锁供应商电话并记为询价（VIP 免费，否则每家供应商 1 钢豆，同一供应商不重复扣）',
         description:
-          '对现货或余料资源询价并解锁供应商电话：VIP 免费，否则每家供应商 1 钢豆，同一供应商不重复扣；钢豆不足返回 code 5。',
+          '查看现货或余料资源的联系方式：解锁供应商电话并给供应商记一条询价线索；VIP 免费，否则每家供应商 1 钢豆，同一供应商不重复扣；钢豆不足返回 code 5。',
         body: EnquiryBody,
         response: { 200: Envelope(EnquiryResult), ...ErrorResponses },
       },

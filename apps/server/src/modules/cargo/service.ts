@@ -155,8 +155,8 @@ export function cargoService(deps: LotDeps): CargoService {
         ) {
           throw new BusinessError(
             say(
-              `今日询价次数已达上限（${limit} 次），请明天再试`,
-              `You have reached today's limit of ${limit} enquiries; please try again tomorrow`,
+              `今日查看联系方式次数已达上限（${limit} 次），请明天再试`,
+              `You have reached today's limit of ${limit} contact views; please try again tomorrow`,
             ),
           );
         }

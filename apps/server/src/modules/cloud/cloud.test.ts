@@ -181,7 +181,7 @@ describe('GET cloudWarehouse/index', () => {
       'status=gone',
       'warehouseId=0',
       'warehouseId=2147483648',
-      'pageSize=51',
+      'pageSize=101',
       'historyPage=0',
     ]) {
       const res = await t.app.inject({

@@ -131,7 +131,7 @@ describe('GET shareMach', () => {
       'thickness=0',
       'thickness=501',
       'width=1.5',
-      'pageSize=51',
+      'pageSize=101',
       'sort=name',
       `city=${'a'.repeat(21)}`,
     ]) {

@@ -108,7 +108,7 @@ export const LOT_FIELD_COLUMNS = {
 export type LotField = keyof typeof LOT_FIELD_COLUMNS;
 
 /** The fields as an English message names them. */
-const FIELD_NAMES_EN: Record<LotField, string> = {
+export const FIELD_NAMES_EN: Record<LotField, string> = {
   product: 'Product',
   material: 'Grade',
   spec: 'Size',

@@ -116,7 +116,7 @@ export interface LotSearch<Item extends CargoItem> {
     input: LotFilter & PageRequest,
     viewerId: number | null,
   ): Promise<{ list: Item[]; total: number; page: number; pageSize: number; understood: QueryToken[] }>;
-  /** Rows, pieces, tonnage, suppliers and average price of a filter (cached, see COUNT_FRESH_MS). */
+  /** Rows, pieces, tonnage, suppliers and per product the average price of a filter (cached, see COUNT_FRESH_MS). */
   totals(filter: LotFilter): Promise<LotTotals>;
   /** Facet menus of a filter, each facet counted without its own filter (cached likewise). */
   menu(filter: LotFilter): Promise<LotMenu>;
@@ -235,7 +235,10 @@ export function lotSearch<Row extends LotRow, Item extends CargoItem>(
 
     async totals(filter) {
       const search = await prepare(filter);
-      return totalsCache.get(search.key, async () => presentTotals(await sumLots(db, table, search.where)));
+      return totalsCache.get(search.key, async () => {
+        const sums = await sumLots(db, table, search.where);
+        return presentTotals(sums, (await dictionary.get()).productNames);
+      });
     },
 
     async menu(filter) {

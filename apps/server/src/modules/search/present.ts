@@ -104,14 +104,21 @@ export function presentLot(r: LotRow, ctx: LotContext): CargoItem {
   };
 }
 
-/** Totals of a search. */
-export function presentTotals(s: LotSums): LotTotals {
+/** Totals of a search; per product its tonnage and average price, the most tonnes first. */
+export function presentTotals(s: LotSums, productNames: ReadonlyMap<number, string>): LotTotals {
   return {
     rows: s.rows,
     pieces: Math.round(s.pieces),
     weight: toTonnes(s.weightKg),
     suppliers: s.suppliers,
-    avgPrice: s.avgFen === null ? null : toYuan(s.avgFen),
+    products: s.products
+      .map((p) => ({
+        product: productNames.get(p.productId) ?? '',
+        rows: p.rows,
+        weight: toTonnes(p.weightKg),
+        avgPrice: p.avgFen === null ? null : toYuan(p.avgFen),
+      }))
+      .sort((a, b) => b.weight - a.weight || b.rows - a.rows || a.product.localeCompare(b.product)),
   };
 }
 

@@ -54,7 +54,7 @@ const surplusModule: FastifyPluginAsyncTypebox<LotModuleOptions> = async (app, o
         operationId: 'searchSurplusTotals',
         summary: '余料合计',
         description:
-          '余料搜索结果的合计：条数、件数、吨位、供应商数，以及有价资源按吨位加权的均价（缓存60秒）。',
+          '余料搜索结果（整个结果，非当前页）的合计：条数、件数、吨位、供应商数，以及按品名的条数、吨位和有价资源按吨位加权的均价；不同品名不合并计算均价（缓存60秒）。',
         querystring: SurplusFilter,
         response: { 200: Envelope(LotTotals), ...ErrorResponses },
       },

@@ -44,7 +44,12 @@ describe('surplus', () => {
       method: 'GET',
       url: `/api/web/2.0/searchMaterial/page-total?grades=${encodeURIComponent('协议品')}`,
     });
-    expect(totals.json().data).toMatchObject({ rows: 1, pieces: 3, weight: 75.5, avgPrice: 3100 });
+    expect(totals.json().data).toMatchObject({
+      rows: 1,
+      pieces: 3,
+      weight: 75.5,
+      products: [{ product: '热轧卷板', rows: 1, weight: 75.5, avgPrice: 3100 }],
+    });
 
     const vip = await makeUser(t.db, { vip: true });
     const sheet = await t.app.inject({

@@ -675,3 +675,344 @@ describe('export', () => {
     ]);
   });
 });
+
+/** A page of a preview's rows as the API answers it. */
+const rowsPage = (user: MadeUser, id: string, query: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/trader/import/${id}/rows?${query}`,
+    headers: { 'x-token': user.token },
+  });
+
+describe("errors on the sheet's own columns (issue 35)", () => {
+  it('names the column the sheet has and says plainly what it lacks', async () => {
+    const trader = await makeUser(t.db, { role: 'trader' });
+    // No 城市 column: an unknown or empty warehouse is the 存放仓库 cell's problem.
+    const noCity = await xlsx([
+      ['品种', '牌号', '规格', '钢厂', '存放仓库', '数量', '吨位', '含税价'],
+      ['热卷', 'Q235B', '2.75*1250*C', '日照', '乐从钢铁世界仓', 3, 75.5, 4120],
+      ['热卷', 'Q235B', '2.75*1250*C', '日照', '新仓库', 3, 75.5, 4120],
+      ['热卷', 'Q235B', '2.75*1250*C', '日照', '', 3, 75.5, '便宜'],
+    ]);
+    const p = await preview(trader, 'cargo', noCity);
+    expect(p.json().data).toMatchObject({ rows: 3, valid: 1, errorCount: 2 });
+    const expected = [
+      {
+        row: 3,
+        column: '存放仓库',
+        value: '新仓库',
+        message: '仓库「新仓库」不在仓库表中，表格又没有「城市」列：请写仓库表中的仓库名，或加一列「城市」',
+      },
+      { row: 4, column: '存放仓库', value: '', message: '请填写仓库（表格没有「城市」列）' },
+      { row: 4, column: '含税价', value: '便宜', message: '单价「便宜」应为数字（元/吨）或“电议”' },
+    ];
+    expect(p.json().data.errors).toEqual(expected);
+    // The rows' page says the same, in the request's language too.
+    const id = p.json().data.importId as string;
+    const page = await rowsPage(trader, id, 'errorsOnly=true');
+    expect(page.json().data.list.flatMap((r: { errors: unknown[] }) => r.errors)).toEqual(expected);
+    const en = await t.app.inject({
+      method: 'GET',
+      url: `/api/trader/import/${id}/rows?errorsOnly=true&pageSize=1`,
+      headers: { 'x-token': trader.token, 'x-lang': 'en' },
+    });
+    expect(en.json().data.list[0].errors[0]).toMatchObject({
+      column: '存放仓库',
+      message: expect.stringContaining('the sheet has no city column'),
+    });
+
+    // A required column the sheet lacks is named as missing, on the whole row.
+    const noPieces = await preview(
+      trader,
+      'cargo',
+      await xlsx([
+        ['品名', '规格', '城市', '重量'],
+        ['热卷', '2.75*1250*C', '上海', 20],
+      ]),
+    );
+    expect(noPieces.json().data.errors).toEqual([
+      { row: 2, column: '', value: '', message: '表格没有「件数」列，请加上这一列：请填写件数' },
+    ]);
+    // A city asked for in a sheet without warehouses does not send the trader to a 仓库 column.
+    const noWarehouse = await preview(
+      trader,
+      'cargo',
+      await xlsx([
+        ['品名', '规格', '地区', '件数', '重量'],
+        ['热卷', '2.75*1250*C', '', 1, 20],
+      ]),
+    );
+    expect(noWarehouse.json().data.errors).toEqual([
+      { row: 2, column: '地区', value: '', message: '请填写城市（表格没有「仓库」列）' },
+    ]);
+  });
+});
+
+describe('the rows of a preview (issue 35)', () => {
+  it('are all shown page by page, or only those with errors, by any instance', async () => {
+    const trader = await makeUser(t.db, { role: 'trader' });
+    const bad = new Set([10, 30, 44]);
+    const rows: Cell[][] = Array.from({ length: 45 }, (_, i) => [
+      '热卷',
+      'Q235B',
+      bad.has(i) ? '2.75/abc' : '2.75*1250*C',
+      '日照',
+      '乐从钢铁世界仓',
+      '',
+      3,
+      75.5,
+      4120,
+      `第${i}行`,
+    ]);
+    const p = await preview(trader, 'cargo', await xlsx([CARGO_HEADER, ...rows]));
+    const id = p.json().data.importId as string;
+    expect(p.json().data).toMatchObject({ rows: 45, valid: 42, errorCount: 3 });
+
+    const last = (await rowsPage(trader, id, 'page=3&pageSize=20')).json().data;
+    expect(last).toMatchObject({ total: 45, page: 3, pageSize: 20 });
+    expect(last.list.map((r: { row: number }) => r.row)).toEqual([42, 43, 44, 45, 46]);
+    expect(last.list[3]).toEqual({
+      row: 45,
+      cells: {
+        product: '热卷',
+        material: 'Q235B',
+        spec: '2.75*1250*C',
+        origin: '日照',
+        warehouse: '乐从钢铁世界仓',
+        city: '',
+        pieces: '3',
+        weight: '75.5',
+        price: '4120',
+        remark: '第43行',
+      },
+      errors: [],
+    });
+    expect(last.list[4].errors).toEqual([
+      { row: 46, column: '规格', value: '2.75/abc', message: '规格「2.75/abc」无法识别，应如 2.75*1250*C' },
+    ]);
+
+    // Another instance has not seen the preview: it reads the staged file once, and pages the same.
+    const other = traderImportService({
+      db: t.db,
+      store: t.app.store,
+      dictionary: tradeDictionary({ db: t.db }),
+    });
+    const user = { id: trader.id, companyId: trader.companyId };
+    const onlyBad = await other.rows(user, id, { page: 1, pageSize: 2, errorsOnly: true });
+    expect(onlyBad.total).toBe(3);
+    expect(onlyBad.list.map((r) => r.row)).toEqual([12, 32]);
+    const next = (await rowsPage(trader, id, 'page=2&pageSize=2&errorsOnly=true')).json().data;
+    expect(next.list.map((r: { row: number }) => r.row)).toEqual([46]);
+
+    // A third instance imports its good rows from the staged file just the same.
+    const third = traderImportService({
+      db: t.db,
+      store: t.app.store,
+      dictionary: tradeDictionary({ db: t.db }),
+    });
+    await third.commit(user, id, 'append', { skipErrors: true });
+    await third.settle();
+    expect(await third.status(user, id)).toMatchObject({ state: 'done', inserted: 42, skipped: 3 });
+    expect(await liveLots(trader.companyId!)).toHaveLength(42);
+    expect((await rowsPage(trader, id, 'page=1')).json()).toMatchObject({ code: 1 });
+
+    // Someone else's preview is no preview at all; an imported one has no pages left.
+    const stranger = await makeUser(t.db, { role: 'trader' });
+    expect((await rowsPage(stranger, id, 'page=1')).json().code).toBe(6);
+    expect((await rowsPage(trader, id, 'pageSize=101')).json().code).toBe(2);
+  });
+});
+
+describe('importing the good rows only (issue 35)', () => {
+  const header = ['序号', ...CARGO_HEADER];
+  const row = (n: number, spec: string, remark: string): Cell[] => [
+    n,
+    '热卷',
+    'Q235B',
+    spec,
+    '日照',
+    '乐从钢铁世界仓',
+    '',
+    3,
+    75.5,
+    4120,
+    remark,
+  ];
+
+  it('writes the rows that pass, and hands back the others as a sheet to fix and upload', async () => {
+    const trader = await makeUser(t.db, { role: 'trader' });
+    await makeLot(t.db, catalog, { companyId: trader.companyId!, remark: '原有' });
+    const other = await makeLot(t.db, catalog, { remark: '别人的' });
+    const bytes = await xlsx([
+      ['润钢贸易 现货资源表', null, null],
+      header,
+      row(1, '2.75*1250*C', '好甲'),
+      row(2, '2.75*abc', '=1+1'),
+      row(3, '3.0*1500*C', '好乙'),
+      [4, '螺纹钢', 'HRB400', '', '日照', '新仓库', '', 'x', 75.5, 4120, '坏乙'],
+      row(5, '4.75*1250*C', '好丙'),
+    ]);
+    const p = await preview(trader, 'cargo', bytes, '十一月现货.xlsx');
+    expect(p.json().data).toMatchObject({ rows: 5, valid: 3, errorCount: 2 });
+    const id = p.json().data.importId as string;
+
+    // All or nothing stays the default: refused, nothing written.
+    expect((await commit(trader, id, 'append')).json()).toMatchObject({
+      code: 1,
+      message: '表格中有 2 行有错误，请修改后重新上传再导入',
+    });
+    expect((await liveLots(trader.companyId!)).map((r) => r.remark)).toEqual(['原有']);
+
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/trader/import/${id}/commit`,
+      headers: { 'x-token': trader.token },
+      payload: { mode: 'append', skipErrors: true },
+    });
+    expect(done.json().data).toMatchObject({
+      state: 'done',
+      total: 5,
+      processed: 3,
+      inserted: 3,
+      removed: 0,
+      skipped: 2,
+    });
+    expect((await liveLots(trader.companyId!)).map((r) => r.remark)).toEqual([
+      '原有',
+      '好甲',
+      '好乙',
+      '好丙',
+    ]);
+    const [kept] = await t.db.select().from(cargo).where(eq(cargo.id, other.id));
+    expect(kept!.status).toBe('on_sale');
+
+    // The bad rows: the upload's own columns (序号 too), as written, plus 错误.
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/trader/import/${id}/bad-rows`,
+      headers: { 'x-token': trader.token },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(decodeURIComponent(file.headers['content-disposition'] as string)).toContain(
+      '十一月现货-有误的行.xlsx',
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const values = (n: number) => (sheet.getRow(n).values as Cell[]).slice(1);
+    expect(sheet.rowCount).toBe(3);
+    expect(values(1)).toEqual([...header, '错误']);
+    expect(values(2).slice(0, -1)).toEqual([
+      2,
+      '热卷',
+      'Q235B',
+      '2.75*abc',
+      '日照',
+      '乐从钢铁世界仓',
+      undefined,
+      3,
+      75.5,
+      4120,
+      "'=1+1",
+    ]);
+    expect(values(2).at(-1)).toBe('规格：规格「2.75*abc」无法识别，应如 2.75*1250*C');
+    expect(values(3).slice(0, -1)).toEqual([
+      4,
+      '螺纹钢',
+      'HRB400',
+      undefined,
+      '日照',
+      '新仓库',
+      undefined,
+      'x',
+      75.5,
+      4120,
+      '坏乙',
+    ]);
+    expect(String(values(3).at(-1)).split('；')).toEqual([
+      '品名：品名「螺纹钢」不在品名表中',
+      '规格：请填写规格，如 2.75*1250*C',
+      '城市：仓库不在库中时请填写城市',
+      '件数：件数应为整数',
+    ]);
+
+    // Fixed in place and uploaded again, it imports as it is (错误 is no column of a row).
+    sheet.getRow(2).getCell(4).value = '2.75*1500*C';
+    sheet.getRow(3).getCell(2).value = '热卷';
+    sheet.getRow(3).getCell(4).value = '5.75*1500*C';
+    sheet.getRow(3).getCell(7).value = '上海';
+    sheet.getRow(3).getCell(8).value = 2;
+    const fixed = Buffer.from(await book.xlsx.writeBuffer());
+    const again = await importSheet(trader, 'cargo', fixed);
+    expect(again).toMatchObject({ state: 'done', inserted: 2, skipped: 0 });
+    expect((await liveLots(trader.companyId!)).map((r) => r.remark)).toEqual([
+      '原有',
+      '好甲',
+      '好乙',
+      '好丙',
+      '=1+1',
+      '坏乙',
+    ]);
+
+    // The file waits 30 minutes; an import that left nothing out has none.
+    await t.db
+      .update(traderImports)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(traderImports.id, id));
+    const late = await t.app.inject({
+      method: 'GET',
+      url: `/api/trader/import/${id}/bad-rows`,
+      headers: { 'x-token': trader.token },
+    });
+    expect(late.json()).toMatchObject({ code: 6, message: expect.stringContaining('已过期') });
+    const none = await t.app.inject({
+      method: 'GET',
+      url: `/api/trader/import/${again.importId}/bad-rows`,
+      headers: { 'x-token': trader.token },
+    });
+    expect(none.json()).toMatchObject({ code: 1, message: '这次导入没有留下有误的行' });
+  });
+
+  it('is refused when no row passes, and writes nothing when it fails mid-way', async () => {
+    const trader = await makeUser(t.db, { role: 'trader' });
+    const allBad = await preview(trader, 'cargo', await xlsx([header, row(1, 'x', ''), row(2, 'y', '')]));
+    const skip = (id: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/trader/import/${id}/commit`,
+        headers: { 'x-token': trader.token },
+        payload: { mode: 'append', skipErrors: true },
+      });
+    expect((await skip(allBad.json().data.importId)).json()).toMatchObject({
+      code: 1,
+      message: '表格中没有无误的行可导入，请修改后重新上传',
+    });
+
+    await makeLot(t.db, catalog, { companyId: trader.companyId!, remark: '原有' });
+    const many = Array.from({ length: 2500 }, (_, i) =>
+      row(i, i % 100 === 0 ? 'bad' : '2.75*1250*C', `第${i}行`),
+    );
+    const p = await preview(trader, 'cargo', await xlsx([header, ...many]));
+    expect(p.json().data).toMatchObject({ valid: 2475, errorCount: 25 });
+    const failing = traderImportService({
+      db: t.db,
+      store: batchHookStore(t.app.store, { failAfterRows: 2000 }),
+      dictionary: tradeDictionary({ db: t.db }),
+    });
+    const user = { id: trader.id, companyId: trader.companyId };
+    const id = p.json().data.importId as string;
+    await failing.commit(user, id, 'replace', { skipErrors: true });
+    await failing.settle();
+    expect(await failing.status(user, id)).toMatchObject({ state: 'failed', inserted: 0, skipped: 0 });
+    expect((await liveLots(trader.companyId!)).map((r) => r.remark)).toEqual(['原有']);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/trader/import/${id}/bad-rows`,
+          headers: { 'x-token': trader.token },
+        })
+      ).json().code,
+    ).toBe(1);
+  });
+});

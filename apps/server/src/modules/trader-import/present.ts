@@ -2,10 +2,19 @@
  * Import and export shapes: a staged import as ImportStatus, the first understood rows as the
  * preview's sample, stored rows back as sheet rows (kg -> 吨, fen -> 元, 0 -> 电议).
  */
-import type { ImportStatus, TraderKind } from '@steelport/contracts';
+import type {
+  ImportRowsPage,
+  ImportRowsQuery,
+  ImportSheetRow,
+  ImportStatus,
+  Lang,
+  TraderKind,
+} from '@steelport/contracts';
 import { toTonnes, toYuan } from '../../present.ts';
-import type { LotRowValues } from '../search/lot-row.ts';
+import type { FieldError, LotRowValues } from '../search/lot-row.ts';
 import type { ImportRow, StoredLot, StoredQuote } from './repo.ts';
+import { sheetRowErrors } from './row-errors.ts';
+import type { RowProblem, UnderstoodSheet } from './rows.ts';
 import type { SheetOutRow } from './sheet.ts';
 
 /** What the shared store keeps of an import while it runs (progress outside its transaction). */
@@ -29,6 +38,8 @@ export function presentStatus(row: ImportRow, progress?: ImportProgress | null):
     inserted: row.inserted,
     removed: row.removed,
     message: row.message,
+    // Only a commit with skipErrors ends done with errors: those rows were left out.
+    skipped: row.state === 'done' ? row.errorCount : 0,
   };
 }
 
@@ -44,7 +55,50 @@ export function presentProgress(importId: string, p: ImportProgress): ImportStat
     inserted: 0,
     removed: 0,
     message: '',
+    skipped: 0,
   };
+}
+
+/** The problems of the row at `index` (problems are in row order: a binary search). */
+function problemAt(problems: readonly RowProblem[], index: number): readonly FieldError[] {
+  let lo = 0;
+  let hi = problems.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const at = problems[mid]!.index;
+    if (at === index) return problems[mid]!.errors;
+    if (at < index) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return [];
+}
+
+/**
+ * A page of a previewed sheet's rows, every row or only those with errors: each row's number,
+ * its recognized cells as text by field, and its errors on the sheet's own columns in `lang`.
+ */
+export function presentRowsPage(
+  understood: UnderstoodSheet,
+  query: ImportRowsQuery,
+  lang: Lang,
+): ImportRowsPage {
+  const { sheet, problems } = understood;
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? 20;
+  const start = (page - 1) * pageSize;
+  const indexes = query.errorsOnly
+    ? problems.slice(start, start + pageSize).map((p) => p.index)
+    : Array.from({ length: Math.max(0, Math.min(pageSize, sheet.rows.length - start)) }, (_, i) => start + i);
+  const list = indexes.map((index): ImportSheetRow => {
+    const row = sheet.rows[index]!;
+    const cells: Record<string, string> = {};
+    for (const { field } of sheet.columns) {
+      const value = row.cells[field];
+      cells[field] = value === undefined || value === null ? '' : String(value);
+    }
+    return { row: row.row, cells, errors: sheetRowErrors(sheet, row, problemAt(problems, index), lang) };
+  });
+  return { list, total: query.errorsOnly ? problems.length : sheet.rows.length, page, pageSize };
 }
 
 /** An understood row as it will be published, for the preview's sample. */

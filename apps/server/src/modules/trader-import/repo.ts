@@ -91,8 +91,9 @@ export async function deleteStaleImports(db: DbOrTx): Promise<void> {
 }
 
 /**
- * Drops the staged file of previews past their expiry (the row stays for its status until
- * deleteStaleImports forgets it): an expired preview can no longer be committed.
+ * Drops the staged file of imports past their expiry (the row stays for its status until
+ * deleteStaleImports forgets it): an expired preview can no longer be committed, and the sheet
+ * of the rows a finished import left out can no longer be downloaded.
  */
 export async function dropExpiredBytes(db: DbOrTx): Promise<void> {
   await db
@@ -101,21 +102,39 @@ export async function dropExpiredBytes(db: DbOrTx): Promise<void> {
     .where(
       and(
         lt(traderImports.expiresAt, sql`now()`),
-        eq(traderImports.state, 'previewed'),
+        ne(traderImports.state, 'running'),
         sql`octet_length(${traderImports.fileBytes}) > 0`,
       ),
     );
 }
 
-/** Records how an import ended (done or failed) and its counts; the staged file is dropped. */
+/**
+ * Records how an import ended (done or failed) and its counts; the staged file is dropped. An
+ * import that left rows out (`errorCount` of them) keeps, in its place, the sheet of those rows
+ * (`leftOut`) until `until` (sent as base64, see insertImport).
+ */
 export async function finishImport(
   db: DbOrTx,
   id: string,
-  end: { state: 'done' | 'failed'; processed: number; inserted: number; removed: number; message: string },
+  end: {
+    state: 'done' | 'failed';
+    processed: number;
+    inserted: number;
+    removed: number;
+    message: string;
+    errorCount?: number;
+  },
+  leftOut?: { sheet: Buffer; until: Date },
 ): Promise<void> {
   await db
     .update(traderImports)
-    .set({ ...end, fileBytes: Buffer.alloc(0), updatedAt: sql`now()` })
+    .set({
+      ...end,
+      ...(leftOut
+        ? { fileBytes: sql`decode(${leftOut.sheet.toString('base64')}, 'base64')`, expiresAt: leftOut.until }
+        : { fileBytes: Buffer.alloc(0) }),
+      updatedAt: sql`now()`,
+    })
     .where(eq(traderImports.id, id));
 }
 

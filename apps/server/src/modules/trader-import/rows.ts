@@ -8,7 +8,7 @@
  * (quotation/service.ts: `deleteOwnQuotesOfDay`, `deleteOwnQuotesOfItems`, `publishQuotes`).
  * `understandSheet` names a sheet's problems by its row numbers and headers.
  */
-import { type RowError, TRADER_LIMITS, type TraderKind } from '@steelport/contracts';
+import { type Lang, type RowError, TRADER_LIMITS, type TraderKind } from '@steelport/contracts';
 import { dayString } from '../../dates.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { deleteOwnQuotesOfDay, deleteOwnQuotesOfItems, publishQuotes } from '../quotation/service.ts';
@@ -24,7 +24,8 @@ import {
 } from '../search/lot-row.ts';
 import { deleteAllOwnLots, insertOwnLots } from '../trader/service.ts';
 import { companyShortName } from './repo.ts';
-import { cellText, type ReadSheet, rowInput, sheetColumnOf } from './sheet.ts';
+import { sheetRowErrors } from './row-errors.ts';
+import { type ReadSheet, rowInput } from './sheet.ts';
 
 /** Rows per INSERT statement. */
 export const INSERT_BATCH = 1000;
@@ -38,6 +39,8 @@ export interface RowProblem {
 /** The row error of a quotation sheet that names an item twice. */
 export const DUPLICATE_QUOTE =
   '同一品种（品名、材质、规格、产地、城市、仓库相同）在表中出现了两次，每天只能报一个价';
+const DUPLICATE_QUOTE_EN =
+  'The same item (product, grade, size, mill, city and warehouse) is in the sheet twice; an item is quoted once a day';
 
 /**
  * Understands every row (pure): the values of the rows that passed, in order, and the problems
@@ -61,7 +64,10 @@ export function understandRows(
     if (kind === 'quotation') {
       const key = quoteItemKey(r.values);
       if (seen.has(key)) {
-        errors.push({ index, errors: [{ field: '', column: '', message: DUPLICATE_QUOTE }] });
+        errors.push({
+          index,
+          errors: [{ field: '', column: '', message: DUPLICATE_QUOTE, en: DUPLICATE_QUOTE_EN }],
+        });
         return;
       }
       seen.add(key);
@@ -140,31 +146,37 @@ export async function writeRows(
 /** What reading and understanding a sheet found. */
 export interface UnderstoodSheet {
   sheet: ReadSheet;
+  /** the rows that passed, in order: what a commit writes */
   values: LotRowValues[];
+  /** the rows that did not, by their index in `sheet.rows`, in order */
+  problems: RowProblem[];
+  /** the first TRADER_LIMITS.importErrorsShown errors, on the sheet's own columns */
   errors: RowError[];
   errorCount: number;
 }
 
-/** Understands every row of a read sheet, errors named by the sheet's row numbers and headers. */
-export function understandSheet(kind: TraderKind, sheet: ReadSheet, dict: TradeDictionary): UnderstoodSheet {
+/**
+ * Understands every row of a read sheet; its errors are named by the sheet's row numbers and
+ * own headers (`row-errors.ts`), in `lang`.
+ */
+export function understandSheet(
+  kind: TraderKind,
+  sheet: ReadSheet,
+  dict: TradeDictionary,
+  lang: Lang = 'zh-CN',
+): UnderstoodSheet {
   const inputs = sheet.rows.map(rowInput);
-  const { values, errors } = understandRows(kind, inputs, dict);
+  const { values, errors: problems } = understandRows(kind, inputs, dict);
+  return { sheet, values, problems, errors: shownErrors(sheet, problems, lang), errorCount: problems.length };
+}
+
+/** The first TRADER_LIMITS.importErrorsShown errors of a sheet's problems, in `lang`. */
+export function shownErrors(sheet: ReadSheet, problems: readonly RowProblem[], lang: Lang): RowError[] {
   const shown: RowError[] = [];
-  let errorCount = 0;
-  for (const problem of errors) {
-    errorCount++;
-    const row = sheet.rows[problem.index]!;
-    for (const e of problem.errors) {
-      if (shown.length >= TRADER_LIMITS.importErrorsShown) break;
-      // A problem of the whole row (an item quoted twice) names no column.
-      const field = e.field as Parameters<typeof cellText>[1] | '';
-      shown.push({
-        row: row.row,
-        column: field === '' ? '' : sheetColumnOf(sheet, field),
-        value: field === '' ? '' : cellText(row, field),
-        message: e.message,
-      });
-    }
+  for (const problem of problems) {
+    if (shown.length >= TRADER_LIMITS.importErrorsShown) break;
+    const placed = sheetRowErrors(sheet, sheet.rows[problem.index]!, problem.errors, lang);
+    shown.push(...placed.slice(0, TRADER_LIMITS.importErrorsShown - shown.length));
   }
-  return { sheet, values, errors: shown, errorCount };
+  return shown;
 }

@@ -3,10 +3,14 @@
  *
  * Preview reads the sheet, understands every row with `understandLotRow` (the same rule the
  * form and the ERP sync use) and stages the file in trader_imports; nothing is written to the
- * trade tables. Commit writes ALL rows in ONE transaction (replace mode first removes the
- * company's rows of that kind; for quotations, today's), in multi-row batches, so an import
- * that fails or is killed leaves nothing half-written. Its progress lives in the shared store
- * while it runs: the transaction holds the rows, and on PGlite even the connection.
+ * trade tables. Its rows are shown page by page, all or only those with errors (`rows`).
+ * Commit writes ALL rows in ONE transaction (replace mode first removes the company's rows of
+ * that kind; for quotations, today's), in multi-row batches, so an import that fails or is
+ * killed leaves nothing half-written. A sheet with errors is refused, unless the trader asks to
+ * skip them (`skipErrors`): then the rows that passed are written the same way, and the rows
+ * left out wait 30 minutes as a sheet of their own to download, fix and upload (`bad-rows.ts`).
+ * Its progress lives in the shared store while it runs: the transaction holds the rows, and on
+ * PGlite even the connection.
  *
  * `understandRows` and `writeRows` (`rows.ts`) are the two halves the ERP sync (modules/api-key)
  * reuses; the service offers them. The export is `export.ts`.
@@ -14,18 +18,31 @@
 import { randomUUID } from 'node:crypto';
 import type { PassThrough } from 'node:stream';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import type { ImportPreview, ImportStatus, Lang, TraderKind } from '@steelport/contracts';
-import { HOUR_MS, MINUTE_MS } from '../../dates.ts';
+import type {
+  ImportPreview,
+  ImportRowsPage,
+  ImportRowsQuery,
+  ImportStatus,
+  Lang,
+  TraderKind,
+} from '@steelport/contracts';
+import { MINUTE_MS } from '../../dates.ts';
 import type { Db } from '../../db/client.ts';
 import { BusinessError, Forbidden, NotFound } from '../../errors.ts';
-import { limitRate } from '../../plugins/rate-limit.ts';
 import type { KvStore } from '../../store/index.ts';
-import { say } from '../../text.ts';
+import { say, textIn } from '../../text.ts';
 import type { Dictionary } from '../search/dictionary.ts';
-import type { LotRowValues } from '../search/lot-row.ts';
 import type { OnRowsWritten } from '../subscription/service.ts';
+import { BAD_ROWS_TEXT, badRowsWorkbook } from './bad-rows.ts';
 import { exportOwnRows } from './export.ts';
-import { type ImportProgress, presentProgress, presentSample, presentStatus } from './present.ts';
+import {
+  type ImportProgress,
+  presentProgress,
+  presentRowsPage,
+  presentSample,
+  presentStatus,
+} from './present.ts';
+import { EXPIRED, sheetReads } from './reads.ts';
 import {
   claimImport,
   deleteStaleImports,
@@ -36,12 +53,15 @@ import {
   importBytes,
   insertImport,
 } from './repo.ts';
-import { understandSheet, writeRows } from './rows.ts';
-import { type ReadSheet, readSheet, SheetError, templateWorkbook } from './sheet.ts';
+import { type UnderstoodSheet, understandSheet, writeRows } from './rows.ts';
+import { type ReadSheet, readSheet, SHEET_TITLES, SheetError, templateWorkbook } from './sheet.ts';
 import { keepSheetReaderWarm } from './sheet-pool.ts';
+import { stagedSheets } from './staged.ts';
 
-// The two halves the ERP sync (modules/api-key) reuses, offered with the service.
-export { understandRows, writeRows } from './rows.ts';
+export { PREVIEW_MB_PER_HOUR, PREVIEWS_PER_HOUR } from './reads.ts';
+// The two halves the ERP sync (modules/api-key) reuses, offered with the service (and the
+// sheet's understanding, which bench/import.mjs times).
+export { understandRows, understandSheet, writeRows } from './rows.ts';
 
 /** How long a previewed sheet waits for its commit. */
 export const IMPORT_TTL_MS = 30 * MINUTE_MS;
@@ -49,15 +69,13 @@ export const IMPORT_TTL_MS = 30 * MINUTE_MS;
 const ANSWER_WAIT_MS = 1500;
 /** A running import refreshes its progress at least this often; a key older than this means it died. */
 const PROGRESS_TTL_MS = 5 * MINUTE_MS;
-/** Understood sheets kept in this process between preview and commit (a commit elsewhere rereads the file). */
-const PARSED_KEPT = 4;
 /** Rows of the preview's sample. */
 const SAMPLE_ROWS = 5;
-/** Previews a company may start in an hour: each reads a file of up to 20 MB in a worker. */
-export const PREVIEWS_PER_HOUR = 20;
-/** Megabytes of files a company may preview in an hour (a file counts per started MB). */
-export const PREVIEW_MB_PER_HOUR = 100;
-const MB = 1024 * 1024;
+const hasErrors = (count: number) =>
+  say(
+    `表格中有 ${count} 行有错误，请修改后重新上传再导入`,
+    `${count} rows of the sheet have errors; correct them, upload the sheet again and import it`,
+  );
 
 const progressKey = (id: string) => `trader-import:${id}`;
 
@@ -83,8 +101,9 @@ export interface TraderImportDeps {
 export function traderImportService(deps: TraderImportDeps) {
   const { db, store, dictionary } = deps;
   const now = deps.now ?? (() => new Date());
-  /** understood rows of recent previews, so a commit in this process needs no second read */
-  const parsed = new Map<string, LotRowValues[]>();
+  /** understood recent previews: a commit or a page of rows in this process needs no second read */
+  const staged = stagedSheets();
+  const reads = sheetReads(deps);
   /** commits running in this process */
   const running = new Map<string, Promise<void>>();
 
@@ -92,11 +111,6 @@ export function traderImportService(deps: TraderImportDeps) {
     if (user.companyId === null)
       throw new Forbidden(say('该功能仅对已认证的商家开放', 'This feature is open to verified traders only'));
     return user.companyId;
-  };
-
-  const keep = (id: string, values: LotRowValues[]) => {
-    parsed.set(id, values);
-    while (parsed.size > PARSED_KEPT) parsed.delete(parsed.keys().next().value as string);
   };
 
   const readProgress = async (id: string): Promise<ImportProgress | null> => {
@@ -114,7 +128,17 @@ export function traderImportService(deps: TraderImportDeps) {
     return row;
   };
 
-  const run = async (row: ImportRow, mode: 'append' | 'replace', values: LotRowValues[]) => {
+  /**
+   * Writes the rows that passed; `leftOutLang` (a commit with skipErrors) first makes the sheet of
+   * the rows left out, in that language, so that nothing is written unless it can be kept too.
+   */
+  const run = async (
+    row: ImportRow,
+    mode: 'append' | 'replace',
+    understood: UnderstoodSheet,
+    leftOutLang: Lang | null,
+  ) => {
+    const { values, problems } = understood;
     const progress: ImportProgress = {
       companyId: row.companyId,
       kind: row.kind,
@@ -124,6 +148,8 @@ export function traderImportService(deps: TraderImportDeps) {
     };
     let result: { inserted: number; removed: number; ids: number[] } = { inserted: 0, removed: 0, ids: [] };
     try {
+      const leftOut =
+        leftOutLang !== null && problems.length > 0 ? await badRowsWorkbook(understood, leftOutLang) : null;
       const dict = await dictionary.get();
       await db.transaction(async (tx) => {
         result = await writeRows(tx, {
@@ -145,13 +171,19 @@ export function traderImportService(deps: TraderImportDeps) {
       });
       // Committed: matched before the import reads as done, so its answer includes the inbox.
       await deps.onRowsWritten?.({ kind: row.kind, ids: result.ids });
-      await finishImport(db, row.id, {
-        state: 'done',
-        processed: values.length,
-        inserted: result.inserted,
-        removed: result.removed,
-        message: '',
-      });
+      await finishImport(
+        db,
+        row.id,
+        {
+          state: 'done',
+          processed: values.length,
+          inserted: result.inserted,
+          removed: result.removed,
+          message: '',
+          errorCount: problems.length,
+        },
+        leftOut ? { sheet: leftOut, until: new Date(now().getTime() + IMPORT_TTL_MS) } : undefined,
+      );
     } catch {
       await finishImport(db, row.id, {
         state: 'failed',
@@ -162,24 +194,29 @@ export function traderImportService(deps: TraderImportDeps) {
       }).catch(() => {});
     } finally {
       await store.del(progressKey(row.id)).catch(() => {});
-      parsed.delete(row.id);
+      staged.forget(row.id);
       running.delete(row.id);
     }
   };
 
-  /**
-   * Counts a preview and its megabytes against the company's hourly allowance (shared store,
-   * so every instance counts the same); throws code 7 past either.
-   */
-  const limitPreviews = async (companyId: number, bytes: number) => {
-    const message = say(
-      `导入预览过于频繁：每小时最多 ${PREVIEWS_PER_HOUR} 次、共 ${PREVIEW_MB_PER_HOUR} MB，请稍后再试`,
-      `Too many import previews: at most ${PREVIEWS_PER_HOUR} an hour and ${PREVIEW_MB_PER_HOUR} MB in all; please try again later`,
-    );
-    await limitRate(store, `import:preview:${companyId}`, PREVIEWS_PER_HOUR, HOUR_MS, message);
-    for (let mb = Math.max(1, Math.ceil(bytes / MB)); mb > 0; mb--) {
-      await limitRate(store, `import:preview-mb:${companyId}`, PREVIEW_MB_PER_HOUR, HOUR_MS, message);
-    }
+  /** A preview that can still be committed or paged: not yet imported, not expired. */
+  const openPreview = async (user: Importer, id: string): Promise<ImportRow> => {
+    const row = await ownImport(user, id);
+    if (row.state === 'running')
+      throw new BusinessError(say('该表格正在导入，请稍候', 'This sheet is being imported; please wait'));
+    if (row.state === 'done')
+      throw new BusinessError(
+        say(
+          '该表格已经导入过了；如需再次导入请重新上传',
+          'This sheet has already been imported; upload it again to import it once more',
+        ),
+      );
+    if (row.state === 'failed')
+      throw new BusinessError(
+        say('该表格导入失败，请重新上传', 'Importing this sheet failed; please upload it again'),
+      );
+    if (row.expiresAt.getTime() < now().getTime()) throw new NotFound(EXPIRED);
+    return row;
   };
 
   /** How an import stands: its progress while it runs, then its result. */
@@ -205,14 +242,18 @@ export function traderImportService(deps: TraderImportDeps) {
     /** The kind's template (.xlsx bytes). */
     template: (kind: TraderKind, lang: Lang = 'zh-CN'): Promise<Buffer> => templateWorkbook(kind, lang),
 
-    /** Reads and checks an uploaded sheet and stages it for commit; nothing is published. */
+    /**
+     * Reads and checks an uploaded sheet and stages it for commit; nothing is published. Errors
+     * are written in `lang`, on the sheet's own columns.
+     */
     async preview(
       user: Importer,
       kind: TraderKind,
       file: { filename: string; bytes: Buffer },
+      lang: Lang = 'zh-CN',
     ): Promise<ImportPreview> {
       const companyId = companyOf(user);
-      await limitPreviews(companyId, file.bytes.length);
+      await reads.limit('preview', companyId, file.bytes.length);
       let sheet: ReadSheet;
       try {
         sheet = await readSheet(file.bytes);
@@ -223,11 +264,12 @@ export function traderImportService(deps: TraderImportDeps) {
       if (sheet.rows.length === 0)
         throw new BusinessError(say('表格中没有数据行', 'The sheet has no data rows'));
       const dict = await dictionary.get();
-      const understood = understandSheet(kind, sheet, dict);
+      const understood = understandSheet(kind, sheet, dict, lang);
       const fileName = (file.filename || '导入.xlsx').slice(0, 200);
       await deleteStaleImports(db);
       await dropExpiredBytes(db);
-      // A sheet with errors cannot be committed: only its counts are kept, not its file.
+      // The file is kept while the preview lasts, errors or not: any instance may be asked for a
+      // page of its rows, or to import the rows that passed.
       const row = await insertImport(
         db,
         {
@@ -240,9 +282,9 @@ export function traderImportService(deps: TraderImportDeps) {
           errorCount: understood.errorCount,
           expiresAt: new Date(now().getTime() + IMPORT_TTL_MS),
         },
-        understood.errorCount === 0 ? file.bytes : Buffer.alloc(0),
+        file.bytes,
       );
-      if (understood.errorCount === 0) keep(row.id, understood.values);
+      staged.keep(row.id, understood);
       return {
         importId: row.id,
         kind,
@@ -259,62 +301,42 @@ export function traderImportService(deps: TraderImportDeps) {
       };
     },
 
+    /** A page of a previewed sheet's rows, all of them or only those with errors (in `lang`). */
+    async rows(
+      user: Importer,
+      id: string,
+      query: ImportRowsQuery,
+      lang: Lang = 'zh-CN',
+    ): Promise<ImportRowsPage> {
+      const row = await openPreview(user, id);
+      const understood = await staged.get(id, () => reads.reread(row, true));
+      return presentRowsPage(understood, query, lang);
+    },
+
     /**
-     * Publishes a previewed sheet. Refused when it had errors, expired or already ran. A small
-     * sheet is done before the answer; a large one answers `running` and goes on.
+     * Publishes a previewed sheet. Refused when it had errors (unless `skipErrors`: then the rows
+     * that passed are written and the others kept as a sheet, in `lang`), expired or already ran.
+     * A small sheet is done before the answer; a large one answers `running` and goes on.
      */
-    async commit(user: Importer, id: string, mode: 'append' | 'replace'): Promise<ImportStatus> {
-      const row = await ownImport(user, id);
-      if (row.state === 'running')
-        throw new BusinessError(say('该表格正在导入，请稍候', 'This sheet is being imported; please wait'));
-      if (row.state === 'done')
+    async commit(
+      user: Importer,
+      id: string,
+      mode: 'append' | 'replace',
+      opts: { skipErrors?: boolean; lang?: Lang } = {},
+    ): Promise<ImportStatus> {
+      const row = await openPreview(user, id);
+      const skipErrors = opts.skipErrors === true;
+      if (row.errorCount > 0 && !skipErrors) throw new BusinessError(hasErrors(row.errorCount));
+      // Previewed in another process (or this one forgot it): the staged file is read again.
+      const understood = await staged.get(id, () => reads.reread(row, false));
+      if (understood.errorCount > 0 && !skipErrors) throw new BusinessError(hasErrors(understood.errorCount));
+      if (understood.values.length === 0)
         throw new BusinessError(
           say(
-            '该表格已经导入过了；如需再次导入请重新上传',
-            'This sheet has already been imported; upload it again to import it once more',
+            '表格中没有无误的行可导入，请修改后重新上传',
+            'No row of the sheet is free of errors; correct it and upload it again',
           ),
         );
-      if (row.state === 'failed')
-        throw new BusinessError(
-          say('该表格导入失败，请重新上传', 'Importing this sheet failed; please upload it again'),
-        );
-      if (row.expiresAt.getTime() < now().getTime())
-        throw new NotFound(
-          say(
-            '导入已过期（30 分钟内有效），请重新上传',
-            'The import has expired (valid for 30 minutes); please upload the sheet again',
-          ),
-        );
-      if (row.errorCount > 0) {
-        throw new BusinessError(
-          say(
-            `表格中有 ${row.errorCount} 行有错误，请修改后重新上传再导入`,
-            `${row.errorCount} rows of the sheet have errors; correct them, upload the sheet again and import it`,
-          ),
-        );
-      }
-      let values = parsed.get(id);
-      if (!values) {
-        // Previewed in another process (or this one forgot it): read the staged file again.
-        const bytes = await importBytes(db, id);
-        let sheet: ReadSheet;
-        try {
-          sheet = await readSheet(bytes ?? Buffer.alloc(0));
-        } catch (err) {
-          if (err instanceof SheetError) throw new BusinessError(err.text);
-          throw err;
-        }
-        const again = understandSheet(row.kind, sheet, await dictionary.get());
-        if (again.errorCount > 0) {
-          throw new BusinessError(
-            say(
-              `表格中有 ${again.errorCount} 行有错误，请修改后重新上传再导入`,
-              `${again.errorCount} rows of the sheet have errors; correct them, upload the sheet again and import it`,
-            ),
-          );
-        }
-        values = again.values;
-      }
       if (!(await claimImport(db, id, mode)))
         throw new BusinessError(
           say('该表格正在导入或已导入', 'This sheet is being imported or has been imported'),
@@ -323,11 +345,12 @@ export function traderImportService(deps: TraderImportDeps) {
         companyId: row.companyId,
         kind: row.kind,
         mode,
-        total: values.length,
+        total: understood.values.length,
         processed: 0,
       };
       await writeProgress(id, progress);
-      const job = run({ ...row, state: 'running', mode }, mode, values);
+      const leftOutLang = skipErrors ? (opts.lang ?? 'zh-CN') : null;
+      const job = run({ ...row, state: 'running', mode }, mode, understood, leftOutLang);
       running.set(id, job);
       let timer: NodeJS.Timeout | undefined;
       const waited = await Promise.race([
@@ -339,6 +362,31 @@ export function traderImportService(deps: TraderImportDeps) {
       clearTimeout(timer);
       if (!waited) return presentProgress(id, (await readProgress(id)) ?? progress);
       return status(user, id);
+    },
+
+    /**
+     * The sheet of the rows a commit with skipErrors left out (.xlsx: the upload's columns and
+     * 错误), for 30 minutes after it ran; its file name in `lang`.
+     */
+    async leftOutRows(
+      user: Importer,
+      id: string,
+      lang: Lang = 'zh-CN',
+    ): Promise<{ fileName: string; bytes: Buffer }> {
+      const row = await ownImport(user, id);
+      if (row.state !== 'done' || row.errorCount === 0)
+        throw new BusinessError(say('这次导入没有留下有误的行', 'This import left no rows out'));
+      const bytes = row.expiresAt.getTime() < now().getTime() ? null : await importBytes(db, id);
+      if (!bytes || bytes.length === 0)
+        throw new NotFound(
+          say(
+            '有误的行的表格已过期（导入后 30 分钟内可下载），请修改原表格后重新上传',
+            'The sheet of the rows left out has expired (it can be downloaded for 30 minutes after the import); correct the original sheet and upload it again',
+          ),
+        );
+      const base = row.fileName.replace(/\.[^.]*$/, '') || textIn(SHEET_TITLES[row.kind], lang);
+      const what = textIn(BAD_ROWS_TEXT.file, lang);
+      return { fileName: lang === 'en' ? `${base} - ${what}.xlsx` : `${base}-${what}.xlsx`, bytes };
     },
 
     status,

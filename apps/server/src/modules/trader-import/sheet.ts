@@ -16,7 +16,7 @@ import ExcelJS from 'exceljs';
 import { BusinessError } from '../../errors.ts';
 import { inertCells } from '../../files.ts';
 import { type LocalText, type Message, say, textIn } from '../../text.ts';
-import { cleanText, LOT_FIELD_COLUMNS, type LotField, type LotRowInput } from '../search/lot-row.ts';
+import { cleanText, type LotField, type LotRowInput } from '../search/lot-row.ts';
 import { type Cell, HEADER_SEARCH_ROWS, SheetError } from './sheet-parse.ts';
 import { parseInWorker, SHEET_LIMITS, type SheetLimits } from './sheet-pool.ts';
 
@@ -116,6 +116,12 @@ export function templateColumns(
 export interface TableRow<F extends string> {
   row: number;
   cells: Partial<Record<F, Cell>>;
+  /**
+   * Every cell of the row as read, by column index (0-based), recognized or not: what a sheet of
+   * the rows that were not imported writes back (`bad-rows.ts`). A reader may drop it (undefined)
+   * for rows it will not write back.
+   */
+  raw?: Cell[];
 }
 
 /** A read table: its recognized columns, the header of each field, and its data rows. */
@@ -124,6 +130,8 @@ export interface ReadTable<F extends string> {
   columns: { header: string; field: F }[];
   /** the header text of each field, for the column of an error */
   headerOf: Partial<Record<F, string>>;
+  /** every headed column of the header row as written (recognized or not), with its index */
+  sheetColumns: { index: number; header: string }[];
   rows: TableRow<F>[];
 }
 
@@ -192,6 +200,7 @@ export const SHEET_UPLOAD = { field: 'file', tooLarge: () => new BusinessError(t
 /** Finds the header, then keeps the data rows below it (empty rows skipped). */
 class RowCollector<F extends string> {
   private header: { index: number; field: F; header: string }[] | null = null;
+  private sheetColumns: { index: number; header: string }[] = [];
   private seen = 0;
   private readonly rows: TableRow<F>[] = [];
   constructor(
@@ -204,8 +213,10 @@ class RowCollector<F extends string> {
     if (!this.header) {
       this.seen++;
       const found = headerOf(values, this.layout);
-      if (found) this.header = found;
-      else if (this.seen >= HEADER_SEARCH_ROWS) throw new SheetError(this.layout.noHeader);
+      if (found) {
+        this.header = found;
+        this.sheetColumns = headedColumns(values);
+      } else if (this.seen >= HEADER_SEARCH_ROWS) throw new SheetError(this.layout.noHeader);
       return;
     }
     const cells: Partial<Record<F, Cell>> = {};
@@ -218,7 +229,7 @@ class RowCollector<F extends string> {
     }
     if (empty) return;
     if (this.rows.length >= this.maxRows) this.tooMany();
-    this.rows.push({ row, cells });
+    this.rows.push({ row, cells, raw: values });
   }
 
   /** Refuses a table of more than `maxRows` data rows. */
@@ -238,6 +249,7 @@ class RowCollector<F extends string> {
     return {
       columns: this.header.map((h) => ({ header: h.header, field: h.field })),
       headerOf,
+      sheetColumns: this.sheetColumns,
       rows: this.rows,
     };
   }
@@ -259,6 +271,16 @@ function headerOf<F extends string>(
   });
   if (!layout.isHeader(taken)) return null;
   return cols;
+}
+
+/** The headed columns of a header row as written: every cell with text, recognized or not. */
+function headedColumns(values: Cell[]): { index: number; header: string }[] {
+  const out: { index: number; header: string }[] = [];
+  values.forEach((v, index) => {
+    const header = v === null ? '' : cleanText(v);
+    if (header !== '') out.push({ index, header });
+  });
+  return out;
 }
 
 /** A sheet row as the input of `understandLotRow`; split spec columns joined as 厚*宽*长. */
@@ -288,12 +310,15 @@ export function rowInput(row: SheetRow): LotRowInput {
   };
 }
 
-/** The header of `field` in a read sheet (split spec: 厚度+宽度+长度); the usual name when absent. */
-export function sheetColumnOf(sheet: ReadSheet, field: LotField): string {
+/**
+ * The header of `field` as the sheet writes it (split spec: 厚度+宽度+长度), or null when the sheet
+ * has no such column: an error never names a column the trader cannot find (`row-errors.ts`).
+ */
+export function sheetColumnOf(sheet: ReadSheet, field: LotField): string | null {
   if (field === 'spec' && !sheet.headerOf.spec && sheet.headerOf.thickness) {
     return [sheet.headerOf.thickness, sheet.headerOf.width, sheet.headerOf.length].filter(Boolean).join('+');
   }
-  return sheet.headerOf[field] ?? LOT_FIELD_COLUMNS[field];
+  return sheet.headerOf[field] ?? null;
 }
 
 /** What a cell held, as text, for an error. */

@@ -1,7 +1,8 @@
-import { Alert, Button, Table } from 'antd';
+import { Alert, Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import '../../i18n/adminContent.ts';
+import { AdminCardTable } from './AdminCardTable.tsx';
 
 export interface AdminTableProps<T extends { id: number }> {
   /** what the table lists, for screen readers */
@@ -17,7 +18,7 @@ export interface AdminTableProps<T extends { id: number }> {
 }
 
 /**
- * A dense console list: small rows, the server's page with its total, the failure with 重试
+ * A dense console list (cards on a phone): small rows, the server's page with its total, the failure with 重试
  * in place of the rows. The previous page stays while the next loads (the query keeps it).
  */
 export function AdminTable<T extends { id: number }>({
@@ -42,7 +43,7 @@ export function AdminTable<T extends { id: number }>({
     );
   }
   return (
-    <Table<T>
+    <AdminCardTable<T>
       className="sp-admin-table"
       aria-label={label}
       size="small"

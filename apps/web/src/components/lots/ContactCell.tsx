@@ -7,7 +7,7 @@ import { ApiError } from '../../api/client.ts';
 import { useEnquiry } from '../../api/lots.ts';
 import { isVipMember, useSession } from '../../auth/session.ts';
 import { contactGate, noBeansGate, useGateNotice } from '../GateNotice.tsx';
-import { firmPathOf } from '../quotes/firm.ts';
+import { useFirmPathOf } from '../quotes/firm.ts';
 
 export interface ContactRow {
   /** the lot the unlock is an enquiry about */
@@ -18,7 +18,7 @@ export interface ContactRow {
 }
 
 /**
- * The contact unlock (查看电话): a visitor is first told what it costs (登录后查看，消耗 1 钢豆，
+ * The contact unlock (查看联系方式): a visitor is first told what it costs (登录后查看，消耗 1 钢豆，
  * VIP 免费) with 登录 / 开通VIP links back here; a member confirms spending a bean (the balance is
  * shown); a VIP unlocks at once, free. A refusal for lack of beans (code 5) explains itself the
  * same way. Render `notice` once in the screen.
@@ -97,7 +97,7 @@ export function PhoneLink({ phone }: { phone: string }) {
 
 /**
  * The phone of a supplier and its unlock: the number as a `tel:` link with copy once unlocked,
- * otherwise the masked number (138****1234) and 查看电话.
+ * otherwise the masked number (138****1234) and 查看联系方式.
  */
 export function ContactPhone({
   supplier,
@@ -136,7 +136,7 @@ export function ContactCell({
   onUnlock: (row: ContactRow) => void;
 }) {
   const { supplier } = row;
-  const firm = firmPathOf(row.supplierUserId);
+  const firm = useFirmPathOf()(row.supplierUserId);
   const name = supplier.shortName || supplier.name;
   return (
     <div className="sp-contact">

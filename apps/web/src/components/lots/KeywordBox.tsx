@@ -99,7 +99,8 @@ export function UnderstoodChips({
           <Fragment key={`${token.kind}:${token.text}:${token.value}`}>
             <Tag
               color={TOKEN_COLORS[token.kind]}
-              closable
+              // The × is a target of its own (24 px, 44 px on a phone: lots.css), named by its word.
+              closable={{ 'aria-label': t('lots.removeToken', { word: token.text }) }}
               onClose={(event) => {
                 event.preventDefault();
                 onChange(removeKeywordToken(keyword, token.text));

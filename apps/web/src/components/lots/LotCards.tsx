@@ -86,8 +86,9 @@ export function LotCard<T extends CargoItem>({
 
 /**
  * The phone layout of a lot search: a sort menu, one card per lot instead of the wide table,
- * and paging with thumb-sized buttons. The first load shows cards of the final size; an empty
- * result offers 清空筛选 when a filter is set.
+ * and paging with thumb-sized buttons. The first load shows cards of the final size; a later
+ * search dims the cards under a running bar the moment it starts; an empty result offers 清空筛选
+ * when a filter is set.
  */
 export function LotCardList<T extends CargoItem>({
   rows,
@@ -170,8 +171,15 @@ export function LotCardList<T extends CargoItem>({
       </>
     );
   }
+  // A new search keeps the old cards until its answer: they dim and the bar runs at once.
+  const busy = loading && rows.length > 0;
   return (
-    <div className="sp-lcards__wrap">
+    <div className={busy ? 'sp-lcards__wrap sp-lcards__wrap--busy' : 'sp-lcards__wrap'}>
+      <div
+        className="sp-lots__progress"
+        data-testid="lot-progress"
+        {...(busy ? { role: 'progressbar', 'aria-label': t('lots.searching') } : { 'aria-hidden': true })}
+      />
       {sortBar}
       {list}
     </div>

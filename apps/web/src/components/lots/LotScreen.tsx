@@ -2,7 +2,7 @@ import './lots.css';
 import { FilterOutlined } from '@ant-design/icons';
 import { Code, type LotKind } from '@steelport/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { Alert, Badge, Button, Drawer, type TableColumnsType } from 'antd';
+import { Alert, Badge, Button, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -25,6 +25,7 @@ import { CaptchaModal } from './CaptchaModal.tsx';
 import { ContactCell, useUnlockContact } from './ContactCell.tsx';
 import { ExportButton } from './ExportButton.tsx';
 import { FilterBar } from './FilterBar.tsx';
+import { FilterDrawer } from './FilterDrawer.tsx';
 import { KeywordBox } from './KeywordBox.tsx';
 import { LotCardList } from './LotCards.tsx';
 import { LotTable } from './LotTable.tsx';
@@ -84,9 +85,9 @@ export function prefetchLots(
 }
 
 /**
- * A lot market screen: keyword box with understood chips, facet filters (a drawer on a
- * phone), supplier banner, totals, enquiry allowance, export and the table, with the empty,
- * error and captcha states.
+ * A lot market screen: keyword box with understood chips, facet filters (on a phone a drawer
+ * applied by its 查看 N 条: FilterDrawer), supplier banner, totals, enquiry allowance, export and
+ * the table, with the empty, error and captcha states.
  */
 export function LotScreen<K extends LotKind>({ source }: { source: LotSource<K> }) {
   const { t } = useTranslation();
@@ -120,15 +121,6 @@ export function LotScreen<K extends LotKind>({ source }: { source: LotSource<K> 
     <Relaxations
       relaxations={page.data?.relaxations}
       onApply={(relaxation) => setQuery(relaxQuery(query, 'keyword', relaxation))}
-    />
-  );
-
-  const filterBar = (
-    <FilterBar
-      menu={namesReady ? menu.data : undefined}
-      query={query}
-      grades={source.grades}
-      onChange={setQuery}
     />
   );
 
@@ -212,24 +204,28 @@ export function LotScreen<K extends LotKind>({ source }: { source: LotSource<K> 
               )
             }
           />
-          {!isPhone && filterBar}
+          {!isPhone && (
+            <FilterBar
+              menu={namesReady ? menu.data : undefined}
+              query={query}
+              grades={source.grades}
+              onChange={setQuery}
+            />
+          )}
         </div>
       </section>
       {isPhone && (
-        <Drawer
-          title={t('lots.filter')}
-          placement="right"
-          size="88%"
+        <FilterDrawer
+          kind={source.kind}
+          grades={source.grades}
+          query={query}
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
-        >
-          {filterBar}
-          {filtered && (
-            <Button block style={{ marginTop: 12 }} onClick={clear}>
-              {t('lots.clear')}
-            </Button>
-          )}
-        </Drawer>
+          onApply={(next) => {
+            setDrawerOpen(false);
+            setQuery(next);
+          }}
+        />
       )}
       {query.supplierId !== undefined && (
         <SupplierBanner

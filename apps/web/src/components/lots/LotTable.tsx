@@ -116,6 +116,11 @@ export function LotTable<T extends CargoItem>({
 }: LotTableProps<T>) {
   const { t, i18n } = useTranslation();
   const english = isEnglish(i18n.language);
+  // A market with columns of its own (/surplus) makes room for them in the places' and remark's
+  // columns (cut with their tooltips) and keeps every column at its width (a fixed layout: cut
+  // text no longer widens its column), so the row fits the 1200 px container and 更新时间 stays in
+  // view at 1366 px without scrolling sideways.
+  const roomy = extraColumns.length === 0;
   const shown = useShownName();
   const whereText = useWarehouseText();
   const sortable = (key: string) => {
@@ -150,7 +155,7 @@ export function LotTable<T extends CargoItem>({
       key: 'origin',
       dataIndex: 'origin',
       title: t('lots.columns.origin'),
-      width: 80,
+      width: roomy ? 80 : 64,
       ellipsis: { showTitle: false },
       render: (origin: string) => {
         const mill = shown('mills', origin);
@@ -161,7 +166,7 @@ export function LotTable<T extends CargoItem>({
       key: 'warehouse',
       dataIndex: 'warehouse',
       title: t('lots.columns.warehouse'),
-      width: 124,
+      width: roomy ? 124 : 104,
       ellipsis: { showTitle: false },
       render: (_: string, row) => {
         const where = whereText(row);
@@ -200,7 +205,7 @@ export function LotTable<T extends CargoItem>({
     {
       key: 'supplier',
       title: t('lots.columns.supplier'),
-      width: 168,
+      width: roomy ? 168 : 172,
       render: (_: unknown, row) => renderContact(row),
     },
     {
@@ -208,7 +213,7 @@ export function LotTable<T extends CargoItem>({
       key: 'remark',
       dataIndex: 'remark',
       title: t('lots.columns.remark'),
-      width: 120,
+      width: roomy ? 120 : 88,
       ellipsis: { showTitle: false },
       // The seller's own words stay Chinese.
       render: (remark: string) => (remark ? ellipsis(remark, true) : null),
@@ -263,7 +268,10 @@ export function LotTable<T extends CargoItem>({
       columns={skeleton ? skeletonColumns : columns}
       dataSource={skeleton ? skeletonRows<T>(query.pageSize) : rows}
       loading={loading && !skeleton}
-      scroll={{ x: 'max-content' }}
+      tableLayout={roomy ? undefined : 'fixed'}
+      scroll={{
+        x: roomy ? 'max-content' : columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0),
+      }}
       showSorterTooltip={false}
       onChange={handleChange}
       locale={{

@@ -14,7 +14,7 @@ import { useSession } from '../../auth/session.ts';
 import { TradeName, useTradeName } from '../../i18n/tradeNames.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
 import { formatCount, formatTonnesText } from '../../lib/numbers.ts';
-import { firmPathOf } from '../quotes/firm.ts';
+import { useFirmPathOf } from '../quotes/firm.ts';
 import { ContactPhone, useUnlockContact } from './ContactCell.tsx';
 import { formatUpdatedAt } from './format.ts';
 
@@ -38,7 +38,7 @@ export function SupplierBanner({
   onClear: () => void;
 }) {
   const { t } = useTranslation();
-  const firm = firmPathOf(supplierUserId);
+  const firm = useFirmPathOf()(supplierUserId);
   const name = supplier?.name ?? `#${supplierId}`;
   return (
     <div className="sp-lots__supplier-panel" data-testid="supplier-panel">
@@ -120,7 +120,7 @@ function SupplierContact({
 }
 
 function SupplierName({ row }: { row: SupplierSummary }) {
-  const firm = firmPathOf(row.supplierUserId);
+  const firm = useFirmPathOf()(row.supplierUserId);
   const name = row.shortName || row.name;
   return firm ? (
     <Link to={firm} title={row.name} lang="zh">

@@ -6,6 +6,8 @@ import { formatCount, formatLotWeight, UNIT } from '../../lib/numbers.ts';
 import { EditableNumber } from './EditableNumber.tsx';
 import {
   actionsColumn,
+  CLIPPED,
+  Clipped,
   cellOf,
   itemColumns,
   OwnCards,
@@ -37,17 +39,18 @@ export function LotTable<K extends OwnLotKind>({
     kind === 'surplus'
       ? [
           {
+            // One column for both, as on /surplus: the row then fits the content column at 1366 px.
             key: 'grade',
-            title: t('trader.col.grade'),
-            width: 56,
-            render: cell((row) => ('grade' in row ? row.grade : '')),
-          },
-          {
-            key: 'defects',
-            title: t('trader.col.defects'),
-            width: 96,
-            ellipsis: true,
-            render: cell((row) => ('defects' in row ? row.defects : '')),
+            title: `${t('trader.col.grade')} / ${t('trader.col.defects')}`,
+            width: 100,
+            ellipsis: CLIPPED,
+            render: cell((row) =>
+              'grade' in row ? (
+                <Clipped>
+                  {row.grade} {row.defects}
+                </Clipped>
+              ) : null,
+            ),
           },
         ]
       : [];
@@ -57,7 +60,7 @@ export function LotTable<K extends OwnLotKind>({
     {
       key: 'pieces',
       title: t('trader.col.pieces'),
-      width: 60,
+      width: 44,
       align: 'right',
       render: cell((row) => (
         <EditableNumber
@@ -74,7 +77,7 @@ export function LotTable<K extends OwnLotKind>({
     {
       key: 'weight',
       title: t('trader.col.weight'),
-      width: 92,
+      width: 80,
       align: 'right',
       render: cell((row) => (
         <EditableNumber
@@ -94,7 +97,7 @@ export function LotTable<K extends OwnLotKind>({
     {
       key: 'status',
       title: t('trader.col.status'),
-      width: 56,
+      width: 52,
       render: cell((row) => <StatusTag status={row.status} />),
     },
     updatedColumn<OwnLotOf<K>>(t),

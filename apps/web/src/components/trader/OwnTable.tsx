@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { TRADER_LIMITS } from '@steelport/contracts';
-import { Button, Checkbox, Popconfirm, Table, type TableColumnsType } from 'antd';
+import { Button, Checkbox, Popconfirm, Table, type TableColumnsType, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +43,20 @@ export const cellOf =
   (_: unknown, row: TableRow<T>) =>
     isRow(row) ? render(row) : skeleton;
 
+/**
+ * A text cell on one line, cut with an ellipsis and whole in its tooltip (its column sets
+ * `ellipsis: CLIPPED`): the columns are sized so the whole row fits the content column at 1366 px.
+ */
+export function Clipped({ children }: { children: ReactNode }) {
+  return (
+    <Tooltip title={children} placement="topLeft">
+      <span>{children}</span>
+    </Tooltip>
+  );
+}
+/** The column option of a `Clipped` cell: antd cuts it, the tooltip (not a title) shows it whole. */
+export const CLIPPED = { showTitle: false } as const;
+
 /** The name a row goes by in labels: 热轧卷板 2.75*1250*C. */
 export const rowName = (row: OwnRow) => `${row.product} ${row.spec}`;
 
@@ -59,39 +73,67 @@ export function itemColumns<T extends OwnRow>(
     {
       key: 'product',
       title: t('trader.col.product'),
-      width: 76,
+      width: 68,
       fixed: 'left',
-      render: cell((row) => <TradeName kind="products" name={row.product} />),
+      ellipsis: CLIPPED,
+      render: cell((row) => (
+        <Clipped>
+          <TradeName kind="products" name={row.product} />
+        </Clipped>
+      )),
     },
-    { key: 'material', title: t('trader.col.material'), width: 76, render: cell((row) => row.material) },
-    { key: 'spec', title: t('trader.col.spec'), width: 112, render: cell((row) => row.spec) },
+    {
+      key: 'material',
+      title: t('trader.col.material'),
+      width: 64,
+      ellipsis: CLIPPED,
+      render: cell((row) => <Clipped>{row.material}</Clipped>),
+    },
+    {
+      key: 'spec',
+      title: t('trader.col.spec'),
+      width: 92,
+      ellipsis: CLIPPED,
+      render: cell((row) => <Clipped>{row.spec}</Clipped>),
+    },
     {
       key: 'origin',
       title: t('trader.col.origin'),
       width: 52,
-      ellipsis: true,
-      render: cell((row) => <TradeName kind="mills" name={row.origin} />),
+      ellipsis: CLIPPED,
+      render: cell((row) => (
+        <Clipped>
+          <TradeName kind="mills" name={row.origin} />
+        </Clipped>
+      )),
     },
     {
       key: 'warehouse',
       title: t('trader.col.warehouse'),
-      width: 120,
-      ellipsis: true,
-      render: cell((row) =>
-        row.warehouse || opts.cityColumn ? (
-          <TradeName kind="warehouses" name={row.warehouse} />
-        ) : (
-          <TradeName kind="cities" name={row.city} />
-        ),
-      ),
+      width: 88,
+      ellipsis: CLIPPED,
+      render: cell((row) => (
+        <Clipped>
+          {row.warehouse || opts.cityColumn ? (
+            <TradeName kind="warehouses" name={row.warehouse} />
+          ) : (
+            <TradeName kind="cities" name={row.city} />
+          )}
+        </Clipped>
+      )),
     },
     ...(opts.cityColumn
       ? [
           {
             key: 'city',
             title: t('trader.col.city'),
-            width: 64,
-            render: cell((row) => <TradeName kind="cities" name={row.city} />),
+            width: 52,
+            ellipsis: CLIPPED,
+            render: cell((row) => (
+              <Clipped>
+                <TradeName kind="cities" name={row.city} />
+              </Clipped>
+            )),
           },
         ]
       : []),
@@ -106,7 +148,7 @@ export function priceColumn<T extends OwnRow>(
   return {
     key: 'price',
     title,
-    width: 108,
+    width: 80,
     align: 'right',
     render: cellOf<T>((row) => (
       <EditableNumber
@@ -129,7 +171,7 @@ export function updatedColumn<T extends OwnRow & { updatedAt: string; stale?: bo
   return {
     key: 'updatedAt',
     title: t('trader.col.updatedAt'),
-    width: 96,
+    width: 84,
     render: cellOf<T>((row) => <RowTime updatedAt={row.updatedAt} stale={row.stale} short />),
   };
 }
@@ -143,7 +185,7 @@ export function actionsColumn<T extends OwnRow>(
   return {
     key: 'actions',
     title: t('trader.actions'),
-    width: 84,
+    width: 92,
     fixed: 'right',
     render: cellOf<T>((row) => (
       <RowButtons name={rowName(row)} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />

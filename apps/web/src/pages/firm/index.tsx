@@ -1,15 +1,15 @@
 import '../../components/lots/lots.css';
 import '../../components/quotes/quotes.css';
-import { Code } from '@steelport/contracts';
+import type { FirmQuoteQuery } from '@steelport/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Result, Tabs } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../api/client.ts';
+import { Link, useParams } from 'react-router';
 import { lotKeys } from '../../api/lots.ts';
-import { type FirmQuoteKind, quoteKeys, useFirmQuotes } from '../../api/quotations.ts';
+import { quoteKeys } from '../../api/quotations.ts';
 import { CaptchaModal } from '../../components/lots/CaptchaModal.tsx';
+import type { LotQuery } from '../../components/lots/lotQuery.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { QuoteCardList } from '../../components/quotes/QuoteCards.tsx';
 import { QUOTE_ROW_HEIGHT, QuoteTable, QuoteTableSkeleton } from '../../components/quotes/QuoteTable.tsx';
@@ -18,21 +18,16 @@ import type { LinkTarget } from '../../components/quotes/TraderContact.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
 import { formatCount } from '../../lib/numbers.ts';
 import { FirmCard, FirmCardSkeleton } from './FirmCard.tsx';
+import { FirmLots } from './FirmLots.tsx';
 import {
+  FIRM_TABS,
   type FirmQuery,
-  firmQueryToParams,
+  type FirmTab,
   firmRequestOf,
-  parseFirmQuery,
+  isLotTab,
   parseUserId,
 } from './firmQuery.ts';
-
-/** The tab, page, sort and day of the firm page, held in its URL. */
-function useFirmQuery(): [FirmQuery, (next: FirmQuery) => void] {
-  const [params, setParams] = useSearchParams();
-  const text = params.toString();
-  const query = useMemo(() => parseFirmQuery(new URLSearchParams(text)), [text]);
-  return [query, (next) => setParams(firmQueryToParams(next))];
-}
+import { useFirmPage, useFirmQuery } from './useFirmPage.ts';
 
 /** No trader behind the id of the path (code 6, or not an id at all). */
 function FirmNotFound({ id, target }: { id: string; target: LinkTarget }) {
@@ -51,10 +46,49 @@ function FirmNotFound({ id, target }: { id: string; target: LinkTarget }) {
   );
 }
 
+/** The quote tabs' list: cards on a phone, the table (or its skeleton while loading) on a desktop. */
+function FirmQuotes({
+  data,
+  pending,
+  fetching,
+  request,
+  isPhone,
+  target,
+  emptyText,
+  onChange,
+}: {
+  data: { list: React.ComponentProps<typeof QuoteTable>['rows']; total: number } | undefined;
+  pending: boolean;
+  fetching: boolean;
+  request: FirmQuoteQuery;
+  isPhone: boolean;
+  target: LinkTarget;
+  emptyText: string;
+  onChange: (next: FirmQuoteQuery) => void;
+}) {
+  const shared = {
+    rows: data?.list ?? [],
+    total: data?.total ?? 0,
+    query: request,
+    showTrader: false,
+    target,
+    emptyText,
+    onChange,
+    onClear: null,
+  };
+  if (isPhone) return <QuoteCardList {...shared} pending={pending} />;
+  if (pending)
+    return <QuoteTableSkeleton rows={request.pageSize} rowHeight={QUOTE_ROW_HEIGHT.withoutTrader} />;
+  return <QuoteTable {...shared} loading={fetching} />;
+}
+
 /**
- * /firminfo/:userId/:type: a trader's firm profile, its quotes of its latest day and its 电议
- * items in tabs (list-user, list-user-zero), paged. `type=embed` shows it without the portal
- * frame (the route table hides it) for the trader's own site; links then open a new tab.
+ * /firminfo/:userId/:type: a trader's firm profile and, in tabs, its quotes of its latest day,
+ * its 电议 items (list-user, list-user-zero), its spot stock and its surplus (the lot searches
+ * with the firm as supplier), paged. Without a tab in the URL the page opens on the market the
+ * link came from (`?from=wareHouse` 现货, `?from=surplus` 余料) or the first tab with rows.
+ * `type=embed` shows it without the portal frame (the route table hides it) for the trader's own
+ * site; links then open a new tab.
  */
 export function FirmPage() {
   const { t } = useTranslation();
@@ -64,13 +98,10 @@ export function FirmPage() {
   const userId = parseUserId(params.userId);
   const target: LinkTarget = params.type === 'embed' ? '_blank' : undefined;
   const [query, setQuery] = useFirmQuery();
-  const quotes = useFirmQuotes(query.tab, userId ?? 0, firmRequestOf(query), userId !== null);
+  const { tab, firm, quotes, lots, lotQuery, shown, notFound, tooMany } = useFirmPage(userId, query);
   const [captchaHidden, setCaptchaHidden] = useState(false);
-
-  const error = quotes.error;
-  const notFound = userId === null || (error instanceof ApiError && error.code === Code.NotFound);
-  const tooMany = error instanceof ApiError && error.code === Code.TooMany;
-  const firm = quotes.data?.firm;
+  // Whatever changes inside a tab names the tab, and the origin stays (the menu follows it).
+  const within = (next: Omit<FirmQuery, 'tab' | 'from'>) => setQuery({ ...next, tab, from: query.from });
 
   let content: React.ReactNode;
   if (notFound) {
@@ -88,81 +119,76 @@ export function FirmPage() {
         }
       />
     );
-  } else if (quotes.isError && !quotes.data) {
+  } else if (shown.isError && !shown.data) {
     content = (
       <Alert
         type="error"
         showIcon
         title={t('firm.loadError')}
         action={
-          <Button size="small" onClick={() => void quotes.refetch()} loading={quotes.isFetching}>
+          <Button size="small" onClick={() => void shown.refetch()} loading={shown.isFetching}>
             {t('quotes.retry')}
           </Button>
         }
       />
     );
   } else {
+    const counts: Record<FirmTab, number | undefined> = {
+      priced: firm?.quoteCount,
+      callForPrice: firm?.callForPriceCount,
+      stock: firm?.cargoCount,
+      surplus: firm?.surplusCount,
+    };
+    const count = (value: number | undefined) => (value === undefined ? '' : ` (${formatCount(value)})`);
     const emptyText =
       quotes.data?.date === null
         ? t('firm.noQuoteYet')
-        : query.tab === 'priced'
-          ? t('firm.emptyPriced')
-          : t('firm.emptyCallForPrice');
-    const count = (value: number | undefined) => (value === undefined ? '' : ` (${formatCount(value)})`);
-    const list = isPhone ? (
-      <QuoteCardList
-        rows={quotes.data?.list ?? []}
-        total={quotes.data?.total ?? 0}
-        query={query}
-        pending={quotes.isPending}
-        showTrader={false}
-        target={target}
-        emptyText={emptyText}
-        onChange={setQuery}
-        onClear={null}
+        : tab === 'callForPrice'
+          ? t('firm.emptyCallForPrice')
+          : t('firm.emptyPriced');
+    const request = firmRequestOf(query);
+    const list = isLotTab(tab) ? (
+      <FirmLots
+        kind={tab === 'stock' ? 'cargo' : 'surplus'}
+        page={lots.data}
+        fetching={lots.isFetching || !firm}
+        query={lotQuery}
+        onChange={({ page, pageSize, sort, order }: LotQuery) => within({ page, pageSize, sort, order })}
       />
-    ) : quotes.isPending ? (
-      <QuoteTableSkeleton rows={query.pageSize} rowHeight={QUOTE_ROW_HEIGHT.withoutTrader} />
     ) : (
-      <QuoteTable
-        rows={quotes.data?.list ?? []}
-        total={quotes.data?.total ?? 0}
-        query={query}
-        loading={quotes.isFetching}
-        showTrader={false}
+      <FirmQuotes
+        data={tab ? quotes.data : undefined}
+        pending={quotes.isPending || !tab}
+        fetching={quotes.isFetching}
+        request={request}
+        isPhone={isPhone}
         target={target}
         emptyText={emptyText}
-        onChange={setQuery}
-        onClear={null}
+        onChange={within}
       />
     );
     content = (
       <>
         {firm ? <FirmCard firm={firm} target={target} /> : <FirmCardSkeleton />}
         <Tabs
-          activeKey={query.tab}
-          onChange={(tab) =>
-            // Another tab starts on its first page in its own default order; the day stays.
+          activeKey={tab}
+          onChange={(key) =>
+            // Another tab starts on its first page in its own default order; a quote tab keeps the day.
             setQuery({
-              tab: tab as FirmQuoteKind,
+              tab: key as FirmTab,
+              from: query.from,
               page: 1,
               pageSize: query.pageSize,
-              ...(query.date ? { date: query.date } : {}),
+              ...(query.date && !isLotTab(key as FirmTab) ? { date: query.date } : {}),
             })
           }
-          items={[
-            { key: 'priced', label: `${t('firm.tabs.priced')}${count(firm?.quoteCount)}` },
-            {
-              key: 'callForPrice',
-              label: `${t('firm.tabs.callForPrice')}${count(firm?.callForPriceCount)}`,
-            },
-          ]}
+          items={FIRM_TABS.map((key) => ({ key, label: `${t(`firm.tabs.${key}`)}${count(counts[key])}` }))}
         />
-        {quotes.data?.date && (
+        {!isLotTab(tab) && quotes.data?.date && (
           <p className="sp-quotes__muted">
-            {query.tab === 'priced'
-              ? t('firm.dayLine', { date: quotes.data.date })
-              : t('firm.callForPriceLine', { date: quotes.data.date })}
+            {tab === 'callForPrice'
+              ? t('firm.callForPriceLine', { date: quotes.data.date })
+              : t('firm.dayLine', { date: quotes.data.date })}
           </p>
         )}
         {list}

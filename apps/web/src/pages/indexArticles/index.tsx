@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useIndexArticles } from '../../api/steelIndex.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { pageLinks, usePageHref } from '../../components/pageLinks.tsx';
+import { NewsSections } from '../../layout/NewsSections.tsx';
 import { formatCount } from '../../lib/numbers.ts';
 import { ArticleSide } from './ArticleSide.tsx';
 import { GeneratedTag } from './GeneratedTag.tsx';
@@ -25,6 +26,7 @@ export function IndexArticlesPage() {
   const { data, isPending } = useIndexArticles(page, PAGE_SIZE);
   return (
     <div className="sp-container sp-page">
+      <NewsSections current="/morepage" />
       <PageTitle>{t('pages.morepage.title')}</PageTitle>
       <div className="sp-article-layout">
         <div className="sp-article-main">

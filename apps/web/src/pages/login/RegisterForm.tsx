@@ -21,8 +21,8 @@ interface Values {
 /**
  * 注册: phone with an SMS code, password, contact name and an optional company (which makes a
  * trader account), and consent to the agreement and privacy policy, both linked. The code button
- * counts down the server's resend gap; the server's messages (wrong code, phone taken, too
- * frequent) show above the submit button.
+ * counts down the server's resend gap and shows its refusals (too frequent) under itself; the
+ * server's messages on submit (wrong code, phone taken) show above the submit button.
  */
 export function RegisterForm({ onLogin }: { onLogin: (result: LoginResult) => void }) {
   const { t } = useTranslation();
@@ -60,7 +60,7 @@ export function RegisterForm({ onLogin }: { onLogin: (result: LoginResult) => vo
           maxLength={ACCOUNT_LIMITS.phoneLength}
         />
       </Form.Item>
-      <SmsCodeField purpose="register" onSend={() => setError(null)} onError={setError} />
+      <SmsCodeField purpose="register" onSend={() => setError(null)} />
       <NewPasswordFields
         name="password"
         label={t('form.password')}

@@ -45,7 +45,7 @@ export function ResetPasswordForm({ onDone }: { onDone: (phone: string) => void 
           maxLength={ACCOUNT_LIMITS.phoneLength}
         />
       </Form.Item>
-      <SmsCodeField purpose="reset" onSend={() => setError(null)} onError={setError} />
+      <SmsCodeField purpose="reset" onSend={() => setError(null)} />
       <NewPasswordFields
         name="password"
         label={t('reset.newPassword')}

@@ -1,7 +1,6 @@
 import { MobileOutlined } from '@ant-design/icons';
 import { ACCOUNT_LIMITS, type LoginResult } from '@steelport/contracts';
 import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSmsLogin } from '../../api/account.ts';
 import { phoneRules } from '../../components/accountRules.ts';
@@ -14,24 +13,20 @@ interface Values {
 
 /**
  * 短信登录: phone and an SMS code (purpose `login`), also the way in while password login is
- * locked after failed attempts. A refused send (too frequent, daily limit) or a wrong code shows
- * above the button.
+ * locked after failed attempts. A refused send (too frequent, daily limit) shows under 获取验证码
+ * (SmsCodeField), a wrong code above the submit button.
  */
 export function SmsLoginForm({ onLogin }: { onLogin: (result: LoginResult) => void }) {
   const { t } = useTranslation();
-  const [sendError, setSendError] = useState<string | null>(null);
   const login = useSmsLogin(onLogin);
-  const error = login.error?.message ?? sendError;
+  const error = login.error?.message;
 
   return (
     <Form<Values>
       layout="vertical"
       requiredMark={false}
       size="large"
-      onFinish={(values) => {
-        setSendError(null);
-        login.mutate(values);
-      }}
+      onFinish={(values) => login.mutate(values)}
       onValuesChange={() => login.isError && login.reset()}
       aria-label={t('login.tabs.sms')}
     >
@@ -44,14 +39,7 @@ export function SmsLoginForm({ onLogin }: { onLogin: (result: LoginResult) => vo
           maxLength={ACCOUNT_LIMITS.phoneLength}
         />
       </Form.Item>
-      <SmsCodeField
-        purpose="login"
-        onSend={() => {
-          setSendError(null);
-          login.reset();
-        }}
-        onError={setSendError}
-      />
+      <SmsCodeField purpose="login" onSend={() => login.reset()} />
       {error && <Alert className="sp-form-error" type="error" showIcon title={error} />}
       <Button type="primary" htmlType="submit" block loading={login.isPending || login.isSuccess}>
         {t('login.submit')}

@@ -70,7 +70,7 @@ export function LoginPage() {
     body = (
       <>
         <h1 className="sp-login__title">{t('login.registerHeading')}</h1>
-        <RegisterForm onLogin={complete} />
+        <RegisterForm onLogin={(login) => complete(login, { registered: true })} />
         <p className="sp-login__switch">
           {t('login.hasAccount')}
           <Link to={modeSearch(params, 'password')} replace>

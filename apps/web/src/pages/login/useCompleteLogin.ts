@@ -26,20 +26,28 @@ export function useCompleteLogin() {
   const redirect = params.get('redirect');
 
   const returnTo = useCallback(
-    async (token: string, user: LoginUser | MyInfo, lang: Language = currentLanguage()) => {
+    async (
+      token: string,
+      user: LoginUser | MyInfo,
+      lang: Language = currentLanguage(),
+      options: { registered?: boolean } = {},
+    ) => {
       setLeaving(true);
       const site = await loadSiteConfig(queryClient);
       const target = safeRedirectTarget(redirect, window.location.origin, site.allowedEmbedOrigins);
-      window.location.assign(buildCarryOverUrl(target, { token, user }, lang));
+      window.location.assign(buildCarryOverUrl(target, { token, user }, lang, options));
     },
     [queryClient, redirect],
   );
 
+  /** `registered`: the login is a new account's, so the page it returns to welcomes it. */
   const complete = useCallback(
-    (login: { token: string; user: MyInfo }) => {
+    (login: { token: string; user: MyInfo }, options: { registered?: boolean } = {}) => {
       setLeaving(true);
       // The language carried on: the user's own choice, else the one this page shows.
-      void rememberLogin(login.token, login.user).then((lang) => returnTo(login.token, login.user, lang));
+      void rememberLogin(login.token, login.user).then((lang) =>
+        returnTo(login.token, login.user, lang, options),
+      );
     },
     [returnTo],
   );

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { type NewsFilter, useArticleCategories, useArticleList, useArticleTags } from '../../api/articles.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { NewsSections } from '../../layout/NewsSections.tsx';
 import { formatCount } from '../../lib/numbers.ts';
 import { ArticleMetaLine, MembersTag, NewsGeneratedTag } from './ArticleMeta.tsx';
 import { Headlines } from './Headlines.tsx';
@@ -92,6 +93,7 @@ export function NewsPage() {
 
   return (
     <div className="sp-container sp-page sp-news">
+      <NewsSections current="/moreInfo" />
       <PageTitle>{t('pages.moreInfo.title')}</PageTitle>
       <Headlines />
       <section className="sp-box sp-news-list" aria-label={t('news.categories')}>

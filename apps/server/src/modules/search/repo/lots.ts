@@ -6,7 +6,7 @@
  */
 import type { SurplusFilter } from '@steelport/contracts';
 import { and, asc, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.ts';
+import { type DbOrTx, inSequence } from '../../../db/client.ts';
 import { cargo, surplus } from '../../../db/schema/index.ts';
 import type { TradeDictionary } from '../dictionary.ts';
 import type { ParsedKeyword } from '../query.ts';
@@ -200,36 +200,61 @@ export async function countLots(db: DbOrTx, t: LotTable, where: SQL[]): Promise<
   return row?.n ?? 0;
 }
 
+/** One product's share of a search in storage units. */
+export interface ProductSums {
+  productId: number;
+  rows: number;
+  weightKg: number;
+  /** tonnage-weighted average fen per tonne of the product's priced lots; null when all are 电议 */
+  avgFen: number | null;
+}
+
 /** Sums of a search in storage units; present.ts#presentTotals turns them into LotTotals. */
 export interface LotSums {
   rows: number;
   pieces: number;
   weightKg: number;
   suppliers: number;
-  /** tonnage-weighted average fen per tonne of priced lots; null when all are 电议 */
-  avgFen: number | null;
+  /**
+   * Per product: an average price only means something within one product (issue 35: hot-rolled
+   * and galvanized averaged together said nothing about either).
+   */
+  products: ProductSums[];
 }
 
-/** Rows, pieces, tonnage, suppliers and the tonnage-weighted average price of priced lots. */
+/**
+ * Rows, pieces, tonnage and suppliers of the whole filtered result, and per product its rows,
+ * tonnage and the tonnage-weighted average price of its priced lots (never of one page).
+ */
 export async function sumLots(db: DbOrTx, t: LotTable, where: SQL[]): Promise<LotSums> {
-  const [row] = await db
-    .select({
-      rows: sql<number>`count(*)::int`,
-      pieces: sql<number>`coalesce(sum(${t.pieces}), 0)::float8`,
-      weightKg: sql<number>`coalesce(sum(${t.weightKg}), 0)::float8`,
-      suppliers: sql<number>`count(distinct ${t.companyId})::int`,
-      avgFen: sql<
-        number | null
-      >`(sum(${t.priceFen}::numeric * ${t.weightKg}) filter (where ${pricedOnly(t.priceFen)})
-        / nullif(sum(${t.weightKg}) filter (where ${pricedOnly(t.priceFen)}), 0))::float8`,
-    })
-    .from(t)
-    .where(and(...where));
+  const priced = pricedOnly(t.priceFen);
+  const [[row], products] = await inSequence([
+    db
+      .select({
+        rows: sql<number>`count(*)::int`,
+        pieces: sql<number>`coalesce(sum(${t.pieces}), 0)::float8`,
+        weightKg: sql<number>`coalesce(sum(${t.weightKg}), 0)::float8`,
+        suppliers: sql<number>`count(distinct ${t.companyId})::int`,
+      })
+      .from(t)
+      .where(and(...where)),
+    db
+      .select({
+        productId: t.productId,
+        rows: sql<number>`count(*)::int`,
+        weightKg: sql<number>`coalesce(sum(${t.weightKg}), 0)::float8`,
+        avgFen: sql<number | null>`(sum(${t.priceFen}::numeric * ${t.weightKg}) filter (where ${priced})
+          / nullif(sum(${t.weightKg}) filter (where ${priced}), 0))::float8`,
+      })
+      .from(t)
+      .where(and(...where))
+      .groupBy(t.productId),
+  ]);
   return {
     rows: row?.rows ?? 0,
     pieces: row?.pieces ?? 0,
     weightKg: row?.weightKg ?? 0,
     suppliers: row?.suppliers ?? 0,
-    avgFen: row?.avgFen ?? null,
+    products,
   };
 }

@@ -65,7 +65,8 @@ export const commonEn: typeof commonZhCN = {
     process: 'Processing',
     inspection: 'Inspection',
     selfService: 'Self-service',
-    affairs: 'Market news',
+    news: 'News',
+    newsSections: 'News sections',
     open: 'Menu',
   },
   footer: {

@@ -70,7 +70,8 @@ export const commonZhCN = {
     process: '共享加工',
     inspection: '仓库验货',
     selfService: '仓库自助',
-    affairs: '市场动态',
+    news: '资讯',
+    newsSections: '资讯栏目',
     open: '菜单',
   },
   footer: {

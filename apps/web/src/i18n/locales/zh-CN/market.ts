@@ -65,6 +65,10 @@ export const marketZhCN = {
     listSeparator: '、',
     didYouMean: '您是不是要找「{{word}}」（{{kind}}）？',
     didYouMeanNamed: '您是不是要找「{{word}}」（{{kind}} {{value}}）？',
+    removeToken: '去掉「{{word}}」',
+    showResults: '查看 {{count}} 条',
+    counting: '正在统计…',
+    searching: '正在查询',
     sort: '排序',
     sorts: {
       updatedAt: '最新更新',
@@ -74,8 +78,10 @@ export const marketZhCN = {
       thickness: '厚度从薄到厚',
     },
     card: { pieces: '{{pieces}} 件', remark: '备注：{{remark}}' },
-    totals: '共 {{rows}} 条 · {{pieces}} 件 · {{weight}} 吨 · {{suppliers}} 家供应商 · 均价 {{avg}}',
-    avgUnit: '{{price}} 元/吨',
+    totals: '共 {{rows}} 条 · {{pieces}} 件 · {{weight}} 吨 · {{suppliers}} 家供应商',
+    // per product (issue 35): never one average over different products
+    avgLabel: '均价',
+    avgMore: '另有 {{count}} 个品名',
     empty: '没有找到符合条件的资源',
     // A search that finds nothing offers wider searches, each with the rows it would find.
     relax: {
@@ -99,7 +105,7 @@ export const marketZhCN = {
       loadError: '验证码加载失败',
     },
     contact: {
-      view: '查看电话',
+      view: '查看联系方式',
       confirmTitle: '查看联系方式',
       confirm: '使用{{beans}}个钢豆查看该供应商联系方式？(余额 {{balance}})',
       ok: '确定',
@@ -109,7 +115,7 @@ export const marketZhCN = {
       copied: '已复制 {{phone}}',
       copyFailed: '复制失败，请长按号码复制',
     },
-    enquiry: '今日已询价 {{count}} 次 · 今日还可询价 {{remaining}} 次 · 钢豆余额 {{beans}}',
+    enquiry: '今日已查看联系方式 {{count}} 次 · 还可查看 {{remaining}} 次 · 钢豆余额 {{beans}}',
     enquiryVip: '$t(membership.vip)：查看联系方式免费',
     enquiryCost: '查看一个供应商的电话需 {{beans}} 个钢豆',
     export: '导出Excel',
@@ -192,11 +198,11 @@ export const marketZhCN = {
       count: '共 {{count}} 条报价',
     },
     contact: {
-      view: '查看电话',
+      view: '查看联系方式',
       hintTitle: '查看联系方式',
-      hint: '报价电话与该商户的现货共用解锁：在其现货中点“查看电话”即可解锁（每家 {{beans}} 个钢豆），解锁后这里显示完整号码。',
+      hint: '报价电话与该商户的现货共用解锁：在其现货中点“查看联系方式”即可解锁（每家 {{beans}} 个钢豆），解锁后这里显示完整号码。',
       hintVip:
-        '报价电话与该商户的现货共用解锁：$t(membership.vip)在其现货中点“查看电话”即可免费解锁，解锁后这里显示完整号码。',
+        '报价电话与该商户的现货共用解锁：$t(membership.vip)在其现货中点“查看联系方式”即可免费解锁，解锁后这里显示完整号码。',
       toStock: '去该商户的现货查看',
     },
     rank: {
@@ -214,7 +220,7 @@ export const marketZhCN = {
     notFoundText: '没有找到编号为 {{id}} 的贸易商：链接可能有误，或该账号不是贸易商。',
     toQuotes: '查看今日报价',
     loadError: '商户信息加载失败，请稍后重试',
-    tabs: { priced: '报价', callForPrice: '电议' },
+    tabs: { priced: '报价', callForPrice: '电议', stock: '现货', surplus: '余料' },
     contact: '联系人',
     contactHidden: '登录后可见',
     phone: '电话',

@@ -1,12 +1,13 @@
 import type { BeanMovement, BeanReason } from '@steelport/contracts';
-import { Alert, Empty, Pagination, Table, Tag } from 'antd';
+import { Alert, Button, Empty, Pagination, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useBeanHistory } from '../../../api/user.ts';
+import { useBeanHistory, useSignIn } from '../../../api/user.ts';
+import { BeanGuide } from '../../../components/beans/BeanGuide.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/media.ts';
 import { formatCount, formatSigned } from '../../../lib/numbers.ts';
 import { useAccount } from '../useAccount.ts';
@@ -25,12 +26,62 @@ const REASON_COLORS: Record<BeanReason, string> = {
 };
 
 /**
- * /account/beans, 钢豆明细: every bean received, spent, refunded or adjusted, newest first, with
+ * /account/beans, 钢豆明细: first what beans buy and how to get more (BeanGuide, with the daily
+ * sign-in), then every bean received, spent, refunded or adjusted, newest first, with
  * its reason and the balance after it; ten lines a page, the page in the URL. A table on a
  * desktop, one card per line on a phone. While the first page loads, placeholder lines of the
  * final height stand in; the next page keeps the current one on screen until it arrives.
  */
 export function AccountBeansPage() {
+  const { t } = useTranslation();
+
+  return (
+    <>
+      <section className="sp-box" aria-labelledby="account-bean-guide">
+        <h2 className="sp-box__title" id="account-bean-guide">
+          {t('account.beans.guideTitle')}
+        </h2>
+        <div className="sp-box__body">
+          <BeanGuide action={<SignInButton />} />
+        </div>
+      </section>
+      <BeanHistorySection />
+    </>
+  );
+}
+
+/** 每日签到: the server's daily sign-in, with what it earned (or that today's is done) beside it. */
+function SignInButton() {
+  const { t } = useTranslation();
+  const signIn = useSignIn();
+  let said = '';
+  if (signIn.isError) said = signIn.error.message;
+  else if (signIn.data)
+    said = signIn.data.alreadySigned
+      ? t('account.beans.alreadySigned')
+      : t('account.beans.signedIn', { beans: formatCount(signIn.data.earned) });
+  return (
+    <div className="sp-beanguide__action">
+      <Button
+        type="primary"
+        className="sp-beanguide__signin"
+        loading={signIn.isPending}
+        onClick={() => signIn.mutate()}
+      >
+        {t('account.beans.signIn')}
+      </Button>
+      <span
+        role="status"
+        className={signIn.isError ? 'sp-beanguide__said sp-beanguide__said--error' : 'sp-beanguide__said'}
+      >
+        {said}
+      </span>
+    </div>
+  );
+}
+
+/** The history itself (钢豆明细), paged in the URL. */
+function BeanHistorySection() {
   const { t } = useTranslation();
   const { me } = useAccount();
   const [params, setParams] = useSearchParams();

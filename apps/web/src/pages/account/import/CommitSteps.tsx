@@ -1,7 +1,11 @@
+import { DownloadOutlined } from '@ant-design/icons';
 import type { ImportMode, ImportPreview, ImportStatus } from '@steelport/contracts';
 import { Alert, Button, Progress, Radio, Result } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { downloadLeftOutRows } from '../../../api/workspace.ts';
+import { saveDownloadedFile } from '../../../components/admin/saveDownloadedFile.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { formatCount } from '../../../lib/numbers.ts';
 import { KIND_LISTS, progressPercent } from './importRules.ts';
@@ -14,6 +18,13 @@ export function ConfirmStep({ wizard, preview }: { wizard: ImportWizard; preview
   return (
     <div className="sp-import__stage">
       <p>{t('workspace.import.file', { name: preview.fileName })}</p>
+      {wizard.skipErrors && preview.errorCount > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('workspace.import.skipHint', { valid: preview.valid, count: preview.errorCount })}
+        />
+      )}
       <fieldset className="sp-import__modes">
         <legend>{t('workspace.import.modeTitle')}</legend>
         <Radio.Group value={mode} onChange={(event) => wizard.setMode(event.target.value as ImportMode)}>
@@ -68,7 +79,34 @@ export function RunningStep({ wizard, current }: { wizard: ImportWizard; current
   );
 }
 
-/** 完成: what was written (or why it failed), and where to go next. */
+/** The rows an import left out (skipErrors): how many, and their sheet to fix and upload again. */
+function LeftOutRows({ current }: { current: ImportStatus }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const save = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      saveDownloadedFile(await downloadLeftOutRows(current.importId), t('workspace.import.leftOutFile'));
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="sp-import__leftout">
+      <p>{t('workspace.import.leftOutText', { count: formatCount(current.skipped) })}</p>
+      <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void save()}>
+        {t('workspace.import.leftOutDownload', { count: formatCount(current.skipped) })}
+      </Button>
+      {error && <Alert type="error" showIcon role="alert" title={error} />}
+    </div>
+  );
+}
+
+/** 完成: what was written (or why it failed), the rows left out, and where to go next. */
 export function DoneStep({ wizard, current }: { wizard: ImportWizard; current: ImportStatus }) {
   const { t } = useTranslation();
   const lists = KIND_LISTS[wizard.kind];
@@ -96,6 +134,8 @@ export function DoneStep({ wizard, current }: { wizard: ImportWizard; current: I
           {t('workspace.import.again')}
         </Button>,
       ]}
-    />
+    >
+      {current.state === 'done' && current.skipped > 0 && <LeftOutRows current={current} />}
+    </Result>
   );
 }

@@ -1,47 +1,52 @@
-import type { ImportPreview, RowError } from '@steelport/contracts';
-import { Alert, Button, Table } from 'antd';
+import type { ImportPreview } from '@steelport/contracts';
+import { Alert, Button, Radio, Table } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/media.ts';
 import { formatCount, formatLotWeight, formatPrice } from '../../../lib/numbers.ts';
 import { sampleColumns } from './importRules.ts';
+import { SheetRows } from './SheetRows.tsx';
 import { SheetDrop, UploadError } from './UploadStep.tsx';
 import type { ImportWizard } from './useImportWizard.ts';
 
 /**
- * 预览: the counts, then either every row error (nothing can be committed; fix the sheet and drop
- * it again) or the first valid rows as they will be published, and 上一步 / 下一步.
+ * 预览: the counts; for a sheet with errors, the choice between fixing it (all or nothing, the
+ * default: nothing can be committed, drop the fixed sheet again) and importing only its good rows;
+ * every row of the sheet page by page with its errors (`SheetRows`); the first valid rows as they
+ * will be published; and 上一步 / 下一步.
  */
 export function PreviewStep({ wizard, preview }: { wizard: ImportWizard; preview: ImportPreview }) {
   const { t } = useTranslation();
   const isPhone = useMediaQuery(PHONE_QUERY);
+  const hasErrors = preview.errorCount > 0;
   return (
     <div className="sp-import__stage">
       <PreviewCounts t={t} preview={preview} />
-      {wizard.blocked ? (
+      {preview.valid === 0 && !hasErrors && (
+        <Alert type="error" showIcon role="alert" title={t('workspace.import.noRows')} />
+      )}
+      {hasErrors && (
+        <Alert
+          type={wizard.blocked ? 'error' : 'warning'}
+          showIcon
+          role="alert"
+          title={wizard.blocked ? t('workspace.import.fixAndReupload') : t('workspace.import.skipTitle')}
+          description={
+            wizard.blocked
+              ? t('workspace.import.fixHint', { count: preview.errorCount })
+              : t('workspace.import.skipHint', { valid: preview.valid, count: preview.errorCount })
+          }
+        />
+      )}
+      {hasErrors && preview.valid > 0 && <ErrorChoice wizard={wizard} preview={preview} />}
+      <SheetRows preview={preview} />
+      {preview.valid > 0 && <SampleList t={t} preview={preview} isPhone={isPhone} />}
+      {wizard.blocked && (
         <>
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={
-              preview.valid === 0 && preview.errorCount === 0
-                ? t('workspace.import.noRows')
-                : t('workspace.import.fixAndReupload')
-            }
-            description={
-              preview.errorCount > 0
-                ? t('workspace.import.fixHint', { count: preview.errorCount })
-                : undefined
-            }
-          />
-          {preview.errorCount > 0 && <ErrorList t={t} preview={preview} isPhone={isPhone} />}
           <h3 className="sp-import__subtitle">{t('workspace.import.reupload')}</h3>
           <SheetDrop wizard={wizard} />
           <UploadError wizard={wizard} />
         </>
-      ) : (
-        <SampleList t={t} preview={preview} isPhone={isPhone} />
       )}
       <div className="sp-import__actions">
         <Button onClick={wizard.restart}>{t('workspace.import.back')}</Button>
@@ -50,6 +55,25 @@ export function PreviewStep({ wizard, preview }: { wizard: ImportWizard; preview
         </Button>
       </div>
     </div>
+  );
+}
+
+/** A sheet with errors: fix them all first (the default), or import only the rows without. */
+function ErrorChoice({ wizard, preview }: { wizard: ImportWizard; preview: ImportPreview }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="sp-import__modes">
+      <legend>{t('workspace.import.errorChoice')}</legend>
+      <Radio.Group
+        value={wizard.skipErrors ? 'skip' : 'all'}
+        onChange={(event) => wizard.setSkipErrors(event.target.value === 'skip')}
+      >
+        <Radio value="all">{t('workspace.import.choiceAll')}</Radio>
+        <Radio value="skip">
+          {t('workspace.import.choiceSkip', { valid: preview.valid, count: preview.errorCount })}
+        </Radio>
+      </Radio.Group>
+    </fieldset>
   );
 }
 
@@ -75,64 +99,6 @@ function PreviewCounts({ t, preview }: { t: TFunction; preview: ImportPreview })
         </div>
       </dl>
     </>
-  );
-}
-
-/** Every listed error: row, column, the cell's text and the reason; cards on a phone. */
-function ErrorList({ t, preview, isPhone }: { t: TFunction; preview: ImportPreview; isPhone: boolean }) {
-  const more = preview.errorCount > preview.errors.length;
-  return (
-    <div className="sp-import__errors">
-      <h3 className="sp-import__subtitle">
-        {t('workspace.import.errorsTitle')}
-        {more && (
-          <span className="sp-muted">
-            {t('workspace.import.errorsShown', {
-              count: preview.errorCount,
-              shown: preview.errors.length,
-            })}
-          </span>
-        )}
-      </h3>
-      {isPhone ? (
-        <ol className="sp-import__cards" data-testid="import-errors">
-          {preview.errors.map((error, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a row may have several errors in one column
-            <li key={i} className="sp-import__card">
-              <strong>
-                {t('workspace.import.rowN', { row: error.row })} ·{' '}
-                {error.column || t('workspace.import.wholeRow')}
-              </strong>
-              {error.value && <code className="sp-import__value">{error.value}</code>}
-              <span className="sp-import__reason">{error.message}</span>
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <Table<RowError & { key: number }>
-          data-testid="import-errors"
-          size="small"
-          pagination={preview.errors.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-          dataSource={preview.errors.map((error, key) => ({ ...error, key }))}
-          columns={[
-            { key: 'row', title: t('workspace.import.colRow'), dataIndex: 'row', width: 70 },
-            {
-              key: 'column',
-              title: t('workspace.import.colColumn'),
-              width: 110,
-              render: (_, error) => error.column || t('workspace.import.wholeRow'),
-            },
-            {
-              key: 'value',
-              title: t('workspace.import.colValue'),
-              width: 200,
-              render: (_, error) => <span className="sp-import__value">{error.value}</span>,
-            },
-            { key: 'message', title: t('workspace.import.colReason'), dataIndex: 'message' },
-          ]}
-        />
-      )}
-    </div>
   );
 }
 

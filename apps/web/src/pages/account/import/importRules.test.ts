@@ -1,6 +1,6 @@
 import { TRADER_LIMITS } from '@steelport/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkSheetFile, kindFromQuery, progressPercent, sampleColumns } from './importRules.ts';
+import { badCell, checkSheetFile, kindFromQuery, progressPercent, sampleColumns } from './importRules.ts';
 
 describe('import wizard rules', () => {
   it('reads the kind from the URL, stock by default', () => {
@@ -38,5 +38,13 @@ describe('import wizard rules', () => {
     expect(progressPercent(250, 1000)).toBe(25);
     expect(progressPercent(999, 1000)).toBe(99);
     expect(progressPercent(1000, 1000)).toBe(100);
+  });
+
+  it("marks the cells an error names by the sheet's own header, split specs by each part", () => {
+    const errors = [{ column: '存放仓库' }, { column: '厚度+宽度+长度' }, { column: '' }];
+    expect(badCell(errors, '存放仓库')).toBe(true);
+    expect(badCell(errors, '宽度')).toBe(true);
+    expect(badCell(errors, '仓库')).toBe(false);
+    expect(badCell([], '品名')).toBe(false);
   });
 });

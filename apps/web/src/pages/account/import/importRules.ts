@@ -1,7 +1,7 @@
 /**
  * The pure rules of the import wizard: where each kind is listed, which kind the URL asks for,
- * whether a picked file may be sent at all, and how the preview's sample rows become labelled
- * columns.
+ * whether a picked file may be sent at all, how the preview's sample rows become labelled
+ * columns, and which cells of a previewed row an error points at.
  */
 import { TRADER_KINDS, TRADER_LIMITS, type TraderKind } from '@steelport/contracts';
 
@@ -68,4 +68,12 @@ export function sampleColumns(
 export function progressPercent(processed: number, total: number): number {
   if (total <= 0) return 0;
   return Math.min(100, Math.floor((processed / total) * 100));
+}
+
+/**
+ * Whether a row's errors point at the sheet column headed `header`: an error names the sheet's
+ * own column, or the parts of a split spec joined with + (厚度+宽度+长度).
+ */
+export function badCell(errors: readonly { column: string }[], header: string): boolean {
+  return errors.some((error) => error.column === header || error.column.split('+').includes(header));
 }

@@ -21,7 +21,8 @@ export const STEPS = ['upload', 'preview', 'confirm', 'running', 'done'] as cons
 export type Step = (typeof STEPS)[number];
 
 /**
- * The state of the import wizard: the kind (in the URL), the step, the preview, the mode, the
+ * The state of the import wizard: the kind (in the URL), the step, the preview, the mode, whether
+ * a sheet with errors imports only its good rows (`skipErrors`; all or nothing by default), the
  * commit and its progress, and every error the screens show. A new kind starts over; the end of
  * an import refetches what it changed (`traderKeys.invalidateAfterImport`).
  */
@@ -37,6 +38,7 @@ export function useImportWizard() {
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [mode, setMode] = useState<ImportMode>('append');
+  const [skipErrors, setSkipErrors] = useState(false);
   const [commitError, setCommitError] = useState<string | null>(null);
   const [committed, setCommitted] = useState<ImportStatus | null>(null);
   const [templateBusy, setTemplateBusy] = useState(false);
@@ -56,6 +58,7 @@ export function useImportWizard() {
     setCommitError(null);
     setCommitted(null);
     setMode('append');
+    setSkipErrors(false);
   }, [kind]);
 
   // The poll saw the end of the import.
@@ -93,6 +96,7 @@ export function useImportWizard() {
       {
         onSuccess: (answer) => {
           setPreview(answer);
+          setSkipErrors(false);
           setCommitError(null);
           setStep('preview');
         },
@@ -123,7 +127,7 @@ export function useImportWizard() {
     if (!preview) return;
     setCommitError(null);
     commitCall.mutate(
-      { importId: preview.importId, mode },
+      { importId: preview.importId, mode, skipErrors: skipErrors && preview.errorCount > 0 },
       {
         onSuccess: (answer) => {
           setCommitted(answer);
@@ -172,6 +176,8 @@ export function useImportWizard() {
     preview,
     mode,
     setMode,
+    skipErrors,
+    setSkipErrors,
     uploadError,
     commitError,
     /** the import as last seen: the commit's answer, then the poll's */
@@ -180,8 +186,8 @@ export function useImportWizard() {
     templateBusy,
     reading: previewCall.isPending,
     committing: commitCall.isPending,
-    /** a preview that cannot be committed: rows with errors, or none at all */
-    blocked: preview !== null && (preview.errorCount > 0 || preview.valid === 0),
+    /** a preview that cannot be committed: no good row, or rows with errors and all or nothing */
+    blocked: preview !== null && (preview.valid === 0 || (preview.errorCount > 0 && !skipErrors)),
     pickKind,
     send,
     getTemplate,

@@ -3,23 +3,22 @@ import '../../../i18n/workspace.ts';
 import { CopyOutlined, ExclamationCircleFilled, KeyOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   API_KEY_HEADER,
-  API_KEY_SCOPES,
-  type ApiKeyCreateBody,
   type ApiKeyCreated,
   type ApiKeyInfo,
   type ApiKeyScope,
   TRADER_LIMITS,
 } from '@steelport/contracts';
-import { Alert, App, Button, Checkbox, Empty, Form, Input, Modal, Table, Tag } from 'antd';
+import { Alert, App, Button, Empty, Modal, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../../../api/workspace.ts';
+import { useApiKeys, useRevokeApiKey } from '../../../api/workspace.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { copyText } from '../../../lib/clipboard.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/media.ts';
+import { CreateKeyModal } from './CreateKeyModal.tsx';
 
 const SKELETON_LINES = 3;
 
@@ -55,7 +54,7 @@ const formatTime = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD 
 /**
  * /account/keys, API 密钥: the company's keys (用途, prefix…, 权限, created, last used, state),
  * 创建 (用途 + 权限) showing the full key once in a modal with a copy button and the warning that it
- * will not be shown again, 吊销 with a confirm, and a short usage note with a curl example.
+ * will not be shown again, 停用 (disable) with a confirm, and a short usage note with a curl example.
  */
 export function AccountKeysPage() {
   const { t } = useTranslation();
@@ -183,7 +182,7 @@ function KeyTable({
     {
       key: 'scopes',
       title: t('workspace.keys.colScopes'),
-      width: 130,
+      width: 180,
       render: cell((row) => <ScopeTags t={t} scopes={row.scopes} />),
     },
     {
@@ -268,90 +267,6 @@ function KeyCards({
         </li>
       ))}
     </ol>
-  );
-}
-
-function CreateKeyModal({
-  open,
-  onClose,
-  onCreated,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onCreated: (key: ApiKeyCreated) => void;
-}) {
-  const { t } = useTranslation();
-  const [form] = Form.useForm<ApiKeyCreateBody>();
-  const create = useCreateApiKey();
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (values: ApiKeyCreateBody) => {
-    setError(null);
-    create.mutate(
-      { name: values.name.trim(), scopes: values.scopes },
-      {
-        onSuccess: (key) => {
-          form.resetFields();
-          onCreated(key);
-        },
-        onError: (err) => setError(err.message),
-      },
-    );
-  };
-
-  return (
-    <Modal
-      open={open}
-      title={t('workspace.keys.createTitle')}
-      okText={t('workspace.keys.ok')}
-      cancelText={t('workspace.keys.cancel')}
-      confirmLoading={create.isPending}
-      onOk={() => form.submit()}
-      onCancel={() => {
-        setError(null);
-        onClose();
-      }}
-      destroyOnHidden
-      className="sp-keys__modal"
-    >
-      <Form<ApiKeyCreateBody>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{ name: '', scopes: ['stock'] }}
-        className="sp-keys__form"
-      >
-        <Form.Item
-          name="name"
-          label={t('workspace.keys.name')}
-          rules={[
-            { required: true, whitespace: true, message: t('workspace.keys.nameRequired') },
-            {
-              max: TRADER_LIMITS.apiKeyNameLength,
-              message: t('workspace.firm.tooLong', { max: TRADER_LIMITS.apiKeyNameLength }),
-            },
-          ]}
-        >
-          <Input
-            placeholder={t('workspace.keys.namePlaceholder')}
-            maxLength={TRADER_LIMITS.apiKeyNameLength}
-          />
-        </Form.Item>
-        <Form.Item
-          name="scopes"
-          label={t('workspace.keys.scopes')}
-          rules={[{ required: true, type: 'array', min: 1, message: t('workspace.keys.scopesRequired') }]}
-        >
-          <Checkbox.Group
-            options={API_KEY_SCOPES.map((scope) => ({
-              value: scope,
-              label: t(`workspace.keys.scopeNames.${scope}`),
-            }))}
-          />
-        </Form.Item>
-        {error && <Alert type="error" showIcon title={error} role="alert" />}
-      </Form>
-    </Modal>
   );
 }
 

@@ -35,7 +35,7 @@ export function QuoteTable({ list, rows }: RowsProps & { rows: OwnQuotation[] | 
     {
       key: 'change',
       title: t('trader.col.change'),
-      width: 64,
+      width: 56,
       align: 'right',
       render: cell((row) => (
         <span className="sp-trader__change" data-testid="quote-change">
@@ -46,7 +46,7 @@ export function QuoteTable({ list, rows }: RowsProps & { rows: OwnQuotation[] | 
     {
       key: 'weight',
       title: t('trader.col.quoteWeight'),
-      width: 92,
+      width: 80,
       align: 'right',
       render: cell((row) => (
         <EditableNumber
@@ -63,7 +63,7 @@ export function QuoteTable({ list, rows }: RowsProps & { rows: OwnQuotation[] | 
     {
       key: 'remark',
       title: t('trader.col.remark'),
-      width: 88,
+      width: 64,
       render: cell((row) => (
         <EditableText
           value={row.remark}

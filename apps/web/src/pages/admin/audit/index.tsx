@@ -5,13 +5,14 @@
  * append-only: nothing here changes it.
  */
 import { ADMIN_LIMITS, type AuditQuery, type AuditRow } from '@steelport/contracts';
-import { Alert, Button, DatePicker, Form, Input, Select, Space, Table } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminUsers, useAudit } from '../../../api/admin.ts';
+import { AdminCardTable } from '../../../components/admin/AdminCardTable.tsx';
 import { i18n } from '../../../i18n/index.ts';
 import { ChangeTable } from './ChangeTable.tsx';
 
@@ -221,7 +222,7 @@ export function AdminAuditPage() {
         <Alert type="error" showIcon title={audit.error.message} style={{ marginBottom: 12 }} />
       )}
       <div className="sp-admin-panel">
-        <Table<AuditRow>
+        <AdminCardTable<AuditRow>
           className="sp-admin-table"
           size="small"
           rowKey="id"

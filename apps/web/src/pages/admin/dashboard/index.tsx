@@ -4,11 +4,12 @@
  * run for over a day or failed in a warning colour. Refreshes every minute.
  */
 import type { Dashboard, DashboardDay } from '@steelport/contracts';
-import { Alert, Button, Skeleton, Table, Tag } from 'antd';
+import { Alert, Button, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDashboard } from '../../../api/admin.ts';
+import { AdminCardTable } from '../../../components/admin/AdminCardTable.tsx';
 import { Chart, type ChartOption } from '../../../components/Chart/index.tsx';
 import { formatCount, formatFen } from '../../../lib/numbers.ts';
 import { type JobState, jobState } from './jobHealth.ts';
@@ -96,20 +97,41 @@ export function AdminDashboardPage() {
   );
 }
 
-/** The 30-day trend: the counts as lines on the left axis, revenue as bars on the right. */
+/** The series' colours, in the order of TREND then revenue (the chart's and its legend's). */
+const COLORS = ['#5470c6', '#91cc75', '#fac858', '#ee6666', '#73c0de', '#3ba272'];
+const CHART_FIGURES: readonly Figure[] = [...TREND, 'revenueYuan'];
+
+/**
+ * The 30-day trend: the counts as lines on the left axis, revenue as bars on the right. Its legend
+ * is a row of toggles under the canvas, never over it: on a phone ECharts' own legend wrapped
+ * onto the axis names (收入（元）).
+ */
 function TrendChart({ series }: { series: Dashboard['series'] }) {
   const { t } = useTranslation();
+  const [off, setOff] = useState<readonly Figure[]>([]);
+  const name = (figure: Figure) =>
+    t(`admin.dashboard.figures.${FIGURE_TEXT[figure]}` as 'admin.dashboard.figures.newUsers');
   const option = useMemo<ChartOption>(() => {
     const name = (figure: Figure) =>
       t(`admin.dashboard.figures.${FIGURE_TEXT[figure]}` as 'admin.dashboard.figures.newUsers');
     return {
+      color: COLORS,
       tooltip: { trigger: 'axis' },
-      legend: { top: 0, type: 'scroll' },
-      grid: { left: 48, right: 64, top: 40, bottom: 32 },
+      legend: {
+        show: false,
+        selected: Object.fromEntries(CHART_FIGURES.map((figure) => [name(figure), !off.includes(figure)])),
+      },
+      grid: { left: 8, right: 8, top: 32, bottom: 8, containLabel: true },
       xAxis: { type: 'category', data: series.map((day) => day.day.slice(5)) },
       yAxis: [
         { type: 'value', minInterval: 1 },
-        { type: 'value', name: name('revenueYuan'), splitLine: { show: false } },
+        {
+          type: 'value',
+          name: name('revenueYuan'),
+          // Leftwards from the axis: a name centred on the right edge would be cut.
+          nameTextStyle: { align: 'right' },
+          splitLine: { show: false },
+        },
       ],
       series: [
         ...TREND.map((figure) => ({
@@ -128,8 +150,29 @@ function TrendChart({ series }: { series: Dashboard['series'] }) {
         },
       ],
     };
-  }, [series, t]);
-  return <Chart option={option} height={320} label={t('admin.dashboard.trendLabel')} />;
+  }, [series, t, off]);
+  return (
+    <>
+      <Chart option={option} height={320} label={t('admin.dashboard.trendLabel')} />
+      <ul className="sp-admin-legend" aria-labelledby="admin-trend" data-testid="trend-legend">
+        {CHART_FIGURES.map((figure, i) => (
+          <li key={figure}>
+            <button
+              type="button"
+              className="sp-admin-legend__item"
+              aria-pressed={!off.includes(figure)}
+              onClick={() =>
+                setOff(off.includes(figure) ? off.filter((f) => f !== figure) : [...off, figure])
+              }
+            >
+              <span className="sp-admin-legend__swatch" style={{ background: COLORS[i] }} aria-hidden />
+              {name(figure)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }
 
 const STATE_COLOR: Record<JobState, string> = {
@@ -148,7 +191,7 @@ function JobTable({ jobs }: { jobs: Dashboard['jobs'] | null }) {
     failed: t('admin.dashboard.failed'),
   };
   return (
-    <Table
+    <AdminCardTable
       className="sp-admin-table"
       size="small"
       rowKey="key"

@@ -12,12 +12,13 @@ import {
   USER_ROLES,
   type UserRoleName,
 } from '@steelport/contracts';
-import { Alert, Button, Form, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Alert, Button, Form, Input, Select, Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminUsers } from '../../../api/admin.ts';
+import { AdminCardTable } from '../../../components/admin/AdminCardTable.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/media.ts';
 import { formatCount } from '../../../lib/numbers.ts';
 import { type UserActionKind, UserActionModal } from './UserActionModal.tsx';
@@ -187,7 +188,7 @@ export function AdminUsersPage() {
         <Alert type="error" showIcon title={users.error.message} style={{ marginBottom: 12 }} />
       )}
       <div className="sp-admin-panel">
-        <Table<AdminUser>
+        <AdminCardTable<AdminUser>
           className="sp-admin-table"
           size="small"
           rowKey="id"

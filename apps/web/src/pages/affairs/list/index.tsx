@@ -9,6 +9,7 @@ import { LazyImage } from '../../../components/LazyImage.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { pageLinks, usePageHref } from '../../../components/pageLinks.tsx';
 import { TradeName } from '../../../i18n/tradeNames.tsx';
+import { NewsSections } from '../../../layout/NewsSections.tsx';
 import { formatCount } from '../../../lib/numbers.ts';
 import { kindFromParam } from '../kinds.ts';
 
@@ -29,6 +30,7 @@ export function AffairsListPage() {
   const kindHref = (k?: string) => (k ? `?kind=${k}` : '?');
   return (
     <div className="sp-container sp-page">
+      <NewsSections current="/commercialAffairs/list" />
       <PageTitle>{t('content.affairs.title')}</PageTitle>
       <nav aria-label={t('content.affairs.filterLabel')}>
         <ul className="sp-chips">

@@ -56,7 +56,8 @@ export function PeriodCompare({
           loading={isPending}
           pagination={false}
           dataSource={rows}
-          scroll={{ x: 520 }}
+          // No sideways scroll box (axe: a scrollable region must be focusable): the four columns
+          // fit a 375 px phone, their text wraps.
           columns={[
             {
               title: t('steelIndex.compare.period'),

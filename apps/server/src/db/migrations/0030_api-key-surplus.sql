@@ -1,0 +1,2 @@
+ALTER TABLE "api_keys" DROP CONSTRAINT "api_keys_scopes_ck";--> statement-breakpoint
+ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_scopes_ck" CHECK (cardinality("api_keys"."scopes") > 0 and "api_keys"."scopes" <@ array['stock', 'surplus', 'quotations']::varchar[]);
