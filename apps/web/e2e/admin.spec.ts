@@ -11,6 +11,7 @@ import {
   animationsSettled,
   BASE_URL,
   createSession,
+  expectDialogAccessible,
   expectNoSeriousViolations,
   expectNoSidewaysScroll,
   LOGIN_SITE,
@@ -77,6 +78,7 @@ test('the demo admin logs in and sees the console with today’s figures and the
   await page.getByRole('button', { name: '打开后台菜单' }).click();
   await expect(consoleMenu(page).getByRole('link', { name: '用户', exact: true })).toBeVisible();
   await shot(page, { path: `${SHOTS}/admin-phone-menu.png` });
+  await expectNoSeriousViolations(page, 'console menu drawer (390 px)');
   await consoleMenu(page).getByRole('link', { name: '用户', exact: true }).click();
   await expect(page).toHaveURL(`${BASE_URL}/admin/users`);
   await expect(page.getByRole('heading', { name: '用户管理' })).toBeVisible();
@@ -138,6 +140,7 @@ test('the admin adjusts a user’s beans and disables the user; the token stops 
   const beans = page.getByRole('dialog', { name: /调整 .* 的钢豆/ });
   // A dialog still zooming in took a click on 确定 without validating (CI, twice): wait for it to rest.
   await animationsSettled(page);
+  await expectDialogAccessible(page, 'adjust beans dialog');
   await beans.getByLabel('调整数量').fill('0');
   await beans.getByRole('button', { name: /确\s*定/ }).click();
   await expect(beans.getByText('调整数量不能为 0')).toBeVisible();

@@ -293,6 +293,7 @@ test.describe('phone 390×844: lot search controls (issue 35)', () => {
     const box = await apply.boundingBox();
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
     await shot(page, { path: `${SHOTS}/390-wareHouse-drawer.png` });
+    await expectNoSeriousViolations(page, '/wareHouse filter drawer (390 px)');
     await apply.tap();
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL(/products=/);

@@ -2,7 +2,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { createSession, expectNoSidewaysScroll, loginHref, openWithSession, shot, USERS } from './helpers.ts';
+import {
+  createSession,
+  expectNoSeriousViolations,
+  expectNoSidewaysScroll,
+  loginHref,
+  openWithSession,
+  shot,
+  USERS,
+} from './helpers.ts';
 import {
   beanBalance,
   columnTexts,
@@ -126,6 +134,7 @@ test('a member spends one bean to see a supplier phone', async ({ page, request 
   await target.getByRole('button', { name: '查看联系方式' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`使用1个钢豆查看该供应商联系方式？(余额 ${before})`);
+  await expectNoSeriousViolations(page, 'contact unlock confirmation');
   await dialog.getByRole('button', { name: '确定' }).click();
 
   await expect(target.getByTestId('supplier-phone')).toHaveText(/^1\d{10}$/);

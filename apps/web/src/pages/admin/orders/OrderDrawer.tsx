@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminVipOrder } from '../../../api/adminVip.ts';
 import { formatTime } from '../../../components/admin/adminForm.ts';
+import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/media.ts';
 import { formatCount, formatPoints } from '../../../lib/numbers.ts';
 import { StateTag } from './orderState.tsx';
@@ -114,60 +115,62 @@ function OrderBody({ data }: { data: AdminVipOrderDetail }) {
         ]}
       />
       <Typography.Title level={5}>{t('adminVip.orders.sectionPayments')}</Typography.Title>
-      <Table
-        size="small"
-        rowKey="id"
-        pagination={false}
-        aria-label={t('adminVip.orders.sectionPayments')}
-        dataSource={data.payments}
-        scroll={{ x: 600 }}
-        columns={[
-          { key: 'id', title: t('adminVip.orders.colPaymentId'), dataIndex: 'id', width: 80 },
-          {
-            key: 'provider',
-            title: t('adminVip.orders.colProvider'),
-            width: 90,
-            render: (_, p) => t(`adminVip.orders.providers.${p.provider}`, { defaultValue: p.provider }),
-          },
-          {
-            key: 'ref',
-            title: t('adminVip.orders.colProviderRef'),
-            render: (_, p) => p.providerRef ?? t('adminVip.none'),
-          },
-          {
-            key: 'amount',
-            title: t('adminVip.orders.colAmount'),
-            align: 'right',
-            width: 110,
-            render: (_, p) => yuan(p.amountYuan),
-          },
-          {
-            key: 'state',
-            title: t('adminVip.orders.colPaymentState'),
-            width: 90,
-            render: (_, p) => <StateTag state={p.state} />,
-          },
-          {
-            key: 'paid',
-            title: t('adminVip.orders.colPaidAt'),
-            width: 140,
-            render: (_, p) => formatTime(p.paidAt),
-          },
-          {
-            key: 'refund',
-            title: t('adminVip.orders.colRefund'),
-            width: 130,
-            render: (_, p) =>
-              p.refundState ? (
-                <Typography.Text type={p.refundState === 'failed' ? 'danger' : undefined}>
-                  {t(`adminVip.orders.refundStates.${p.refundState}`)}
-                </Typography.Text>
-              ) : (
-                t('adminVip.none')
-              ),
-          },
-        ]}
-      />
+      <ScrollRegion label={t('adminVip.orders.sectionPayments')}>
+        <Table
+          size="small"
+          rowKey="id"
+          pagination={false}
+          aria-label={t('adminVip.orders.sectionPayments')}
+          dataSource={data.payments}
+          style={{ minWidth: 600 }}
+          columns={[
+            { key: 'id', title: t('adminVip.orders.colPaymentId'), dataIndex: 'id', width: 80 },
+            {
+              key: 'provider',
+              title: t('adminVip.orders.colProvider'),
+              width: 90,
+              render: (_, p) => t(`adminVip.orders.providers.${p.provider}`, { defaultValue: p.provider }),
+            },
+            {
+              key: 'ref',
+              title: t('adminVip.orders.colProviderRef'),
+              render: (_, p) => p.providerRef ?? t('adminVip.none'),
+            },
+            {
+              key: 'amount',
+              title: t('adminVip.orders.colAmount'),
+              align: 'right',
+              width: 110,
+              render: (_, p) => yuan(p.amountYuan),
+            },
+            {
+              key: 'state',
+              title: t('adminVip.orders.colPaymentState'),
+              width: 90,
+              render: (_, p) => <StateTag state={p.state} />,
+            },
+            {
+              key: 'paid',
+              title: t('adminVip.orders.colPaidAt'),
+              width: 140,
+              render: (_, p) => formatTime(p.paidAt),
+            },
+            {
+              key: 'refund',
+              title: t('adminVip.orders.colRefund'),
+              width: 130,
+              render: (_, p) =>
+                p.refundState ? (
+                  <Typography.Text type={p.refundState === 'failed' ? 'danger' : undefined}>
+                    {t(`adminVip.orders.refundStates.${p.refundState}`)}
+                  </Typography.Text>
+                ) : (
+                  t('adminVip.none')
+                ),
+            },
+          ]}
+        />
+      </ScrollRegion>
       {data.seats && (
         <>
           <Typography.Title level={5}>{t('adminVip.orders.sectionSeats')}</Typography.Title>
