@@ -1,6 +1,7 @@
 import type { IndexDay } from '@steelport/contracts';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../components/ScrollRegion.tsx';
 import { ChangeText } from '../../components/steelIndex/ChangeText.tsx';
 import { DisclosureLine } from '../../components/steelIndex/Disclosure.tsx';
 import { formatChangePercent, MISSING } from '../../lib/numbers.ts';
@@ -30,65 +31,67 @@ export function CompareTable({
   const { t } = useTranslation();
   const fieldLabel = (f: string) => labelOf(t, f);
   return (
-    <Table<CompareRow>
-      size="small"
-      rowKey="field"
-      loading={loading}
-      pagination={false}
-      dataSource={rows}
-      scroll={{ x: 560 }}
-      // Columns of equal width whatever the figures: the cells do not move when they arrive.
-      tableLayout="fixed"
-      // The source row is there from the start (缺失 until the days arrive): the table has
-      // its final height while it loads and the overview below does not move.
-      summary={() =>
-        sourceDays ? (
-          <Table.Summary.Row className="sp-crossdate__source">
-            <Table.Summary.Cell index={0} className="sp-nowrap">
-              {t('steelIndex.day.sourceTitle')}
-            </Table.Summary.Cell>
-            {sourceDays.map((day, i) => (
-              <Table.Summary.Cell key={i === 0 ? 'a' : 'b'} index={i + 1} align="right">
-                {day ? <DisclosureLine day={day} /> : absent(i === 0 ? a : b)}
+    <ScrollRegion label={t('steelIndex.cross.compareTable')}>
+      <Table<CompareRow>
+        size="small"
+        rowKey="field"
+        loading={loading}
+        pagination={false}
+        dataSource={rows}
+        style={{ minWidth: 560 }}
+        // Columns of equal width whatever the figures: the cells do not move when they arrive.
+        tableLayout="fixed"
+        // The source row is there from the start (缺失 until the days arrive): the table has
+        // its final height while it loads and the overview below does not move.
+        summary={() =>
+          sourceDays ? (
+            <Table.Summary.Row className="sp-crossdate__source">
+              <Table.Summary.Cell index={0} className="sp-nowrap">
+                {t('steelIndex.day.sourceTitle')}
               </Table.Summary.Cell>
-            ))}
-            <Table.Summary.Cell index={3} colSpan={2} />
-          </Table.Summary.Row>
-        ) : null
-      }
-      columns={[
-        {
-          title: t('steelIndex.cross.field'),
-          dataIndex: 'field',
-          render: fieldLabel,
-          className: 'sp-nowrap',
-        },
-        {
-          title: a,
-          dataIndex: 'a',
-          align: 'right',
-          render: (v: number | null, r) => (v === null ? absent(a) : fmtField(r.field, v)),
-        },
-        {
-          title: b,
-          dataIndex: 'b',
-          align: 'right',
-          render: (v: number | null, r) => (v === null ? absent(b) : fmtField(r.field, v)),
-        },
-        {
-          title: t('steelIndex.cross.change'),
-          dataIndex: 'change',
-          align: 'right',
-          render: (v: number | null, r) =>
-            v === null ? MISSING : <ChangeText value={v} format={(n) => fmtField(r.field, n)} />,
-        },
-        {
-          title: t('steelIndex.cross.ratio'),
-          dataIndex: 'ratio',
-          align: 'right',
-          render: (v: number | null) => formatChangePercent(v),
-        },
-      ]}
-    />
+              {sourceDays.map((day, i) => (
+                <Table.Summary.Cell key={i === 0 ? 'a' : 'b'} index={i + 1} align="right">
+                  {day ? <DisclosureLine day={day} /> : absent(i === 0 ? a : b)}
+                </Table.Summary.Cell>
+              ))}
+              <Table.Summary.Cell index={3} colSpan={2} />
+            </Table.Summary.Row>
+          ) : null
+        }
+        columns={[
+          {
+            title: t('steelIndex.cross.field'),
+            dataIndex: 'field',
+            render: fieldLabel,
+            className: 'sp-nowrap',
+          },
+          {
+            title: a,
+            dataIndex: 'a',
+            align: 'right',
+            render: (v: number | null, r) => (v === null ? absent(a) : fmtField(r.field, v)),
+          },
+          {
+            title: b,
+            dataIndex: 'b',
+            align: 'right',
+            render: (v: number | null, r) => (v === null ? absent(b) : fmtField(r.field, v)),
+          },
+          {
+            title: t('steelIndex.cross.change'),
+            dataIndex: 'change',
+            align: 'right',
+            render: (v: number | null, r) =>
+              v === null ? MISSING : <ChangeText value={v} format={(n) => fmtField(r.field, n)} />,
+          },
+          {
+            title: t('steelIndex.cross.ratio'),
+            dataIndex: 'ratio',
+            align: 'right',
+            render: (v: number | null) => formatChangePercent(v),
+          },
+        ]}
+      />
+    </ScrollRegion>
   );
 }

@@ -109,6 +109,7 @@ export const steelIndexEn: typeof steelIndexZhCN = {
       stockShort: 'Stock',
       missing: 'No data',
       fileName: 'cross-date',
+      compareTable: 'The chosen index on the two days',
     },
     articles: {
       side: 'Indexes',

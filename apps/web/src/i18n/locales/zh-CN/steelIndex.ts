@@ -107,6 +107,7 @@ export const steelIndexZhCN = {
       stockShort: '库存',
       missing: '无数据',
       fileName: '跨日对比',
+      compareTable: '所选指数的两日对比',
     },
     articles: {
       side: '指数一览',
