@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useImportRows } from '../../../api/workspace.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/media.ts';
 import { formatCount } from '../../../lib/numbers.ts';
 import { badCell } from './importRules.ts';
@@ -69,10 +70,8 @@ export function SheetRows({ preview }: { preview: ImportPreview }) {
           <Pagination {...pager} className="sp-import__pager" />
         </>
       ) : (
-        // A wide sheet scrolls in its own region, which the keyboard can reach and scroll (axe's
-        // scrollable-region-focusable: antd's own scroll container is not focusable).
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keys
-        <section className="sp-import__scroll" aria-labelledby="import-rows-title" tabIndex={0}>
+        // A wide sheet scrolls in its own region, which the keyboard can reach and scroll.
+        <ScrollRegion className="sp-import__scroll" labelledBy="import-rows-title">
           <Table<ImportSheetRow>
             data-testid="import-rows"
             size="small"
@@ -99,7 +98,7 @@ export function SheetRows({ preview }: { preview: ImportPreview }) {
               })),
             ]}
           />
-        </section>
+        </ScrollRegion>
       )}
     </div>
   );
