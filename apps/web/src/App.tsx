@@ -4,7 +4,9 @@ import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+// react-router/dom's provider, not react-router's: only it honours a navigation's `flushSync`
+// (lib/urlSearch.ts), which the other ignores without a word in production.
+import { RouterProvider } from 'react-router/dom';
 import { configureApiClient } from './api/client.ts';
 import { loadSiteConfig } from './api/common.ts';
 import { useAntdLocale } from './i18n/language.ts';

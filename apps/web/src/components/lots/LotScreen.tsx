@@ -5,7 +5,6 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Button, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import {
   downloadLotExport,
@@ -20,6 +19,7 @@ import {
 import { getSession, hasDataAccess, isVipMember, useSession, viewerOf } from '../../auth/session.ts';
 import { prefetchTradeNames, useTradeNamesReady } from '../../i18n/tradeNames.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
+import { useUrlSearch } from '../../lib/urlSearch.ts';
 import { SaveSearchButton } from '../subscription/SaveSearchButton.tsx';
 import { CaptchaModal } from './CaptchaModal.tsx';
 import { ContactCell, useUnlockContact } from './ContactCell.tsx';
@@ -55,19 +55,12 @@ export interface LotSource<K extends LotKind> {
   cardExtra?: (row: LotItem<K>) => React.ReactNode;
 }
 
-/**
- * The search held in the URL (every filter, sort and page), so reload and sharing restore it.
- * A new search replaces the whole query string: it is always made on the stock tab.
- */
+const parseStock = (params: URLSearchParams) => parseLotQuery(params);
+const parseSurplus = (params: URLSearchParams) => parseLotQuery(params, { grades: true });
+
+/** The lot search held in the URL (lib/urlSearch.ts); a new search replaces the whole query string. */
 export function useLotQuery(grades: boolean): [LotQuery, (next: LotQuery) => void] {
-  const [params, setParams] = useSearchParams();
-  const text = params.toString();
-  const query = useMemo(() => parseLotQuery(new URLSearchParams(text), { grades }), [text, grades]);
-  // flushSync: React Router renders a navigation in a transition, so a second filter clicked
-  // before that render commits was built from the query without the first, and dropped it
-  // (a product then a grade left only the grade on a busy machine). A new query renders at once.
-  const setQuery = (next: LotQuery) => setParams(lotQueryToParams(next), { flushSync: true });
-  return [query, setQuery];
+  return useUrlSearch(grades ? parseSurplus : parseStock, lotQueryToParams);
 }
 
 /** Starts a lot screen's page, totals and facet menu from the URL the visit opens with. */

@@ -7,7 +7,6 @@ import { Alert, Badge, Button, DatePicker, Drawer, Segmented, Select } from 'ant
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { lotKeys } from '../../api/lots.ts';
 import {
@@ -43,6 +42,7 @@ import { SaveSearchButton } from '../../components/subscription/SaveSearchButton
 import { prefetchTradeNames, useTradeNamesReady } from '../../i18n/tradeNames.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
 import type { ScreenPrefetch } from '../../lib/prefetch.ts';
+import { useUrlSearch } from '../../lib/urlSearch.ts';
 import { OtherMarkets } from './OtherMarkets.tsx';
 import { RankPanel } from './RankPanel.tsx';
 import { TotalsBar } from './TotalsBar.tsx';
@@ -57,12 +57,9 @@ const PHONE_SORTS = {
   'change:asc': 'changeAsc',
 } as const;
 
-/** The search held in the URL, so reload, back and a shared link restore it. */
+/** The search held in the URL (lib/urlSearch.ts), so reload, back and a shared link restore it. */
 function useQuoteQuery(): [QuoteQuery, (next: QuoteQuery) => void] {
-  const [params, setParams] = useSearchParams();
-  const text = params.toString();
-  const query = useMemo(() => parseQuoteQuery(new URLSearchParams(text)), [text]);
-  return [query, (next) => setParams(quoteQueryToParams(next))];
+  return useUrlSearch(parseQuoteQuery, quoteQueryToParams);
 }
 
 /** A visit to /beginMain starts its search (the view the URL asks for), totals and menu. */
