@@ -13,6 +13,7 @@ export * from './common.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
 export * from './filters.ts';
+export * from './first-data.ts';
 export * from './index-data.ts';
 export * from './inspection.ts';
 export * from './market-content.ts';

@@ -2,8 +2,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { FIRST_CALLS, FIRST_DATA_ID, type FirstAnswer } from '@steelport/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.ts';
+import { firstDataElement } from './first-data.ts';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'steelport-dist-'));
 mkdirSync(path.join(dist, 'assets'));
@@ -73,6 +75,14 @@ writeFileSync(
 
 const t = useTestApp({ WEB_DIST_DIR: dist });
 
+/** The first data a page carries (plugins/first-data.ts). */
+function firstDataOf(html: string): FirstAnswer[] {
+  const json = new RegExp(`<script type="application/json" id="${FIRST_DATA_ID}">([^<]*)</script>`).exec(
+    html,
+  )?.[1];
+  return json ? (JSON.parse(json) as FirstAnswer[]) : [];
+}
+
 describe('web serving', () => {
   it('gives an address that names a product and a city its own head, escaped, with the screen’s frame', async () => {
     const city = await t.app.inject({
@@ -132,11 +142,51 @@ describe('web serving', () => {
 
     const again = await t.app.inject({
       method: 'GET',
-      url: '/wareHouse',
+      url: '/wareHouse?products=热轧卷板',
       headers: { 'if-none-match': String(warehouse.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('carries the answers of a public screen’s first calls in its plain address, as the API gives them', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/wareHouse' });
+    const answers = firstDataOf(page.body);
+    expect(answers.map((a) => `${a.method} ${a.url}`)).toEqual(
+      (FIRST_CALLS['/wareHouse'] ?? []).map((call) => `${call.method} ${call.url}`),
+    );
+    // Each is what the API answers a logged-out visitor in Chinese.
+    for (const call of answers) {
+      const direct = await t.app.inject({
+        method: call.method,
+        url: call.url,
+        ...(call.body === undefined ? {} : { payload: call.body as object }),
+      });
+      expect(call.lang).toBe('zh-CN');
+      expect(call.answer, call.url).toEqual(direct.json());
+    }
+    expect(answers.find((a) => a.url.endsWith('/searchCargo/page'))?.answer).toMatchObject({
+      code: 0,
+      data: { page: 1, pageSize: 20 },
+    });
+
+    // In English the answers are asked in English; a filtered address and an unlisted screen carry none.
+    const english = firstDataOf((await t.app.inject({ method: 'GET', url: '/wareHouse?lang=en' })).body);
+    expect(english.length).toBe(answers.length);
+    expect(new Set(english.map((a) => a.lang))).toEqual(new Set(['en']));
+    expect((await t.app.inject({ method: 'GET', url: '/wareHouse?products=热轧卷板' })).body).not.toContain(
+      FIRST_DATA_ID,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/agreement' })).body).not.toContain(FIRST_DATA_ID);
+  });
+
+  it('writes < inside the answers as \\u003c, so no text in them can end their element', () => {
+    const element = firstDataElement([
+      { method: 'GET', url: '/api/x', lang: 'zh-CN', answer: { code: 0, data: { remark: '</script><b>x' } } },
+    ]);
+    expect(element.match(/<\/script>/g)).toHaveLength(1);
+    expect(element).toContain('\\u003c/script>\\u003cb>x');
+    expect(firstDataElement([])).toBe('');
   });
 
   it('puts the prerendered frame of a public screen into #root, and no frame elsewhere', async () => {

@@ -14,6 +14,9 @@
  * A page is answered in the language its URL names (`?lang=en`; Chinese otherwise, issue 31):
  * `<html lang>`, the title and description of that screen in that language, the frame rendered in
  * it, and `hreflang` alternates naming the page's Chinese and English addresses for search engines.
+ *
+ * A public screen's plain address also carries the answers of its first calls (first-data.ts), so
+ * the screen has its data as soon as its scripts run.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -36,6 +39,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { say } from '../text.ts';
 import { sendError } from './envelope.ts';
+import { firstAnswers, firstDataElement, isPlainAddress } from './first-data.ts';
 
 const API_PREFIXES = ['/api/', '/ma/', '/api', '/healthz'];
 
@@ -164,17 +168,27 @@ async function webPlugin(app: FastifyInstance, opts: { distDir: string; publicUr
   }
 
   const shellFor = shellSource(opts.distDir);
-  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const shell = shellFor(pathname, shellLanguage(request.url));
-    // The alternates name this path, so they join the shell here rather than in its cache.
+    const lang = shellLanguage(request.url);
+    const shell = shellFor(pathname, lang);
+    // The alternates name this path, and the first data (first-data.ts) is of this moment and
+    // this visitor, so both join the shell here rather than in its cache.
     const alternates = alternateLinks(opts.publicUrl, pathname);
-    const etag = `"${createHash('sha1').update(shell.etag).update(alternates).digest('base64url')}"`;
+    const data =
+      request.method === 'GET' && isPlainAddress(request.url)
+        ? firstDataElement(await firstAnswers(app, request, pathname, lang))
+        : '';
+    const etag = `"${createHash('sha1').update(shell.etag).update(alternates).update(data).digest('base64url')}"`;
     reply.header('cache-control', 'no-cache').header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply
       .type('text/html; charset=utf-8')
-      .send(shell.html.replace('</head>', () => `${alternates}</head>`));
+      .send(
+        shell.html
+          .replace('</head>', () => `${alternates}</head>`)
+          .replace('<div id="root">', () => `${data}<div id="root">`),
+      );
   };
   // `/` is a directory to the static handler; the shell answers it directly.
   if (hasWeb) app.get('/', { schema: { hide: true } }, sendShell);

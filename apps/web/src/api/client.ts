@@ -5,9 +5,16 @@
  * (code 3) is ended in one place and a call that needs a login (code 4) points to the login site.
  */
 import { type ApiEnvelope, Code, LANG_HEADER, REQUEST_TIMEOUT_MS, TOKEN_HEADER } from '@steelport/contracts';
-import axios, { AxiosError, AxiosHeaders, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import axios, {
+  type AxiosAdapter,
+  AxiosError,
+  AxiosHeaders,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+} from 'axios';
 import { clearSession, getToken } from '../auth/session.ts';
 import { i18n, resolveLanguage } from '../i18n/index.ts';
+import { takeFirstAnswer } from './firstData.ts';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -94,6 +101,25 @@ export function configureApiClient(next: Partial<ApiClientHooks>): void {
   }
 }
 
+const network = axios.getAdapter(axios.defaults.adapter);
+
+/**
+ * Sends a call, unless the page brought its answer (firstData.ts: a public screen's first calls,
+ * answered by the server in the page it sent).
+ */
+const adapter: AxiosAdapter = (config) => {
+  const headers = AxiosHeaders.from(config.headers);
+  const answer = takeFirstAnswer({
+    lang: resolveLanguage(String(headers.get(LANG_HEADER) ?? '')),
+    method: config.method ?? 'get',
+    url: http.getUri(config),
+    data: config.data,
+    loggedIn: headers.has(TOKEN_HEADER),
+  });
+  if (answer === undefined) return network(config);
+  return Promise.resolve({ data: answer, status: 200, statusText: 'OK', headers: {}, config, request: null });
+};
+
 /** The axios instance; tests swap `http.defaults.adapter` to answer without a network. */
 export const http = axios.create({
   baseURL: '',
@@ -101,6 +127,7 @@ export const http = axios.create({
   // Every HTTP status reaches the response interceptor: the server answers 401/404/429 with an
   // envelope, and the envelope, not the status, says what happened.
   validateStatus: () => true,
+  adapter,
 });
 
 http.interceptors.request.use((config) => {
