@@ -40,7 +40,8 @@ const EVERY_SCREEN: FirstCall[] = [
 /**
  * Per screen path, the calls of a first visit whose answers do not depend on the day's date
  * (those asking for a date range are left to the portal): what lib/prefetch.ts and the screen's
- * first render ask for. A screen not listed gets no data in its page.
+ * first render ask for. Reads only: a call that writes (a login QR code) is never answered ahead.
+ * A screen not listed gets no data in its page.
  */
 export const FIRST_CALLS: Readonly<Record<string, readonly FirstCall[]>> = {
   '/': [
@@ -74,6 +75,12 @@ export const FIRST_CALLS: Readonly<Record<string, readonly FirstCall[]>> = {
     { method: 'POST', url: '/api/web/2.0/quotation/list-index-total', body: {} },
     { method: 'GET', url: '/api/web/2.0/quotation/getMenus' },
     { method: 'GET', url: '/api/web/2.0/userActivityRecord/getRank?days=7' },
+  ],
+  '/moreInfo': [
+    ...EVERY_SCREEN,
+    { method: 'GET', url: '/api/web/2.0/article/index?size=5' },
+    { method: 'GET', url: '/api/common/tag/list' },
+    { method: 'GET', url: '/api/web/2.0/article/page?page=1&pageSize=10' },
   ],
   '/exponentMain': [
     ...EVERY_SCREEN,

@@ -4,8 +4,9 @@
  * the stored inputs, under an advisory lock). The routes and the daily scheduler (jobs/) both
  * call it, so the job's default range and its lock live here once.
  *
- * Chart series are cached per process for a minute (see `SERIES_FRESH_MS`); a recompute in this
- * process clears them at once, other instances catch up within the minute.
+ * Chart series, the span of computed days and the index list are cached per process for a minute
+ * (see `SERIES_FRESH_MS`); a recompute in this process clears them at once, other instances
+ * catch up within the minute.
  */
 import type {
   ChartData,
@@ -269,23 +270,42 @@ export function steelIndexService(deps: { db: Db; engine: Database['engine'] }) 
     freshMs: SERIES_FRESH_MS,
     maxEntries: SERIES_MAX_ENTRIES,
   });
+  // The span of computed days keys every series above, and the definitions with their latest
+  // rows are every index screen's first read: both as fresh as the series, cleared with them.
+  const span = createCache<{ first: string | null; last: string | null }>({
+    name: 'index:span',
+    freshMs: SERIES_FRESH_MS,
+    maxEntries: 1,
+  });
+  const infos = createCache<IndexInfo>({ name: 'index:info', freshMs: SERIES_FRESH_MS, maxEntries: 1 });
+  const daySpan = () => span.get('all', () => dayBounds(db));
+  /** Definitions with each index's latest day, the span of computed days and the method, read now. */
+  const loadInfo = async (): Promise<IndexInfo> => {
+    // `db` is the pool: independent reads may run side by side.
+    const [defs, latest, bounds] = await Promise.all([listDefinitions(db), latestDays(db), daySpan()]);
+    const byId = new Map(latest.map((r) => [r.indexId, r]));
+    return {
+      latestDate: bounds.last,
+      firstDate: bounds.first,
+      definitions: defs.map(presentDefinition),
+      list: defs.flatMap((d) => {
+        const row = byId.get(d.id);
+        return row ? [presentIndexRow(d, row)] : [];
+      }),
+      methodology: presentMethodology(),
+    };
+  };
+  const forgetAll = () => {
+    points.clear();
+    days.clear();
+    span.clear();
+    infos.clear();
+  };
 
   return {
     /** Definitions with each index's latest day, the span of computed days and the method. */
-    async info(): Promise<IndexInfo> {
-      // `db` is the pool: independent reads may run side by side.
-      const [defs, latest, bounds] = await Promise.all([listDefinitions(db), latestDays(db), dayBounds(db)]);
-      const byId = new Map(latest.map((r) => [r.indexId, r]));
-      return {
-        latestDate: bounds.last,
-        firstDate: bounds.first,
-        definitions: defs.map(presentDefinition),
-        list: defs.flatMap((d) => {
-          const row = byId.get(d.id);
-          return row ? [presentIndexRow(d, row)] : [];
-        }),
-        methodology: presentMethodology(),
-      };
+    info(): Promise<IndexInfo> {
+      return infos.get('all', loadInfo);
     },
 
     /** Every definition's short latest row, for the article page's side panel. */
@@ -297,7 +317,7 @@ export function steelIndexService(deps: { db: Db; engine: Database['engine'] }) 
 
     /** Chart series of all (or the chosen) indexes over the range `user` may see. */
     async chartSeries(user: Viewer, query: IndexAllQuery): Promise<IndexAll> {
-      const { last } = await dayBounds(db);
+      const { last } = await daySpan();
       const defs = await listDefinitions(db);
       const wanted = query.ids ? new Set(query.ids.split(',').map(Number)) : null;
       const chosen = wanted ? defs.filter((d) => wanted.has(d.id)) : defs;
@@ -327,7 +347,7 @@ export function steelIndexService(deps: { db: Db; engine: Database['engine'] }) 
       const { indexIds, dates, start, end } = body;
       checkDays({ start, end });
       checkDays(Object.fromEntries((dates ?? []).map((d, i) => [`dates.${i}`, d])));
-      const { last } = await dayBounds(db);
+      const { last } = await daySpan();
       if (!last) return { ...EMPTY_DEPTH, list: [] };
       if (dates) {
         const { earliestAllowed, limit } = historyWindow(user, last);
@@ -361,7 +381,7 @@ export function steelIndexService(deps: { db: Db; engine: Database['engine'] }) 
         throw new Invalid(
           say('参数错误：market 不是已知市场', 'Invalid request: market is not a known market'),
         );
-      const { last } = await dayBounds(db);
+      const { last } = await daySpan();
       if (!last) {
         checkDays({ start: body.start, end: body.end });
         return { ...EMPTY_DEPTH, market, markets, list: [] };
@@ -402,8 +422,7 @@ export function steelIndexService(deps: { db: Db; engine: Database['engine'] }) 
         );
       }
       const result = await runIndexJob(deps, range);
-      points.clear();
-      days.clear();
+      forgetAll();
       return result;
     },
 
@@ -415,8 +434,7 @@ export function steelIndexService(deps: { db: Db; engine: Database['engine'] }) 
 
     /** Forgets this process's cached series at once (after a correction or new figures). */
     forget(): void {
-      points.clear();
-      days.clear();
+      forgetAll();
     },
 
     /** The scheduled run: the default range, under the lock. */
