@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the web app when its build is missing or older than its sources, while it
- * runs the server (which migrates the database and seeds demo data on first start, then waits for
- * the build before it listens) IN THIS PROCESS.
+ * `npm start`: builds the web app when its build is missing or older than its sources, then runs
+ * the server (which migrates the database and seeds demo data on first start) IN THIS PROCESS.
  * One process means a stop signal — Ctrl-C, a service manager's SIGTERM to the process group,
  * npm forwarding it — reaches the server itself, which finishes requests in flight, closes the
  * database and releases its lock (apps/server/src/shutdown.ts). A wrapper that spawned the
@@ -12,9 +11,8 @@
  * With E2E_FRESH=1 and a DATABASE_URL named `<db>_e2e_<port>`, that database is created empty
  * first and dropped when the server exits (scripts/e2e-database.mjs).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { register } from 'tsx/esm/api';
@@ -23,11 +21,6 @@ const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const webDir = path.join(root, 'apps/web');
 const distDir = path.resolve(root, process.env.WEB_DIST_DIR?.trim() || 'apps/web/dist');
 const builtIndex = path.join(distDir, 'index.html');
-// Vite's own command-line entry, run with this Node (no npx lookup, no shell).
-const viteBin = path.join(
-  path.dirname(createRequire(path.join(webDir, 'package.json')).resolve('vite/package.json')),
-  'bin/vite.js',
-);
 
 function newestMtime(dir) {
   let newest = 0;
@@ -46,31 +39,20 @@ function webBuildIsStale() {
   return sources > built;
 }
 
-/**
- * Builds the portal in a child process; resolves when it has built, rejects when it failed. It runs
- * beside the server's database work (open, migrate, seed: apps/server/src/startup-gate.ts holds
- * the app until it is done), so a first start pays for the longer of the two, not both.
- */
-function buildWeb() {
+// Before the server, not beside it: on two cores the build beside the first start's migrate and
+// seed took 56-60 s to ready, one after the other 48 s (14 s build, 34 s server; issue 36).
+if (process.env.SKIP_WEB_BUILD !== '1' && webBuildIsStale()) {
   console.log('正在构建门户前端 (vite build)...');
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [viteBin, 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'],
-      { cwd: webDir, stdio: 'inherit' },
-    );
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) reject(new Error(`门户前端构建失败 (vite build exit ${code})`));
-      else {
-        console.log(`门户前端已构建（${((Date.now() - started) / 1000).toFixed(1)} s）`);
-        resolve();
-      }
-    });
-  });
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'],
+    {
+      cwd: webDir,
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const webBuild = process.env.SKIP_WEB_BUILD !== '1' && webBuildIsStale() ? buildWeb() : null;
 
 if (process.env.E2E_FRESH === '1' && process.env.DATA_DIR) {
   rmSync(path.resolve(root, process.env.DATA_DIR), { recursive: true, force: true });
@@ -111,11 +93,5 @@ if (process.env.E2E_WECHAT_PAY_DOUBLE === '1') {
     PAYMENT_PROVIDERS: 'sandbox,wechat',
     WECHAT_PAY_NOTIFY_URL: `${publicUrl}/api/pay/notify/wechat`,
   });
-}
-if (webBuild) {
-  const { holdAppUntil } = await import(
-    pathToFileURL(path.join(root, 'apps/server/src/startup-gate.ts')).href
-  );
-  holdAppUntil(webBuild);
 }
 await import(pathToFileURL(path.join(root, 'apps/server/src/main.ts')).href);
