@@ -23,6 +23,7 @@ import {
   SaturationBody,
 } from '@steelport/contracts';
 import { ok } from '../../plugins/envelope.ts';
+import { chartDataJson } from './present-json.ts';
 import { type SteelIndexService, steelIndexService } from './service.ts';
 
 /** `index`: the app's one index service, shared with the console so a correction clears its caches. */
@@ -90,7 +91,14 @@ const steelIndexModule: FastifyPluginAsyncTypebox<{ index?: SteelIndexService }>
         response: { 200: Envelope(ChartData), ...ErrorResponses },
       },
     },
-    async (request) => ok(await index.chartDays(request.user, request.body)),
+    async (request, reply) => {
+      const answer = await index.chartDays(request.user, request.body);
+      // Written by present-json.ts, which keeps the series' JSON with the cached series; set once
+      // the answer is there, so a refusal is written as every other. A reply's own serializer
+      // leaves the content type to the route.
+      reply.serializer(chartDataJson).type('application/json; charset=utf-8');
+      return ok(answer);
+    },
   );
 
   app.post(

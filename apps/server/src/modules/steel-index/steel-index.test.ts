@@ -2,7 +2,9 @@
  * The index API through app.inject on a seeded database: field names, the disclosure of every
  * day, depth by access, bad input, and the job's reproducibility.
  */
+import { ChartData, Envelope } from '@steelport/contracts';
 import { asc, sql } from 'drizzle-orm';
+import fastJson from 'fast-json-stringify';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { indexDays } from '../../db/schema/index.ts';
 import { seedDemo } from '../../seed/index.ts';
@@ -152,6 +154,21 @@ describe('history depth by access', () => {
 });
 
 describe('chartData/all', () => {
+  it('writes its answer as the schema would, the same text for the same cached series', async () => {
+    const body = { indexIds: [1, 2], start: '2026-01-01', end: LATEST };
+    const first = await post('/api/web/index/chartData/all', body, vip);
+    const second = await post('/api/web/index/chartData/all', body, vip);
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    expect(second.body).toBe(first.body);
+    // The kept text has exactly the fields and types the response schema writes.
+    const bySchema = JSON.parse(fastJson(Envelope(ChartData))(first.json()));
+    expect(first.json()).toEqual(bySchema);
+    expect(first.json().data.list.length).toBeGreaterThan(100);
+    // A refusal the service makes (no such day) is still the error envelope.
+    const refused = await post('/api/web/index/chartData/all', { indexIds: [1], start: '2026-02-30' }, vip);
+    expect(refused.json()).toMatchObject({ code: 2, data: null });
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
+  });
   it('answers Index days in snake_case for two dates', async () => {
     const res = await post(
       '/api/web/index/chartData/all',
