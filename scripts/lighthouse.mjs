@@ -9,7 +9,9 @@
  * The browser is the system Chromium (CHROME_PATH, default /usr/bin/chromium), launched by
  * chrome-launcher; nothing is downloaded. With --runs N each screen is measured N times and the
  * run with the median performance score is reported (a 2-core machine varies run to run). The
- * JSON reports go to .tmp/lighthouse/; `--screens /,/login` measures only those screens. Not part
+ * JSON reports go to .tmp/lighthouse/; `--screens /,/login` measures only those screens. The browser
+ * speaks `--lang` (default zh-CN, the portal's traders; `--lang en` measures the English session,
+ * which first fetches the English texts and skips the data the page brings). Not part
  * of `npm test`: it takes a minute or two and its scores depend on the machine.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -19,7 +21,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
-const SCREENS = ['/', '/wareHouse', '/exponentMain', '/beginMain', '/priceTable', '/login'];
+const SCREENS = ['/', '/wareHouse', '/exponentMain', '/beginMain', '/surplus', '/moreInfo', '/priceTable', '/login'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -29,15 +31,17 @@ function parseArgs(argv) {
   let base = process.env.LIGHTHOUSE_URL ?? 'http://localhost:3000';
   let runs = 1;
   let screens = SCREENS;
+  let lang = 'zh-CN';
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--runs') runs = Number(argv[++i]);
     else if (arg.startsWith('--runs=')) runs = Number(arg.slice('--runs='.length));
     else if (arg === '--screens') screens = argv[++i].split(',');
+    else if (arg === '--lang') lang = argv[++i];
     else if (/^https?:\/\//.test(arg)) base = arg;
     else {
       console.error(
-        `unknown argument: ${arg}\nusage: npm run lighthouse -- [http://host:port] [--runs N] [--screens /,/login]`,
+        `unknown argument: ${arg}\nusage: npm run lighthouse -- [http://host:port] [--runs N] [--screens /,/login] [--lang zh-CN|en]`,
       );
       process.exit(2);
     }
@@ -46,7 +50,11 @@ function parseArgs(argv) {
     console.error('--runs takes a whole number of 1 or more');
     process.exit(2);
   }
-  return { base: base.replace(/\/$/, ''), runs, screens };
+  if (lang !== 'zh-CN' && lang !== 'en') {
+    console.error('--lang takes zh-CN or en');
+    process.exit(2);
+  }
+  return { base: base.replace(/\/$/, ''), runs, screens, lang };
 }
 
 /** Fails early, with a hint, when nothing answers at `base`. */
@@ -119,13 +127,15 @@ function lostPoints(lhr) {
   return lines;
 }
 
-const { base, runs, screens } = parseArgs(process.argv.slice(2));
+const { base, runs, screens, lang } = parseArgs(process.argv.slice(2));
 await checkPortal(base);
 mkdirSync(outDir, { recursive: true });
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', `--lang=${lang}`, `--accept-lang=${lang}`],
+  // Chromium on Linux takes its interface language (navigator.languages) from the environment.
+  envVars: { ...process.env, LANGUAGE: lang.replace('-', '_'), LANG: `${lang.replace('-', '_')}.UTF-8` },
 });
 
 const results = [];
@@ -149,7 +159,7 @@ try {
 const header = ['screen', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS'];
 const lines = [header, header.map(() => '---'), ...results.map(({ screen, lhr }) => row(screen, lhr))];
 console.log(
-  `\nLighthouse ${results[0]?.lhr.lighthouseVersion}, desktop preset, ${base}${runs > 1 ? `, median of ${runs} runs` : ''}\n`,
+  `\nLighthouse ${results[0]?.lhr.lighthouseVersion}, desktop preset, browser in ${lang}, ${base}${runs > 1 ? `, median of ${runs} runs` : ''}\n`,
 );
 for (const line of lines) console.log(`| ${line.join(' | ')} |`);
 console.log('\nJavaScript transferred (compressed as served):');

@@ -1,6 +1,6 @@
 /** Excel/CSV import and export of a trader's own rows, through the API (and the service for a failure mid-commit). */
 import { TRADER_LIMITS } from '@steelport/contracts';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dayString, shiftDay } from '../../dates.ts';
@@ -447,7 +447,11 @@ describe('commit', () => {
       }),
       dictionary: tradeDictionary({ db: t.db }),
       answerWaitMs: 0,
+      onRowsWritten: async ({ ids }) => {
+        written.push(...ids);
+      },
     });
+    const written: number[] = [];
     const user = { id: trader.id, companyId: trader.companyId };
     const answer = await slow.commit(user, id, 'append');
     expect(answer).toMatchObject({ state: 'running', total: 2100 });
@@ -463,6 +467,16 @@ describe('commit', () => {
       inserted: 2100,
     });
     expect(await liveLots(trader.companyId!)).toHaveLength(2100);
+    // Three batches, each built while the one before was written: every new row reaches the
+    // saved searches, in the sheet's order.
+    const stored = await t.db
+      .select({ id: cargo.id, remark: cargo.remark })
+      .from(cargo)
+      .where(inArray(cargo.id, written));
+    const remarkOf = new Map(stored.map((r) => [r.id, r.remark]));
+    expect(written.map((lotId) => remarkOf.get(lotId))).toEqual(
+      Array.from({ length: 2100 }, (_, i) => `进度${i}`),
+    );
     expect((await commit(trader, id, 'append')).json()).toMatchObject({ code: 1 });
   });
 

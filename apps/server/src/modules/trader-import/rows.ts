@@ -4,7 +4,7 @@
  * form and the ERP sync use), `writeRows` writes understood rows in the caller's transaction, in
  * multi-row batches, with the search text seeded rows have. It decides what is written; the
  * tables' owners write it, on the same transaction: lots the trader module
- * (trader/service.ts: `deleteAllOwnLots`, `insertOwnLots`), quotations the quotation module
+ * (trader/service.ts: `deleteAllOwnLots`, `prepareOwnLots`), quotations the quotation module
  * (quotation/service.ts: `deleteOwnQuotesOfDay`, `deleteOwnQuotesOfItems`, `publishQuotes`).
  * `understandSheet` names a sheet's problems by its row numbers and headers.
  */
@@ -22,7 +22,7 @@ import {
   storedColumns,
   understandLotRow,
 } from '../search/lot-row.ts';
-import { deleteAllOwnLots, insertOwnLots } from '../trader/service.ts';
+import { deleteAllOwnLots, prepareOwnLots } from '../trader/service.ts';
 import { companyShortName } from './repo.ts';
 import { sheetRowErrors } from './row-errors.ts';
 import { type ReadSheet, rowInput } from './sheet.ts';
@@ -110,34 +110,39 @@ export async function writeRows(
     // Appended quotes of items already quoted today take their place (one quote an item a day).
     removed = await deleteOwnQuotesOfItems(tx, companyId, day, rows);
   }
+  // Each batch's statement is built (search text, JSON) while the database writes the one
+  // before: on PostgreSQL that hides node's half of the work behind the database's. One
+  // statement runs at a time, as a transaction's connection requires.
+  const prepare = (batch: readonly LotRowValues[]): ((db: DbOrTx) => Promise<number[]>) => {
+    const searchText = (v: LotRowValues) =>
+      lotSearchText(v, dict.productNames.get(v.productId) ?? '', supplier);
+    if (kind === 'quotation') {
+      const quotes = batch.map((v) => ({
+        ...storedColumns(v),
+        companyId,
+        quoteDate: day,
+        searchText: searchText(v),
+      }));
+      return (db) => publishQuotes(db, quotes);
+    }
+    return prepareOwnLots(
+      kind,
+      companyId,
+      batch.map((v) => ({ ...v, searchText: searchText(v) })),
+    );
+  };
   let written = 0;
   const ids: number[] = [];
-  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-    const batch = rows.slice(start, start + INSERT_BATCH);
-    if (kind === 'quotation') {
-      const added = await publishQuotes(
-        tx,
-        batch.map((v) => ({
-          ...storedColumns(v),
-          companyId,
-          quoteDate: day,
-          searchText: lotSearchText(v, dict.productNames.get(v.productId) ?? '', supplier),
-        })),
-      );
-      ids.push(...added);
-    } else {
-      const added = await insertOwnLots(
-        tx,
-        kind,
-        companyId,
-        batch.map((v) => ({
-          ...v,
-          searchText: lotSearchText(v, dict.productNames.get(v.productId) ?? '', supplier),
-        })),
-      );
-      ids.push(...added);
-    }
-    written += batch.length;
+  const batches: (readonly LotRowValues[])[] = [];
+  for (let start = 0; start < rows.length; start += INSERT_BATCH)
+    batches.push(rows.slice(start, start + INSERT_BATCH));
+  let next = batches.length > 0 ? prepare(batches[0] ?? []) : null;
+  for (let i = 0; next; i++) {
+    const running = next(tx);
+    const following = batches[i + 1];
+    next = following ? prepare(following) : null;
+    ids.push(...(await running));
+    written += batches[i]?.length ?? 0;
     await opts.onProgress?.(written);
   }
   return { inserted: written, removed, ids };

@@ -1,8 +1,8 @@
 /**
  * The trader's own spot stock and surplus (one shape, two tables): list, write, soft delete, bulk
  * actions. This module owns cargo and surplus, so what an import or ERP sync writes comes here
- * too (trader-import/rows.ts#writeRows): `deleteAllOwnLots` and `insertOwnLots`, plain functions
- * on the caller's transaction.
+ * too (trader-import/rows.ts#writeRows): `deleteAllOwnLots` and `prepareOwnLots`, run on the
+ * caller's transaction.
  */
 import type {
   BulkResult,
@@ -134,17 +134,17 @@ export function deleteAllOwnLots(tx: DbOrTx, kind: LotKind, companyId: number): 
 }
 
 /**
- * Inserts understood rows (each with its `lotSearchText`) as the company's lots on sale, on `tx`,
- * in one multi-row statement; returns the new ids in order, for `onRowsWritten` after the commit.
+ * Builds the insert of understood rows (each with its `lotSearchText`) as the company's lots on
+ * sale, in one multi-row statement; running it on the caller's transaction resolves the new ids
+ * in order, for `onRowsWritten` after the commit. Built first, run later: an import builds its
+ * next batch while the database writes the previous one.
  */
-export function insertOwnLots(
-  tx: DbOrTx,
+export function prepareOwnLots(
   kind: LotKind,
   companyId: number,
   rows: readonly lotRepo.LotWrite[],
-): Promise<number[]> {
-  return lotRepo.insertLots(
-    tx,
+): lotRepo.PreparedInsert {
+  return lotRepo.prepareLotInsert(
     kind,
     rows.map((v) => newLot(v, companyId)),
   );

@@ -7,7 +7,7 @@
  * What a trader writes is text, understood by the one row reader every writer shares
  * (search/lot-row.ts): the same dictionary and spec parser as search, so a published row is
  * found by keyword like a seeded one. The module owns cargo and surplus: an import or ERP sync
- * writes lots through `deleteAllOwnLots` and `insertOwnLots` below; quotations are the quotation
+ * writes lots through `deleteAllOwnLots` and `prepareOwnLots` below; quotations are the quotation
  * module's, which the workspace calls (quotation/service.ts).
  */
 import type { Db } from '../../db/client.ts';
@@ -20,7 +20,7 @@ import { traderKit } from './workspace.ts';
 
 // What an import or ERP sync writes of the lots this module owns (trader-import/rows.ts#writeRows),
 // plain functions on the caller's transaction.
-export { deleteAllOwnLots, insertOwnLots } from './lots.ts';
+export { deleteAllOwnLots, prepareOwnLots } from './lots.ts';
 
 export interface TraderDeps {
   db: Db;

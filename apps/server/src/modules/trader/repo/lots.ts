@@ -262,7 +262,7 @@ export async function deleteAllOwnLots(db: DbOrTx, kind: LotKind, companyId: num
 /** A lot as a multi-row insert writes it (cargo ignores grade and defects). */
 export type NewLot = typeof surplus.$inferInsert;
 
-/** The columns a lot insert writes, with their SQL types (see insertLots). */
+/** The columns a lot insert writes, with their SQL types (see prepareLotInsert). */
 const LOT_COLUMNS = [
   ['product_id', 'productId', 'int4'],
   ['material_id', 'materialId', 'int4'],
@@ -291,21 +291,29 @@ const SURPLUS_COLUMNS = [
   ['defects', 'defects', 'varchar'],
 ] as const;
 
+/** A lot insert whose statement is built: running it sends it and resolves the new ids in order. */
+export type PreparedInsert = (db: DbOrTx) => Promise<number[]>;
+
 /**
- * Inserts lots in one statement whose only parameter is the batch as JSON
- * (`json_to_recordset`): a thousand rows as twenty thousand bound parameters cost more to build
- * and bind than the insert itself, on both drivers.
+ * Builds the insert of a batch of lots: one statement whose only parameter is the batch as JSON
+ * (`json_to_recordset`); a thousand rows as twenty thousand bound parameters cost more to build
+ * and bind than the insert itself, on both drivers. Building (the JSON) is the CPU half of an
+ * insert, done here at once, so that a caller can build the next batch while the database
+ * writes this one (trader-import/rows.ts#writeRows).
  */
-export async function insertLots(db: DbOrTx, kind: LotKind, rows: readonly NewLot[]): Promise<number[]> {
-  if (rows.length === 0) return [];
+export function prepareLotInsert(kind: LotKind, rows: readonly NewLot[]): PreparedInsert {
+  if (rows.length === 0) return async () => [];
   const columns = kind === 'cargo' ? LOT_COLUMNS : SURPLUS_COLUMNS;
   const table = kind === 'cargo' ? 'cargo' : 'surplus';
   const names = columns.map(([c]) => `"${c}"`).join(', ');
   const fields = columns.map(([, f]) => `"${f}"`).join(', ');
   const types = columns.map(([, f, t]) => `"${f}" ${t}`).join(', ');
-  const result = await db.execute(
-    sql`insert into ${sql.raw(table)} (${sql.raw(names)}) select ${sql.raw(fields)} from json_to_recordset(${JSON.stringify(rows)}::json) as x(${sql.raw(types)}) returning id`,
-  );
+  const statement = sql`insert into ${sql.raw(table)} (${sql.raw(names)}) select ${sql.raw(fields)} from json_to_recordset(${JSON.stringify(rows)}::json) as x(${sql.raw(types)}) returning id`;
+  // `.then` at once, not `await`: a Drizzle query starts when asked for its result, and an
+  // `await` would ask a turn later, after the caller's next batch is built instead of during it.
   // The new ids: subscriptions match them after the commit (modules/subscription).
-  return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+  return (db) =>
+    db
+      .execute(statement)
+      .then((result) => (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id)));
 }
