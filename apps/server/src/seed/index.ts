@@ -15,6 +15,7 @@ import { seedCargo } from './cargo.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedCloudCoils } from './cloud.ts';
 import { seedIndexDays } from './index-days.ts';
+import { withIndexesAfter } from './indexes.ts';
 import { seedInspections } from './inspection.ts';
 import { seedMarketContent } from './market-content.ts';
 import { seedNewsArticles } from './news.ts';
@@ -113,39 +114,47 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedSumm
     // One market walk long enough for the index history: quotations and warehouse prices agree.
     const board = buildPriceBoard(root.fork('market'), Math.max(quotationDays, 30, historyDays) + 1);
     const activity = new ActivityCounter();
-    const cargo = await seedCargo(
+    // The large tables load without their plain indexes, built once at the end (seed/indexes.ts).
+    const { cargo, surplus, quotations, activityRows, warehouseDaily } = await withIndexesAfter(
       tx,
-      root.fork('cargo'),
-      { catalog, traders, board, now },
-      cargoCount,
-      activity,
-      log,
+      ['cargo', 'surplus', 'quotations', 'warehouse_daily'],
+      async () => {
+        const cargo = await seedCargo(
+          tx,
+          root.fork('cargo'),
+          { catalog, traders, board, now },
+          cargoCount,
+          activity,
+          log,
+        );
+        log(`${cargo} cargo rows`);
+        const surplus = await seedSurplus(
+          tx,
+          root.fork('surplus'),
+          { catalog, traders, board, now },
+          surplusCount,
+          activity,
+        );
+        log(`${surplus} surplus rows`);
+        const quotations = await seedQuotations(
+          tx,
+          root.fork('quotations'),
+          { traders, catalog, board, now },
+          quotationDays,
+          activity,
+          opts.quotations,
+        );
+        log(`${quotations} quotations over ${quotationDays} days`);
+        countAnsweredEnquiries(root.fork('enquiries-answered'), traders, now, quotationDays, activity);
+        const activityRows = await activity.insert(tx);
+        const warehouseDaily =
+          historyDays > 0
+            ? await seedWarehouseDaily(tx, root.fork('warehouse-daily'), catalog, board, now, historyDays)
+            : 0;
+        log(`${warehouseDaily} warehouse daily rows over ${historyDays} days`);
+        return { cargo, surplus, quotations, activityRows, warehouseDaily };
+      },
     );
-    log(`${cargo} cargo rows`);
-    const surplus = await seedSurplus(
-      tx,
-      root.fork('surplus'),
-      { catalog, traders, board, now },
-      surplusCount,
-      activity,
-    );
-    log(`${surplus} surplus rows`);
-    const quotations = await seedQuotations(
-      tx,
-      root.fork('quotations'),
-      { traders, catalog, board, now },
-      quotationDays,
-      activity,
-      opts.quotations,
-    );
-    log(`${quotations} quotations over ${quotationDays} days`);
-    countAnsweredEnquiries(root.fork('enquiries-answered'), traders, now, quotationDays, activity);
-    const activityRows = await activity.insert(tx);
-    const warehouseDaily =
-      historyDays > 0
-        ? await seedWarehouseDaily(tx, root.fork('warehouse-daily'), catalog, board, now, historyDays)
-        : 0;
-    log(`${warehouseDaily} warehouse daily rows over ${historyDays} days`);
     const index =
       historyDays > 0
         ? await seedIndexDays(tx, catalog, dayString(now, -(historyDays - 1)), dayString(now))

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
 import { parseSpec } from '@steelport/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../db/client.ts';
 import {
@@ -59,6 +59,31 @@ describe('seedDemo', () => {
       .from(quotations)
       .orderBy(quotations.quoteDate);
     expect(days.map((d) => d.day)).toEqual(['2026-02-28', '2026-03-01', '2026-03-02']);
+  });
+
+  it('leaves the loaded tables with the indexes and keys the migrations made', async () => {
+    // seed/indexes.ts drops them for the load and makes them again from their definitions.
+    const shape = async (db: Db) => {
+      const result = await db.execute(sql`
+        select 'index ' || indexname || ': ' || indexdef as line from pg_indexes
+        where schemaname = current_schema()
+          and tablename in ('cargo', 'surplus', 'quotations', 'warehouse_daily')
+        union all
+        select 'constraint ' || conname || ': ' || pg_get_constraintdef(c.oid)
+        from pg_constraint c join pg_class t on t.oid = c.conrelid
+        where t.relname in ('cargo', 'surplus', 'quotations', 'warehouse_daily')
+        order by 1`);
+      return (result as unknown as { rows: { line: string }[] }).rows.map((r) => r.line);
+    };
+    const fresh = await openTestDatabase();
+    try {
+      const migrated = await shape(fresh.db);
+      expect(migrated.some((line) => line.includes('gin_trgm_ops'))).toBe(true);
+      expect(migrated.some((line) => line.includes('FOREIGN KEY'))).toBe(true);
+      expect(await shape(a.db)).toEqual(migrated);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('creates the four demo accounts with argon2id hashes, never the plain password', async () => {
