@@ -21,7 +21,16 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
-const SCREENS = ['/', '/wareHouse', '/exponentMain', '/beginMain', '/surplus', '/moreInfo', '/priceTable', '/login'];
+const SCREENS = [
+  '/',
+  '/wareHouse',
+  '/exponentMain',
+  '/beginMain',
+  '/surplus',
+  '/moreInfo',
+  '/priceTable',
+  '/login',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));

@@ -11,6 +11,7 @@ import { DataDirInUseError } from './db/lock.ts';
 import { startIndexScheduler } from './jobs/scheduler.ts';
 import { seedDemo, seedIsNeeded } from './seed/index.ts';
 import { onShutdownSignals } from './shutdown.ts';
+import { appMayStart } from './startup-gate.ts';
 import { openStore } from './store/index.ts';
 
 async function main() {
@@ -33,6 +34,7 @@ async function main() {
     process.stdout.write(`演示数据已生成（${((Date.now() - started) / SECOND_MS).toFixed(1)} s）\n`);
   }
 
+  await appMayStart();
   const store = openStore({ redisUrl: config.redisUrl, database });
   const app = await buildApp(config, database, { store });
   let scheduler: ReturnType<typeof startIndexScheduler> | undefined;
