@@ -89,6 +89,35 @@ export const FIRST_CALLS: Readonly<Record<string, readonly FirstCall[]>> = {
   ],
 };
 
+/**
+ * Screens whose address carries an id: a pattern of the path, and the calls of a first visit made
+ * from what it matched. An id must be a whole number the API takes (a positive int4), or the
+ * address gets no data. Not an article: its detail counts a view, and a signed-in visitor, whose
+ * portal asks again, would be counted twice.
+ */
+const FIRST_CALL_PATTERNS: readonly { path: RegExp; calls: (id: string) => readonly FirstCall[] }[] = [
+  {
+    // A firm's page (any tab: a firm without quotes opens on another, which asks for itself).
+    path: /^\/firminfo\/(\d{1,10})\/[^/]+$/,
+    calls: (id) => [
+      ...EVERY_SCREEN,
+      { method: 'POST', url: `/api/web/2.0/quotation/list-user/${id}`, body: { page: 1, pageSize: 20 } },
+    ],
+  },
+];
+
+const INT4_MAX = 2_147_483_647;
+
+/** The first calls of a screen's path: FIRST_CALLS, then the patterns; none for any other. */
+export function firstCallsOf(pathname: string): readonly FirstCall[] {
+  if (Object.hasOwn(FIRST_CALLS, pathname)) return FIRST_CALLS[pathname] ?? [];
+  for (const pattern of FIRST_CALL_PATTERNS) {
+    const id = pattern.path.exec(pathname)?.[1];
+    if (id !== undefined && Number(id) >= 1 && Number(id) <= INT4_MAX) return pattern.calls(id);
+  }
+  return [];
+}
+
 /** A JSON value with its objects' keys sorted: two bodies equal as data give the same text. */
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);

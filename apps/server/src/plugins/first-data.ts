@@ -7,10 +7,10 @@
  * show as it does.
  */
 import {
-  FIRST_CALLS,
   FIRST_DATA_ID,
   type FirstAnswer,
   type FirstCall,
+  firstCallsOf,
   LANG_HEADER,
   type Lang,
 } from '@steelport/contracts';
@@ -48,14 +48,14 @@ async function answer(
   return body.code === 0 ? { ...call, lang, answer: body } : null;
 }
 
-/** The answers of the first calls of `pathname` (none for a screen FIRST_CALLS does not list). */
+/** The answers of the first calls of `pathname` (none for a screen contracts' firstCallsOf does not know). */
 export async function firstAnswers(
   app: FastifyInstance,
   request: FastifyRequest,
   pathname: string,
   lang: Lang,
 ): Promise<FirstAnswer[]> {
-  const calls = Object.hasOwn(FIRST_CALLS, pathname) ? (FIRST_CALLS[pathname] ?? []) : [];
+  const calls = firstCallsOf(pathname);
   const answers = await Promise.all(calls.map((call) => answer(app, request, call, lang)));
   return answers.filter((a): a is FirstAnswer => a !== null);
 }

@@ -3,8 +3,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FIRST_CALLS, FIRST_DATA_ID, type FirstAnswer } from '@steelport/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { articleCategories, articles } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
+import { makeUser } from '../test/factories.ts';
 import { firstDataElement } from './first-data.ts';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'steelport-dist-'));
@@ -178,6 +181,40 @@ describe('web serving', () => {
       FIRST_DATA_ID,
     );
     expect((await t.app.inject({ method: 'GET', url: '/agreement' })).body).not.toContain(FIRST_DATA_ID);
+  });
+
+  it('carries a firm page’s quotes in its page, and nothing for an id the API cannot take or an article', async () => {
+    const trader = await makeUser(t.db, { role: 'trader' });
+    const call = `POST /api/web/2.0/quotation/list-user/${trader.id}`;
+    const answers = firstDataOf(
+      (await t.app.inject({ method: 'GET', url: `/firminfo/${trader.id}/1` })).body,
+    );
+    const own = answers.find((a) => `${a.method} ${a.url}` === call);
+    expect(own?.answer).toMatchObject({ code: 0, data: { page: 1 } });
+    const direct = await t.app.inject({ method: 'POST', url: own!.url, payload: own!.body as object });
+    expect(own!.answer).toEqual(direct.json());
+    // An article's detail counts a view: the portal asks for it itself.
+    const [category] = await t.db
+      .insert(articleCategories)
+      .values({ code: 'first-data', name: '资讯' })
+      .returning();
+    const [article] = await t.db
+      .insert(articles)
+      .values({ categoryId: category!.id, title: '热卷早评', publishedAt: new Date(Date.now() - 60_000) })
+      .returning();
+    for (const url of [
+      `/moreInfo/article/${article!.id}`,
+      '/firminfo/0/1',
+      '/firminfo/2147483648/1',
+      '/firminfo/abc/1',
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url })).body, url).not.toContain(FIRST_DATA_ID);
+    }
+    const [read] = await t.db
+      .select({ views: articles.views })
+      .from(articles)
+      .where(eq(articles.id, article!.id));
+    expect(read?.views).toBe(0);
   });
 
   it('writes < inside the answers as \\u003c, so no text in them can end their element', () => {
