@@ -1,4 +1,4 @@
-import type { adminPagesZhCN, adminZhCN } from './admin.zh-CN.ts';
+import type { adminZhCN } from './admin.zh-CN.ts';
 import { auditFieldsEn } from './audit-fields.en.ts';
 
 /** English texts of the operator console (see admin.zh-CN.ts). */
@@ -217,71 +217,5 @@ export const adminEn: typeof adminZhCN = {
       hide: 'hide',
       release: 'back to frequency',
     },
-  },
-};
-
-export const adminPagesEn: typeof adminPagesZhCN = {
-  admin: {
-    title: 'Operator console',
-    desc: 'SteelPort operator console: users, content, ads and the audit log.',
-  },
-  adminDashboard: {
-    title: 'Console overview',
-    desc: "Today's new users, quotations, stock, enquiries and payments, a 30-day trend and job health.",
-  },
-  adminUsers: {
-    title: 'User management',
-    desc: 'Find users by phone, name or company; change roles, disable, adjust beans, grant memberships.',
-  },
-  adminArticles: {
-    title: 'Article management',
-    desc: 'Write, schedule, restrict to members and withdraw news articles.',
-  },
-  adminAffairs: { title: 'Market news management', desc: 'Publish, edit and withdraw market news items.' },
-  adminAgencies: { title: 'Agency management', desc: 'Add, edit and withdraw agencies in the directory.' },
-  adminAds: { title: 'Ad management', desc: 'Banner and ad images, links, active periods and switches.' },
-  adminAnnouncement: {
-    title: 'Home announcement',
-    desc: 'The text, link and display window of the home announcement.',
-  },
-  adminInspections: {
-    title: 'Inspection management',
-    desc: "Accept members' inspection requests, assign inspectors, trace steps with photos, complete or cancel.",
-  },
-  adminProcessing: {
-    title: 'Processing management',
-    desc: 'Processing offers and group orders; follow up members’ enquiries and shares.',
-  },
-  adminSwitches: {
-    title: 'Service switches',
-    desc: 'Open or close inspection, self-service, processing and payment.',
-  },
-  adminVipPrices: {
-    title: 'VIP memberships and prices',
-    desc: 'Names, descriptions, benefits, sale switch and price per duration of the memberships.',
-  },
-  adminOrders: {
-    title: 'VIP orders',
-    desc: 'Find VIP orders by number or phone, see their payments and refund them.',
-  },
-  adminWarehouseDaily: {
-    title: 'Warehouse daily figures',
-    desc: 'Search, enter, edit and import (Excel) each warehouse’s daily in, out, stock, listed and dealt tonnage.',
-  },
-  adminIndexCorrections: {
-    title: 'Index corrections',
-    desc: 'Correct a day of an index (price or figures) with a reason, recompute it and see before and after.',
-  },
-  adminPriceItems: {
-    title: 'Price table rows',
-    desc: 'Which items the price tables show for each product: chosen by how often they are quoted, pinned or hidden by operators.',
-  },
-  adminVocabulary: {
-    title: 'Search vocabulary',
-    desc: 'The families, products, grades and mills search understands: add or remove aliases, add grades.',
-  },
-  adminAudit: {
-    title: 'Audit log',
-    desc: 'Every console write: who, when, from where, and the row before and after; read-only.',
   },
 };

@@ -5,8 +5,8 @@ import { marketEn } from './en/market.ts';
 import { pagesEn } from './en/pages.ts';
 import { priceTableEn } from './en/priceTable.ts';
 import { steelIndexEn } from './en/steelIndex.ts';
-import { serviceEn, uploadEn } from './inspection.en.ts';
 import { newsEn } from './news.en.ts';
+import { serviceEn, uploadEn } from './upload.en.ts';
 import type { zhCN } from './zh-CN.ts';
 
 /**

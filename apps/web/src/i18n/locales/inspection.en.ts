@@ -1,5 +1,5 @@
-/** English texts of /beginInspection, the upload control and closed services (see inspection.zh-CN.ts). */
-import type { InspectionText, ServiceText, UploadText } from './inspection.zh-CN.ts';
+/** English texts of /beginInspection (see inspection.zh-CN.ts). */
+import type { InspectionText } from './inspection.zh-CN.ts';
 
 export const inspectionEn: InspectionText = {
   intro:
@@ -74,23 +74,4 @@ export const inspectionEn: InspectionText = {
   photoAlt: '{{title}} photo {{n}}',
   attachmentsOf: 'Attachments',
   requestInfo: 'Request',
-};
-
-export const uploadEn: UploadText = {
-  choose: 'Choose {{label}}',
-  dropHint: 'Drop files here, or use the button below',
-  listLabel: '{{label}} list',
-  progress: '{{name}} upload progress',
-  remove: 'Remove {{name}}',
-  failed: '{{name}} failed to upload: {{message}}',
-  exceed: 'At most {{limit}} files; {{count}} were chosen',
-  wrongType: '{{name}} is not an accepted file type',
-  tooLarge: '{{name}} is larger than {{size}}',
-  status: { ready: 'Waiting', uploading: 'Uploading', success: 'Uploaded', fail: 'Failed' },
-};
-
-export const serviceEn: ServiceText = {
-  comingSoon: 'Coming soon',
-  comingSoonDesc: '{{name}} opens soon.',
-  menuTag: 'Soon',
 };

@@ -1,7 +1,6 @@
 /**
- * Texts of /beginInspection, the upload control and the 即将开放 state of closed services,
- * kept apart from the other UI strings and merged into zh-CN.ts under `inspection`, `upload`
- * and `service`.
+ * Texts of /beginInspection, kept apart from the other UI strings and merged into zh-CN.ts under
+ * `inspection` when the screen loads (i18n/services.ts).
  */
 export const inspectionZhCN = {
   intro: '平台验货员到合作仓库现场核对卷号、外观与包装，逐步记录并拍照，出具验货结论。',
@@ -75,24 +74,3 @@ export const inspectionZhCN = {
   requestInfo: '申请信息',
 };
 export type InspectionText = typeof inspectionZhCN;
-
-export const uploadZhCN = {
-  choose: '选择{{label}}',
-  dropHint: '将文件拖到此处，或点击下方按钮选择',
-  listLabel: '{{label}}列表',
-  progress: '{{name}} 上传进度',
-  remove: '移除 {{name}}',
-  failed: '{{name}} 上传失败：{{message}}',
-  exceed: '最多上传 {{limit}} 个文件，本次选择了 {{count}} 个',
-  wrongType: '{{name}} 的文件类型不支持',
-  tooLarge: '{{name}} 超过 {{size}}',
-  status: { ready: '等待上传', uploading: '上传中', success: '上传成功', fail: '上传失败' },
-};
-export type UploadText = typeof uploadZhCN;
-
-export const serviceZhCN = {
-  comingSoon: '即将开放',
-  comingSoonDesc: '{{name}}服务即将开放，敬请期待。',
-  menuTag: '即将开放',
-};
-export type ServiceText = typeof serviceZhCN;

@@ -1,20 +1,5 @@
-import type { traderPagesZhCN, traderZhCN } from './trader.zh-CN.ts';
-
 /** English texts of the trader's own rows; typed against the Chinese file. */
-export const traderPagesEn: typeof traderPagesZhCN = {
-  accountQuotations: {
-    title: 'My quotes',
-    desc: "Your company's daily quotes: copy the previous trading day's with one markup, edit, reprice and delete.",
-  },
-  accountStock: {
-    title: 'My stock',
-    desc: "Your company's spot stock: add, edit price and weight, mark sold, reprice in bulk, Excel import and export.",
-  },
-  accountSurplus: {
-    title: 'My surplus',
-    desc: "Your company's surplus lots: grade and defects, price and weight, mark sold and relist.",
-  },
-};
+import type { traderZhCN } from './trader.zh-CN.ts';
 
 export const traderEn: typeof traderZhCN = {
   add: 'Add',

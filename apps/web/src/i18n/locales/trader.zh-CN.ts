@@ -1,22 +1,8 @@
 /**
  * Texts of the trader's own rows (/account/quotations, /account/stock, /account/surplus), kept
  * apart from the other UI strings and merged into zh-CN.ts under `trader`; the screens' titles
- * join `pages`.
+ * join `pages` (signed-in-pages.zh-CN.ts).
  */
-export const traderPagesZhCN = {
-  accountQuotations: {
-    title: '我的报价',
-    desc: '管理本公司每日报价：复制上一交易日报价并统一加减，逐条改价、批量调价与删除。',
-  },
-  accountStock: {
-    title: '我的现货',
-    desc: '管理本公司发布的仓库现货：新增、改价改量、标记已售、批量调价，Excel 导入导出。',
-  },
-  accountSurplus: {
-    title: '我的余料',
-    desc: '管理本公司发布的余料资源：品级与缺陷说明、改价改量、标记已售与重新上架。',
-  },
-};
 
 export const traderZhCN = {
   add: '新增',

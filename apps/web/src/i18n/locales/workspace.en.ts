@@ -1,5 +1,5 @@
 /** English texts of the trader's workspace screens (shape checked against workspace.zh-CN.ts). */
-import type { workspacePagesZhCN, workspaceZhCN } from './workspace.zh-CN.ts';
+import type { workspaceZhCN } from './workspace.zh-CN.ts';
 
 export const workspaceEn: typeof workspaceZhCN = {
   menu: {
@@ -212,29 +212,5 @@ export const workspaceEn: typeof workspaceZhCN = {
     accountPhone: 'Your account',
     trader: 'Your account is already a trader; manage your listings from the menu.',
     toQuotations: 'Go to my quotes',
-  },
-};
-
-/** English titles of the workspace screens. */
-export const workspacePagesEn: typeof workspacePagesZhCN = {
-  accountImport: {
-    title: 'Import Excel',
-    desc: 'Upload an Excel or CSV sheet to publish stock, surplus and quotes: preview row errors, then import the sheet at once.',
-  },
-  accountEnquiries: {
-    title: 'Enquiries received',
-    desc: 'Buyers’ enquiries about your stock, surplus and quotes: name, phone, company and message.',
-  },
-  accountFirm: {
-    title: 'Company profile',
-    desc: 'Edit the short name, contact, main products and introduction of your firm page; get its embed code.',
-  },
-  accountKeys: {
-    title: 'API keys',
-    desc: 'Create and disable the API keys your ERP uses to sync stock, surplus and quotes.',
-  },
-  accountBecomeTrader: {
-    title: 'Become a trader',
-    desc: 'Traders publish stock, surplus and quotes, import Excel and receive enquiry leads; enter your company name to become one.',
   },
 };

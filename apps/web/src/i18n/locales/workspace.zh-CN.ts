@@ -205,24 +205,3 @@ export const workspaceZhCN = {
     toQuotations: '去我的报价',
   },
 };
-
-/** Titles and descriptions of the workspace screens (spread into zh-CN.ts `pages`). */
-export const workspacePagesZhCN = {
-  accountImport: {
-    title: '导入 Excel',
-    desc: '上传 Excel 或 CSV 表格批量发布现货、余料和报价：预览逐行错误，确认后整表导入。',
-  },
-  accountEnquiries: {
-    title: '收到的询价',
-    desc: '买家对您的现货、余料和报价的询价：姓名、电话、公司与留言。',
-  },
-  accountFirm: {
-    title: '企业资料',
-    desc: '编辑企业页上的简称、联系人、主营品种与简介，获取企业页的嵌入代码。',
-  },
-  accountKeys: { title: 'API 密钥', desc: '创建和停用用于 ERP 同步现货、余料与报价的 API 密钥。' },
-  accountBecomeTrader: {
-    title: '成为商家',
-    desc: '商家可发布现货、余料和报价，导入 Excel，接收询价线索；填写公司全称即可开通。',
-  },
-};

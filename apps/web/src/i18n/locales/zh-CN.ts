@@ -1,6 +1,6 @@
 import { contentZhCN } from './content.zh-CN.ts';
-import { serviceZhCN, uploadZhCN } from './inspection.zh-CN.ts';
 import { newsZhCN } from './news.zh-CN.ts';
+import { serviceZhCN, uploadZhCN } from './upload.zh-CN.ts';
 import { accountZhCN } from './zh-CN/account.ts';
 import { commonZhCN } from './zh-CN/common.ts';
 import { marketZhCN } from './zh-CN/market.ts';
@@ -21,7 +21,7 @@ export const zhCN = {
   ...priceTableZhCN,
   content: contentZhCN,
   news: newsZhCN,
-  /** the upload control and closed services (inspection.zh-CN.ts); the VIP, inspection, cloud
+  /** the upload control and closed services (upload.zh-CN.ts); the VIP, inspection, cloud
    * and processing screens' texts load with them (i18n/vip.ts, i18n/services.ts) */
   upload: uploadZhCN,
   service: serviceZhCN,

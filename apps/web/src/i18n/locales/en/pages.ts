@@ -1,6 +1,4 @@
-import { adminPagesEn } from '../admin.en.ts';
-import { traderPagesEn } from '../trader.en.ts';
-import { workspacePagesEn } from '../workspace.en.ts';
+import { adminPagesEn, traderPagesEn, workspacePagesEn } from '../signed-in-pages.en.ts';
 import type { pagesZhCN } from '../zh-CN/pages.ts';
 
 /** English: every screen's title and description (`pages`) and the home page (see zh-CN/pages.ts). */

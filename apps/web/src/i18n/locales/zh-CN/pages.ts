@@ -1,6 +1,4 @@
-import { adminPagesZhCN } from '../admin.zh-CN.ts';
-import { traderPagesZhCN } from '../trader.zh-CN.ts';
-import { workspacePagesZhCN } from '../workspace.zh-CN.ts';
+import { adminPagesZhCN, traderPagesZhCN, workspacePagesZhCN } from '../signed-in-pages.zh-CN.ts';
 
 /** Chinese: every screen's title and description (`pages`) and the home page; part of `zhCN` (zh-CN.ts). */
 export const pagesZhCN = {

@@ -1,0 +1,21 @@
+/** English texts of the upload control and closed services (see upload.zh-CN.ts). */
+import type { ServiceText, UploadText } from './upload.zh-CN.ts';
+
+export const uploadEn: UploadText = {
+  choose: 'Choose {{label}}',
+  dropHint: 'Drop files here, or use the button below',
+  listLabel: '{{label}} list',
+  progress: '{{name}} upload progress',
+  remove: 'Remove {{name}}',
+  failed: '{{name}} failed to upload: {{message}}',
+  exceed: 'At most {{limit}} files; {{count}} were chosen',
+  wrongType: '{{name}} is not an accepted file type',
+  tooLarge: '{{name}} is larger than {{size}}',
+  status: { ready: 'Waiting', uploading: 'Uploading', success: 'Uploaded', fail: 'Failed' },
+};
+
+export const serviceEn: ServiceText = {
+  comingSoon: 'Coming soon',
+  comingSoonDesc: '{{name}} opens soon.',
+  menuTag: 'Soon',
+};
