@@ -50,6 +50,40 @@ const sideEffectFree = [
   },
 ];
 
+/**
+ * antd's form context (which every input reads, so every first page loads it) takes the form
+ * library's FormProvider from that library's index, and the index assigns Field, List and useForm
+ * onto the Form component at load: code with effects, so the bundler kept the whole form engine
+ * and its validator in the entry (about 41 kB) though the first pages have no form. The provider
+ * is taken from its own module instead; it is the same module the index re-exports, so screens
+ * with a form share one context with it.
+ */
+function formProviderDirect(): Plugin {
+  return {
+    name: 'steelport:form-provider-direct',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]node_modules[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/ },
+      handler(code) {
+        const from = "import { FormProvider as RcFormProvider } from '@rc-component/form';";
+        if (!code.includes(from)) {
+          this.warn(
+            'antd/es/form/context.js no longer imports FormProvider as expected: the form engine rides in the entry again',
+          );
+          return null;
+        }
+        return {
+          code: code.replace(
+            from,
+            "import { FormProvider as RcFormProvider } from '@rc-component/form/es/FormContext';",
+          ),
+          map: null,
+        };
+      },
+    },
+  };
+}
+
 /** A call that builds a schema: `Type.Object(...)`, or a capitalised helper such as `Id(...)`. */
 function isSchemaCall(callee: ESTree.Expression | ESTree.Super): boolean {
   if (callee.type === 'Identifier') return /^[A-Z]/.test(callee.name);
@@ -114,7 +148,15 @@ function pureSchemas(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), routePreload(), pureSchemas(), antdStyleless(), precompress(), prerenderFrames()],
+  plugins: [
+    react(),
+    routePreload(),
+    pureSchemas(),
+    antdStyleless(),
+    formProviderDirect(),
+    precompress(),
+    prerenderFrames(),
+  ],
   server: { proxy },
   preview: { proxy },
   build: {
