@@ -7,7 +7,7 @@
  */
 import type { Lang, Role } from '@steelport/contracts';
 import { and, asc, eq, gt, isNull, lte, max, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   companies,
   companyNameKey,
@@ -251,47 +251,70 @@ export async function insertSession(
   await db.insert(sessions).values(input);
 }
 
+/** The live-session lookup (findLiveSession), to be prepared once per database. */
+function prepareLiveSession(db: Db) {
+  return (
+    db
+      .select({
+        sessionId: sessions.id,
+        lastUsedAt: sessions.lastUsedAt,
+        id: users.id,
+        role: users.role,
+        companyId: users.companyId,
+        linkMan: users.linkMan,
+        lang: users.lang,
+        isVip: sql<boolean>`exists (
+        select 1 from ${membershipPeriods} m join ${vipCommodities} c on c.id = m.commodity_id
+        where m.user_id = ${users.id} and c.is_vip = 1 and m.starts_at <= now() and m.expires_at > now()
+      )`,
+        dataAccess: sql<boolean>`exists (
+        select 1 from ${membershipPeriods} m join ${vipCommodities} c on c.id = m.commodity_id
+        where m.user_id = ${users.id} and c.data_access and m.starts_at <= now() and m.expires_at > now()
+      )`,
+        freeUnlocks: sql<boolean>`exists (
+        select 1 from ${membershipPeriods} m join ${vipCommodities} c on c.id = m.commodity_id
+        where m.user_id = ${users.id} and c.free_unlocks and m.starts_at <= now() and m.expires_at > now()
+      )`,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      // A disabled user's sessions stop working at once (issue 18): they resolve to nothing.
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          isNull(users.disabledAt),
+        ),
+      )
+      .limit(1)
+      .prepare('find_live_session')
+  );
+}
+
+/**
+ * Every signed-in request looks its session up: built once per database and prepared (named),
+ * so neither Drizzle builds the statement nor PostgreSQL plans it again on each request.
+ */
+const liveSessionQueries = new WeakMap<Db, ReturnType<typeof prepareLiveSession>>();
+
+function liveSessionQuery(db: Db): ReturnType<typeof prepareLiveSession> {
+  let query = liveSessionQueries.get(db);
+  if (!query) {
+    query = prepareLiveSession(db);
+    liveSessionQueries.set(db, query);
+  }
+  return query;
+}
+
 /**
  * The live session of a token hash with its user, whether the 免豆会员 membership is active now,
  * whether any membership that opens data is and whether any that unlocks contacts free is: one
  * query, since every authenticated request asks it. Memberships are `membership_periods`, so a
  * held 企业会员 seat counts as its owner's periods.
  */
-export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
-  const rows = await db
-    .select({
-      sessionId: sessions.id,
-      lastUsedAt: sessions.lastUsedAt,
-      id: users.id,
-      role: users.role,
-      companyId: users.companyId,
-      linkMan: users.linkMan,
-      lang: users.lang,
-      isVip: sql<boolean>`exists (
-        select 1 from ${membershipPeriods} m join ${vipCommodities} c on c.id = m.commodity_id
-        where m.user_id = ${users.id} and c.is_vip = 1 and m.starts_at <= now() and m.expires_at > now()
-      )`,
-      dataAccess: sql<boolean>`exists (
-        select 1 from ${membershipPeriods} m join ${vipCommodities} c on c.id = m.commodity_id
-        where m.user_id = ${users.id} and c.data_access and m.starts_at <= now() and m.expires_at > now()
-      )`,
-      freeUnlocks: sql<boolean>`exists (
-        select 1 from ${membershipPeriods} m join ${vipCommodities} c on c.id = m.commodity_id
-        where m.user_id = ${users.id} and c.free_unlocks and m.starts_at <= now() and m.expires_at > now()
-      )`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    // A disabled user's sessions stop working at once (issue 18): they resolve to nothing.
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        isNull(users.disabledAt),
-      ),
-    )
-    .limit(1);
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  const rows = await liveSessionQuery(db).execute({ tokenHash, now: now.toISOString() });
   return rows[0] ?? null;
 }
 
