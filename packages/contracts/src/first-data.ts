@@ -1,3 +1,4 @@
+import { INT4_MAX } from './envelope.ts';
 import type { Lang } from './trade-names.ts';
 
 /**
@@ -105,8 +106,6 @@ const FIRST_CALL_PATTERNS: readonly { path: RegExp; calls: (id: string) => reado
     ],
   },
 ];
-
-const INT4_MAX = 2_147_483_647;
 
 /** The first calls of a screen's path: FIRST_CALLS, then the patterns; none for any other. */
 export function firstCallsOf(pathname: string): readonly FirstCall[] {
