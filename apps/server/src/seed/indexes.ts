@@ -22,6 +22,14 @@ interface ForeignKey {
   definition: string;
 }
 
+/** `tables` as a list of bound names, for `relname in (...)`. */
+function tableNames(tables: readonly string[]) {
+  return sql.join(
+    tables.map((table) => sql`${table}`),
+    sql`, `,
+  );
+}
+
 /** The foreign keys of `tables`, with the SQL that adds each. */
 async function foreignKeys(tx: Tx, tables: readonly string[]): Promise<ForeignKey[]> {
   const result = await tx.execute(sql`
@@ -30,10 +38,7 @@ async function foreignKeys(tx: Tx, tables: readonly string[]): Promise<ForeignKe
     join pg_class t on t.oid = c.conrelid
     join pg_namespace n on n.oid = t.relnamespace
     where n.nspname = current_schema() and c.contype = 'f'
-      and t.relname in (${sql.join(
-        tables.map((table) => sql`${table}`),
-        sql`, `,
-      )})
+      and t.relname in (${tableNames(tables)})
     order by t.relname, c.conname`);
   return (result as unknown as { rows: ForeignKey[] }).rows;
 }
@@ -47,10 +52,7 @@ async function plainIndexes(tx: Tx, tables: readonly string[]): Promise<IndexDef
     join pg_class t on t.oid = x.indrelid
     join pg_namespace n on n.oid = t.relnamespace
     where n.nspname = current_schema()
-      and t.relname in (${sql.join(
-        tables.map((table) => sql`${table}`),
-        sql`, `,
-      )})
+      and t.relname in (${tableNames(tables)})
       and not x.indisunique and not x.indisprimary
       and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid)
     order by i.relname`);
