@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ESTree, type Plugin, parseSync, Visitor } from 'vite';
 import { antdStyleless } from './antdStyleless.ts';
+import { antdTableTrim } from './antdTableTrim.ts';
 import { precompress } from './precompress.ts';
 import { prerenderFrames } from './prerenderFrames.ts';
 import { routePreload } from './routePreload.ts';
@@ -154,6 +155,7 @@ export default defineConfig({
     pureSchemas(),
     antdStyleless(),
     formProviderDirect(),
+    antdTableTrim(),
     precompress(),
     prerenderFrames(),
   ],
