@@ -28,7 +28,7 @@ const vendorGroups = [
   // <Trans> on the login page, react-query's mutations) stay with the page instead of riding along.
   {
     name: 'vendor',
-    test: /node_modules[\\/](axios|i18next|react-i18next|@tanstack)[\\/]/,
+    test: /node_modules[\\/](i18next|react-i18next|@tanstack)[\\/]/,
     tags: ['$initial' as const],
     priority: 10,
   },

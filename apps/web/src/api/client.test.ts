@@ -13,6 +13,7 @@ import {
   post,
   TransportError,
 } from './client.ts';
+import type { TransportErrorCode } from './transport.ts';
 
 const toasts: string[] = [];
 const loginPrompts: string[] = [];
@@ -21,18 +22,18 @@ let seen: HttpRequest | null = null;
 
 /** Answers every call with `status` and `body` (as the JSON text a server sends), no network. */
 function answer(status: number, body: unknown): void {
-  http.defaults.adapter = async (config): Promise<HttpResponse> => {
-    seen = config;
+  http.transport = async (call): Promise<HttpResponse> => {
+    seen = call;
     const data = typeof body === 'string' ? body : JSON.stringify(body);
-    return { data, status, statusText: String(status), headers: {}, config };
+    return { data, status, headers: {} };
   };
 }
 
-/** Fails every call the way axios does without an answer. */
-function failTransport(code: string): void {
-  http.defaults.adapter = async (config) => {
-    seen = config;
-    throw new TransportError('transport failed', code, config);
+/** Fails every call the way the transport does without an answer. */
+function failTransport(code: TransportErrorCode): void {
+  http.transport = async (call) => {
+    seen = call;
+    throw new TransportError('transport failed', code);
   };
 }
 
@@ -63,9 +64,11 @@ beforeEach(() => {
 });
 
 describe('api client', () => {
-  it('uses the same origin and the 100 s timeout', () => {
-    expect(http.defaults.baseURL).toBe('');
-    expect(http.defaults.timeout).toBe(REQUEST_TIMEOUT_MS);
+  it('uses the same origin and the 100 s timeout', async () => {
+    answer(200, { code: 0, message: 'ok', data: null });
+    await get('/api/web/2.0/common/site');
+    expect(seen?.url).toBe('/api/web/2.0/common/site');
+    expect(seen?.timeout).toBe(REQUEST_TIMEOUT_MS);
   });
 
   it('resolves the data of a code-0 envelope', async () => {
@@ -144,12 +147,10 @@ describe('api client', () => {
     // A fresh client, as a first visit has it: its reads start before React has mounted.
     (await import('../i18n/index.ts')).initI18n('zh-CN');
     const fresh = await import('./client.ts');
-    fresh.http.defaults.adapter = async (config): Promise<HttpResponse> => ({
+    fresh.http.transport = async (): Promise<HttpResponse> => ({
       data: JSON.stringify({ code: Code.TokenExpired, message: 'token过期,需要重新登录', data: null }),
       status: 401,
-      statusText: '401',
       headers: {},
-      config,
     });
     storeSession();
     fresh.configureApiClient({ onSessionExpired: () => expiredCalls++ });
@@ -237,7 +238,7 @@ describe('api client', () => {
   });
 
   it('shows a Chinese network message when the server cannot be reached or times out', async () => {
-    for (const code of [TransportError.ERR_NETWORK, TransportError.ECONNABORTED, TransportError.ETIMEDOUT]) {
+    for (const code of ['ERR_NETWORK', 'ECONNABORTED', 'ETIMEDOUT'] as const) {
       toasts.length = 0;
       failTransport(code);
       await expect(get('/api/x')).rejects.toMatchObject({ code: NETWORK_ERROR_CODE });

@@ -1,40 +1,56 @@
 /**
- * The one request module (modelled on ant-design-pro's) and the only one that imports axios:
- * every call goes to our own origin with the stored token, the `{ code, message, data }`
- * envelope is unwrapped here, failures become a toast plus a typed ApiError, an expired session
- * (code 3) is ended in one place and a call that needs a login (code 4) points to the login site.
+ * The one request module (modelled on ant-design-pro's), over our own small transport
+ * (transport.ts: XMLHttpRequest; axios was 18 KB gzip of every first page, issue 36): every call
+ * goes to our own origin with the stored token, the `{ code, message, data }` envelope is
+ * unwrapped here, failures become a toast plus a typed ApiError, an expired session (code 3) is
+ * ended in one place and a call that needs a login (code 4) points to the login site.
  */
 import { type ApiEnvelope, Code, LANG_HEADER, REQUEST_TIMEOUT_MS, TOKEN_HEADER } from '@steelport/contracts';
-import axios, {
-  type AxiosAdapter,
-  AxiosError,
-  AxiosHeaders,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-} from 'axios';
 import { clearSession, getToken } from '../auth/session.ts';
 import { i18n, resolveLanguage } from '../i18n/index.ts';
 import { takeFirstAnswer } from './firstData.ts';
+import {
+  buildUrl,
+  canceled,
+  type HttpRequest,
+  type HttpResponse,
+  type Transport,
+  TransportError,
+  type UploadProgress,
+  xhrTransport,
+} from './transport.ts';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Do not toast this call's failure; the caller shows the error its own way. */
-    silent?: boolean;
-    /**
-     * On an expired session, clear it and announce it but stay on this screen instead of going
-     * to `/`: the login pages show their login form in place (a phone confirming a QR code).
-     */
-    keepPageOnExpiry?: boolean;
-  }
+// The client's own tests answer through `http.transport` and build their answers with these.
+export type { HttpRequest, HttpResponse, Transport, UploadProgress };
+export { TransportError };
+
+/** Options of one call (what axios's config was to the portal, and only what it used). */
+export interface RequestOptions {
+  url?: string;
+  /** `get` unless told; any case */
+  method?: string;
+  /** the query: undefined and null values are left out, arrays as `a[]=1&a[]=2` unless told */
+  params?: object;
+  /** `{ indexes: null }` writes arrays as `a=1&a=2`, which the server reads as an array */
+  paramsSerializer?: { indexes?: boolean | null };
+  /** a JSON body, or FormData for an upload */
+  data?: unknown;
+  headers?: Record<string, string>;
+  /** milliseconds; REQUEST_TIMEOUT_MS unless told */
+  timeout?: number;
+  /** aborts the call: it rejects with a TransportError of code `ERR_CANCELED`, and nothing is shown */
+  signal?: AbortSignal;
+  onUploadProgress?: (progress: UploadProgress) => void;
+  /** `blob` for a file (download) */
+  responseType?: 'blob';
+  /** Do not toast this call's failure; the caller shows the error its own way. */
+  silent?: boolean;
+  /**
+   * On an expired session, clear it and announce it but stay on this screen instead of going
+   * to `/`: the login pages show their login form in place (a phone confirming a QR code).
+   */
+  keepPageOnExpiry?: boolean;
 }
-
-/** Options of one call: axios's request config plus `silent` and `keepPageOnExpiry`. */
-export type RequestOptions = AxiosRequestConfig;
-
-export type { AxiosResponse as HttpResponse, InternalAxiosRequestConfig as HttpRequest } from 'axios';
-// Seams for the client's own tests, which answer through `http.defaults.adapter`: they reach
-// axios's types through here so that no other file imports axios.
-export { AxiosError as TransportError };
 
 /** Code of an ApiError raised without a server answer (offline, timeout, aborted). */
 export const NETWORK_ERROR_CODE = -1;
@@ -101,114 +117,148 @@ export function configureApiClient(next: Partial<ApiClientHooks>): void {
   }
 }
 
-const network = axios.getAdapter(axios.defaults.adapter);
-
 /**
  * Sends a call, unless the page brought its answer (firstData.ts: a public screen's first calls,
  * answered by the server in the page it sent).
  */
-const adapter: AxiosAdapter = (config) => {
-  const headers = AxiosHeaders.from(config.headers);
+const firstAnswerOrNetwork: Transport = (call) => {
   const answer = takeFirstAnswer({
-    lang: resolveLanguage(String(headers.get(LANG_HEADER) ?? '')),
-    method: config.method ?? 'get',
-    url: http.getUri(config),
-    data: config.data,
-    loggedIn: headers.has(TOKEN_HEADER),
+    lang: resolveLanguage(call.headers.get(LANG_HEADER) ?? ''),
+    method: call.method,
+    url: call.url,
+    data: call.data,
+    loggedIn: call.headers.has(TOKEN_HEADER),
   });
-  if (answer === undefined) return network(config);
-  return Promise.resolve({ data: answer, status: 200, statusText: 'OK', headers: {}, config, request: null });
+  if (answer === undefined) return xhrTransport(call);
+  return Promise.resolve({ data: answer, status: 200, headers: {} });
 };
 
-/** The axios instance; tests swap `http.defaults.adapter` to answer without a network. */
-export const http = axios.create({
-  baseURL: '',
-  timeout: REQUEST_TIMEOUT_MS,
-  // Every HTTP status reaches the response interceptor: the server answers 401/404/429 with an
-  // envelope, and the envelope, not the status, says what happened.
-  validateStatus: () => true,
-  adapter,
-});
+/** How calls travel; tests swap `http.transport` to answer without a network. */
+export const http: { transport: Transport } = { transport: firstAnswerOrNetwork };
 
-http.interceptors.request.use((config) => {
+/** The call as it goes out: its address with the query, its headers and its body as sent. */
+function outgoing(options: RequestOptions): HttpRequest {
+  // axios's default Accept, kept so that the server sees the same request as before.
+  const headers = new Headers({ Accept: 'application/json, text/plain, */*' });
+  for (const [name, value] of Object.entries(options.headers ?? {})) {
+    if (value !== undefined && value !== null) headers.set(name, value);
+  }
   const token = getToken();
-  if (token && !config.headers.has(TOKEN_HEADER)) config.headers.set(TOKEN_HEADER, token);
+  if (token && !headers.has(TOKEN_HEADER)) headers.set(TOKEN_HEADER, token);
   // The server answers its messages in the page's language (issue 31).
-  config.headers.set(LANG_HEADER, resolveLanguage(i18n.language));
-  return config;
-});
-
-http.interceptors.response.use(onAnyResponse, onTransportError);
+  headers.set(LANG_HEADER, resolveLanguage(i18n.language));
+  let data = options.data;
+  if (data instanceof FormData) {
+    // The browser writes the multipart type with its boundary.
+    headers.delete('Content-Type');
+  } else if (typeof data === 'object' && data !== null && !(data instanceof Blob)) {
+    if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+    data = JSON.stringify(data);
+  }
+  return {
+    method: (options.method ?? 'get').toLowerCase(),
+    url: buildUrl(options.url ?? '', options.params, options.paramsSerializer?.indexes),
+    headers,
+    data,
+    timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
+    ...(options.responseType ? { responseType: options.responseType } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.onUploadProgress ? { onUploadProgress: options.onUploadProgress } : {}),
+  };
+}
 
 function isEnvelope(body: unknown): body is ApiEnvelope<unknown> {
   return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
 }
 
-function fail(config: AxiosRequestConfig | undefined, error: ApiError): never {
-  if (!config?.silent) hooks.toast(error.message);
+function fail(options: RequestOptions, error: ApiError): never {
+  if (!options.silent) hooks.toast(error.message);
   throw error;
 }
 
-function onResponse(response: AxiosResponse): AxiosResponse {
-  const body: unknown = response.data;
+/** Judges an answer's envelope: resolves its data on code 0, else fails as the code says. */
+function judge(options: RequestOptions, call: HttpRequest, status: number, body: unknown): unknown {
   if (!isEnvelope(body)) {
     // An HTML error page from a proxy, or a non-API answer: nothing meaningful to show.
-    return fail(response.config, new ApiError(Code.Internal, i18n.t('api.server'), response.status));
+    return fail(options, new ApiError(Code.Internal, i18n.t('api.server'), status));
   }
-  if (body.code === Code.Ok) return response;
+  if (body.code === Code.Ok) return body.data;
 
-  const sentToken = AxiosHeaders.from(response.config.headers ?? {}).get(TOKEN_HEADER);
+  const sentToken = call.headers.get(TOKEN_HEADER);
   // Only the token this call carried ends the session: a parallel call that fails after the
   // first one already logged out, or after a fresh login, must not clear the new state.
-  if (body.code === Code.TokenExpired && sentToken && getToken() === String(sentToken)) {
+  if (body.code === Code.TokenExpired && sentToken && getToken() === sentToken) {
     // The session is over for the whole app, so this is announced even for a silent call.
     clearSession();
     hooks.toast(i18n.t('api.tokenExpired'));
     // Before the app is mounted its router would not see the move home: it waits for the app.
-    if (!response.config.keepPageOnExpiry) {
+    if (!options.keepPageOnExpiry) {
       if (appReady) hooks.onSessionExpired();
       else expiryWaiting = true;
     }
-    throw new ApiError(body.code, i18n.t('api.tokenExpired'), response.status);
+    throw new ApiError(body.code, i18n.t('api.tokenExpired'), status);
   }
   if (body.code === Code.NeedLogin) {
     // Only a login helps, and the screen has no way to it: the way is offered here, for a silent
     // call too, as an expired session is. Nothing is cleared: there was no session to end.
     const text = body.message || i18n.t('api.loginRequired');
     hooks.onLoginRequired(text);
-    throw new ApiError(body.code, text, response.status);
+    throw new ApiError(body.code, text, status);
   }
   const text = body.message || i18n.t('api.server');
-  return fail(response.config, new ApiError(body.code, text, response.status, body.retryAfterSeconds));
+  return fail(options, new ApiError(body.code, text, status, body.retryAfterSeconds));
+}
+
+/** The body of an answer: JSON text parsed (text that is not JSON stays text), a file as it came. */
+function parsed(options: RequestOptions, data: unknown): unknown {
+  if (options.responseType || typeof data !== 'string' || data === '') return data;
+  try {
+    return JSON.parse(data);
+  } catch {
+    return data;
+  }
 }
 
 /**
- * A file download (responseType blob) passes through as the file; when the server refused it,
- * the body is its JSON envelope, which is read and judged like any other answer.
+ * Sends a call and judges its answer: resolves the answer (its envelope's data, or for a
+ * download the file and its headers); rejects with ApiError, or with the cancel of an aborted
+ * signal, which nobody is told about (the caller aborted it: react-query, a closed dialog).
  */
-async function onAnyResponse(response: AxiosResponse): Promise<AxiosResponse> {
-  const body: unknown = response.data;
-  if (response.config.responseType !== 'blob' || !(body instanceof Blob)) return onResponse(response);
-  const type = String(response.headers?.['content-type'] ?? body.type);
-  if (!type.includes('json')) return response;
-  let parsed: unknown = null;
+async function send(options: RequestOptions): Promise<{ data: unknown; headers: Record<string, string> }> {
+  const { signal } = options;
+  let call: HttpRequest;
+  let response: HttpResponse;
   try {
-    parsed = JSON.parse(await body.text());
-  } catch {
-    // Not an envelope after all: onResponse reports a server error.
+    // Inside the try: a body that cannot be sent (JSON.stringify of a cycle) fails like a lost call.
+    call = outgoing(options);
+    if (signal?.aborted) throw canceled();
+    response = await http.transport(call);
+  } catch (error) {
+    if (signal?.aborted) throw canceled();
+    if (error instanceof TransportError && error.code === 'ERR_CANCELED') throw error;
+    return fail(options, new ApiError(NETWORK_ERROR_CODE, i18n.t('api.network')));
   }
-  return onResponse({ ...response, data: parsed });
-}
-
-function onTransportError(error: AxiosError): never {
-  if (axios.isCancel(error)) throw error;
-  return fail(error.config, new ApiError(NETWORK_ERROR_CODE, i18n.t('api.network')));
+  if (signal?.aborted) throw canceled();
+  const { status, headers } = response;
+  const body = parsed(options, response.data);
+  // A file download passes through as the file; when the server refused it, the body is its
+  // JSON envelope, which is read and judged like any other answer.
+  if (options.responseType === 'blob' && body instanceof Blob) {
+    if (!(headers['content-type'] ?? body.type).includes('json')) return { data: body, headers };
+    let envelope: unknown = null;
+    try {
+      envelope = JSON.parse(await body.text());
+    } catch {
+      // Not an envelope after all: judge reports a server error.
+    }
+    return { data: judge(options, call, status, envelope), headers };
+  }
+  return { data: judge(options, call, status, body), headers };
 }
 
 /** Sends a request and resolves the envelope's `data`; rejects with ApiError. */
-export async function request<T>(config: RequestOptions): Promise<T> {
-  const response = await http.request<ApiEnvelope<T>>(config);
-  return response.data.data;
+export async function request<T>(options: RequestOptions): Promise<T> {
+  return (await send(options)).data as T;
 }
 
 /** GET helper; `params` become the query string. */
@@ -256,7 +306,9 @@ export async function download(
   params?: object,
   options?: RequestOptions,
 ): Promise<DownloadedFile> {
-  const response = await http.request<Blob>({ ...options, method: 'GET', url, params, responseType: 'blob' });
-  const header: unknown = response.headers?.['content-disposition'];
-  return { blob: response.data, filename: dispositionFilename(typeof header === 'string' ? header : null) };
+  const response = await send({ ...options, method: 'GET', url, params, responseType: 'blob' });
+  return {
+    blob: response.data as Blob,
+    filename: dispositionFilename(response.headers['content-disposition']),
+  };
 }

@@ -14,12 +14,10 @@ const toasts: string[] = [];
 
 /** Answers every call with `body` as a Blob of `type`, as a browser download would arrive. */
 function answerBlob(status: number, body: string, type: string, headers: Record<string, string> = {}): void {
-  http.defaults.adapter = async (config): Promise<HttpResponse> => ({
+  http.transport = async (): Promise<HttpResponse> => ({
     data: new Blob([body], { type }),
     status,
-    statusText: String(status),
     headers: { 'content-type': type, ...headers },
-    config,
   });
 }
 

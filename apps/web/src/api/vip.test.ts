@@ -18,18 +18,16 @@ const calls: { url: string; method: string; body: unknown }[] = [];
 
 /** Answers every call with `data` in an envelope and records the address it was sent to. */
 function answer(data: (config: HttpRequest) => unknown): void {
-  http.defaults.adapter = async (config): Promise<HttpResponse> => {
+  http.transport = async (call): Promise<HttpResponse> => {
     calls.push({
-      url: http.getUri(config),
-      method: String(config.method).toUpperCase(),
-      body: config.data ? JSON.parse(String(config.data)) : undefined,
+      url: call.url,
+      method: call.method.toUpperCase(),
+      body: call.data ? JSON.parse(String(call.data)) : undefined,
     });
     return {
-      data: JSON.stringify({ code: 0, message: 'ok', data: data(config) }),
+      data: JSON.stringify({ code: 0, message: 'ok', data: data(call) }),
       status: 200,
-      statusText: 'OK',
       headers: {},
-      config,
     };
   };
 }

@@ -117,14 +117,14 @@ describe('useTradeName and TradeName', () => {
   it('read Chinese, marked, while the English map has not arrived', async () => {
     await i18n.changeLanguage('en');
     // a client without the map, and a server that has not answered yet
-    const adapter = http.defaults.adapter;
-    http.defaults.adapter = () => new Promise(() => {});
+    const transport = http.transport;
+    http.transport = () => new Promise(() => {});
     try {
       render(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
       expect(text('mill')).toBe('宝钢');
       expect(lang('mill')).toBe('zh');
     } finally {
-      http.defaults.adapter = adapter;
+      http.transport = transport;
     }
   });
 });
