@@ -1,10 +1,11 @@
 import '../../components/steelIndex/steelIndex.css';
 import type { IndexDay } from '@steelport/contracts';
-import { Button, DatePicker, Empty, Segmented, Select, Skeleton } from 'antd';
+import { Button, Empty, Segmented, Select, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIndexDays, useIndexInfo } from '../../api/steelIndex.ts';
+import { LazyDatePicker } from '../../components/LazyDatePicker.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { disclosureText } from '../../components/steelIndex/Disclosure.tsx';
 import { dayBefore } from '../../components/steelIndex/format.ts';
@@ -109,7 +110,7 @@ export function CrossDatePage() {
       <PageTitle>{t('pages.crossdate.title')}</PageTitle>
       <div className="sp-toolbar">
         <span>{t('steelIndex.cross.dateA')}</span>
-        <DatePicker
+        <LazyDatePicker
           allowClear={false}
           value={dayjs(a)}
           disabledDate={disabled}
@@ -123,7 +124,7 @@ export function CrossDatePage() {
           options={MODES.map((m) => ({ value: m, label: t(`steelIndex.cross.${m}`) }))}
         />
         {mode === 'custom' && (
-          <DatePicker
+          <LazyDatePicker
             allowClear={false}
             value={dayjs(b)}
             disabledDate={disabled}

@@ -1,6 +1,7 @@
-import { Button, DatePicker, Input, Select, Tabs } from 'antd';
+import { Button, Input, Select, Tabs } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { LazyDatePicker } from '../../components/LazyDatePicker.tsx';
 import { TradeName, useTradeName } from '../../i18n/tradeNames.tsx';
 import { useDraft } from '../../lib/draft.ts';
 import type { PriceTableState } from './urlState.ts';
@@ -72,7 +73,7 @@ export function TableFilters({
   return (
     <div className="sp-pt-filters">
       <div className="sp-pt-filters__day">
-        <DatePicker
+        <LazyDatePicker
           aria-label={t('priceTable.day.label')}
           value={day ? dayjs(day) : null}
           allowClear={false}

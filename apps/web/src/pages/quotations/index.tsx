@@ -3,7 +3,7 @@ import '../../components/quotes/quotes.css';
 import { AppstoreOutlined, FilterOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Code } from '@steelport/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Badge, Button, DatePicker, Drawer, Segmented, Select } from 'antd';
+import { Alert, Badge, Button, Drawer, Segmented, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import {
   useQuoteTotals,
 } from '../../api/quotations.ts';
 import { getSession, viewerOf } from '../../auth/session.ts';
+import { LazyDatePicker } from '../../components/LazyDatePicker.tsx';
 import { CaptchaModal } from '../../components/lots/CaptchaModal.tsx';
 import { FilterBar } from '../../components/lots/FilterBar.tsx';
 import { UnderstoodChips } from '../../components/lots/KeywordBox.tsx';
@@ -133,7 +134,7 @@ export function QuotationsPage() {
   );
 
   const datePicker = (
-    <DatePicker
+    <LazyDatePicker
       className="sp-quotes__date"
       value={day ? dayjs(query.date ?? day) : null}
       allowClear={Boolean(query.date)}
