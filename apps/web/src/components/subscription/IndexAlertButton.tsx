@@ -1,33 +1,21 @@
 import { BellOutlined } from '@ant-design/icons';
-import {
-  type IndexAlert,
-  type IndexAlertCreate,
-  type IndexAlertKind,
-  SUBSCRIPTION_LIMITS,
-} from '@steelport/contracts';
-import { Button, Form, InputNumber, Radio } from 'antd';
-import { useId, useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createIndexAlert, useSubscriptionChange } from '../../api/subscription.ts';
-import { formatPercent, formatPrice, formatPriceText, MISSING, UNIT } from '../../lib/numbers.ts';
-import {
-  LimitNotice,
-  Refusal,
-  SavedView,
-  SubscribeModal,
-  UsageLine,
-  useSubscribeGate,
-} from './SubscribeParts.tsx';
-import { alertBody, alertKindsOf } from './subscribeRules.ts';
+import { useSubscribeGate } from './SubscribeParts.tsx';
 
-/** The daily move an alert is offered with first, in percent. */
-const DEFAULT_PERCENT = 2;
+const loadDialog = () => import('./IndexAlertDialog.tsx');
+const IndexAlertDialog = lazy(() => loadDialog().then((module) => ({ default: module.IndexAlertDialog })));
 
 /**
  * 提醒 on an index card of /exponentMain (issue 19): a small dialog sets an alert when the price
  * rises above or falls below a level (元/吨, prefilled with the latest price), moves more than
- * N% in a day, or (an index of one product) when the day's 市场日报 of its product is out. Gated like 保存搜索: a visitor is offered the login, a member sees how many
- * alerts it has and may keep (会员 1 个，VIP 50 个) and, at the limit, which membership keeps more.
+ * N% in a day, or (an index of one product) when the day's 市场日报 of its product is out. Gated
+ * like 保存搜索: a visitor is offered the login, a member sees how many alerts it has and may
+ * keep (会员 1 个，VIP 50 个) and, at the limit, which membership keeps more.
+ *
+ * The dialog (IndexAlertDialog.tsx) and its form engine load when a pointer or the focus reaches
+ * the button, not with the screen (issue 36).
  */
 export function IndexAlertButton({
   indexId,
@@ -49,135 +37,16 @@ export function IndexAlertButton({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [kind, setKind] = useState<IndexAlertKind>('above');
-  const [level, setLevel] = useState<number | null>(null);
-  const [percent, setPercent] = useState<number | null>(DEFAULT_PERCENT);
-  const [saved, setSaved] = useState<IndexAlert | null>(null);
+  // Each opening mounts a fresh dialog: the level starts at the latest price again.
+  const [opening, setOpening] = useState(0);
   const gate = useSubscribeGate('alerts', open);
-  const save = useSubscriptionChange((body: IndexAlertCreate) => createIndexAlert(body));
-  const kindId = useId();
-  const valueId = useId();
-  const body = alertBody(indexId, kind, level, percent);
 
   const start = () => {
     if (!gate.start()) return;
-    setKind('above');
-    setLevel(price && price > 0 ? Math.round(price) : null);
-    setPercent(DEFAULT_PERCENT);
-    setSaved(null);
-    save.reset();
+    setOpening((n) => n + 1);
     setOpen(true);
   };
-  const close = () => setOpen(false);
-  const submit = () => {
-    if (body) save.mutate(body, { onSuccess: (alert) => setSaved(alert) });
-  };
-
-  const { step } = gate;
-  const usage = (
-    <UsageLine
-      what="alerts"
-      step={step}
-      loading={gate.overview.isPending && gate.loggedIn}
-      error={gate.overview.error}
-    />
-  );
-  const full = step.step === 'full' && !saved ? step : null;
-  const summary =
-    kind === 'report'
-      ? t('subscribe.alert.summary.report', { product })
-      : kind === 'move'
-        ? t('subscribe.alert.summary.move', { percent: percent ? formatPercent(percent / 100) : MISSING })
-        : t(`subscribe.alert.summary.${kind}`, { level: formatPriceText(level) });
-
-  let content: React.ReactNode;
-  if (saved) {
-    content = (
-      <SavedView
-        title={t('subscribe.alert.savedTitle', { name: indexName })}
-        text={`${summary}。${t('subscribe.alert.savedText')}`}
-        usage={usage}
-        onLeave={close}
-      />
-    );
-  } else {
-    content = (
-      <>
-        <p className="sp-subscribe__intro">
-          {t('subscribe.alert.latest', {
-            price: formatPriceText(price),
-            date,
-          })}
-        </p>
-        {usage}
-        {full ? (
-          <LimitNotice what="alerts" step={full} onLeave={close} />
-        ) : (
-          <Form layout="vertical" onFinish={submit} className="sp-subscribe__form" requiredMark={false}>
-            <Form.Item label={<span id={kindId}>{t('subscribe.alert.kind')}</span>}>
-              <Radio.Group
-                aria-labelledby={kindId}
-                optionType="button"
-                className="sp-subscribe__kinds"
-                value={kind}
-                onChange={(event) => setKind(event.target.value as IndexAlertKind)}
-                options={alertKindsOf(product).map((value) => ({
-                  value,
-                  label: t(`subscribe.alert.kinds.${value}`),
-                }))}
-              />
-            </Form.Item>
-            {kind === 'report' ? null : kind === 'move' ? (
-              <Form.Item
-                label={t('subscribe.alert.percent')}
-                htmlFor={valueId}
-                validateStatus={body ? undefined : 'error'}
-                help={body ? undefined : t('subscribe.alert.percentRequired')}
-              >
-                <InputNumber<number>
-                  id={valueId}
-                  className="sp-subscribe__number"
-                  value={percent}
-                  min={0.1}
-                  max={SUBSCRIPTION_LIMITS.movePercentMax}
-                  step={0.5}
-                  precision={2}
-                  suffix="%"
-                  onChange={(value) => setPercent(value)}
-                />
-              </Form.Item>
-            ) : (
-              <Form.Item
-                label={t('subscribe.alert.level')}
-                htmlFor={valueId}
-                validateStatus={body ? undefined : 'error'}
-                help={body ? undefined : t('subscribe.alert.levelRequired')}
-              >
-                <InputNumber<number>
-                  id={valueId}
-                  className="sp-subscribe__number"
-                  value={level}
-                  min={1}
-                  max={SUBSCRIPTION_LIMITS.levelMax}
-                  step={10}
-                  precision={0}
-                  formatter={(value) => (value === undefined ? '' : (formatPrice(Number(value)) ?? ''))}
-                  parser={(text) => Number((text ?? '').replace(/[^\d.]/g, ''))}
-                  suffix={UNIT.pricePerTonne}
-                  onChange={(value) => setLevel(value)}
-                />
-              </Form.Item>
-            )}
-            <p className="sp-subscribe__summary" data-testid="alert-summary">
-              {summary}
-            </p>
-            <p className="sp-muted sp-subscribe__once">{t('subscribe.alert.once')}</p>
-          </Form>
-        )}
-        {save.error && <Refusal error={save.error} />}
-      </>
-    );
-  }
+  const preload = () => void loadDialog();
 
   return (
     <>
@@ -188,23 +57,28 @@ export function IndexAlertButton({
         className={`sp-subscribe__alert-button${className ? ` ${className}` : ''}`}
         aria-label={t('subscribe.alert.buttonLabel', { name: indexName })}
         data-testid="index-alert"
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={start}
       >
         {t('subscribe.alert.button')}
       </Button>
       {gate.notice}
-      <SubscribeModal
-        open={open}
-        title={t('subscribe.alert.title', { name: indexName })}
-        saved={Boolean(saved)}
-        canSave={Boolean(body) && !full}
-        saving={save.isPending}
-        saveLabel={t('subscribe.alert.save')}
-        onSave={submit}
-        onClose={close}
-      >
-        {content}
-      </SubscribeModal>
+      {opening > 0 && (
+        <Suspense fallback={null}>
+          <IndexAlertDialog
+            key={opening}
+            indexId={indexId}
+            indexName={indexName}
+            product={product}
+            price={price}
+            date={date}
+            gate={gate}
+            open={open}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -61,6 +61,9 @@ export function useSubscribeGate(what: 'searches' | 'alerts', open: boolean) {
   return { loggedIn, vip, overview, step, start, notice };
 }
 
+/** A subscribe button's gate, as its lazily loaded dialog reads it. */
+export type SubscribeGate = ReturnType<typeof useSubscribeGate>;
+
 /** The page the user is on, as a path on this site (what /vipopen returns to). */
 function currentPath(): string {
   const { pathname, search, hash } = window.location;
