@@ -1,20 +1,22 @@
 import './login.css';
-import type { LoginUser, MyInfo } from '@steelport/contracts';
-import { Alert, Button, Result, Spin, Tabs } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Alert, Spin, Tabs } from 'antd';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useMyInfo } from '../../api/user.ts';
-import { useLogout } from '../../auth/hooks.ts';
 import { useSession } from '../../auth/session.ts';
 import { PasswordLoginForm } from '../../components/PasswordLoginForm.tsx';
 import { LanguageSwitch } from '../../layout/LanguageSwitch.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
+import { Checking } from './Checking.tsx';
 import { QrLoginPanel } from './QrLoginPanel.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
 import { SmsLoginForm } from './SmsLoginForm.tsx';
 import { useCompleteLogin } from './useCompleteLogin.ts';
+
+// 您已登录 shows only to someone who comes back signed in: its Result view (with antd's status
+// illustrations) loads then, not with every visit to /login.
+const LoggedIn = lazy(() => import('./LoggedIn.tsx').then((module) => ({ default: module.LoggedIn })));
 
 type Mode = 'qr' | 'password' | 'sms' | 'register' | 'reset';
 const MODES: readonly string[] = ['qr', 'password', 'sms', 'register', 'reset'];
@@ -60,11 +62,13 @@ export function LoginPage() {
     );
   } else if (session.token) {
     body = (
-      <LoggedIn
-        stored={session.loginUser}
-        hasRedirect={hasRedirect}
-        onReturn={(user) => void returnTo(session.token!, user)}
-      />
+      <Suspense fallback={<Checking />}>
+        <LoggedIn
+          stored={session.loginUser}
+          hasRedirect={hasRedirect}
+          onReturn={(user) => void returnTo(session.token!, user)}
+        />
+      </Suspense>
     );
   } else if (mode === 'register') {
     body = (
@@ -159,53 +163,5 @@ export function LoginPage() {
       </div>
       <LanguageSwitch className="sp-langswitch--login" />
     </div>
-  );
-}
-
-/**
- * 您已登录: the stored session is checked with the server first (an expired one is cleared in
- * place and the login form shows); 返回 hands it on to the redirect like a fresh login.
- */
-function LoggedIn({
-  stored,
-  hasRedirect,
-  onReturn,
-}: {
-  stored: LoginUser | null;
-  hasRedirect: boolean;
-  onReturn: (user: LoginUser | MyInfo) => void;
-}) {
-  const { t } = useTranslation();
-  const me = useMyInfo(true, { silent: true, keepPageOnExpiry: true });
-  const logout = useLogout(null);
-  const user = me.data ?? stored;
-
-  if (me.isPending) {
-    return (
-      <div className="sp-login__leaving" role="status">
-        <Spin />
-        <span>{t('login.checking')}</span>
-      </div>
-    );
-  }
-  return (
-    <Result
-      className="sp-login__already"
-      status="success"
-      title={<h1 className="sp-login__title">{t('login.alreadyTitle')}</h1>}
-      subTitle={t('login.alreadyAccount', { name: user?.linkMan || t('header.defaultName') })}
-      extra={[
-        <Button
-          key="back"
-          type="primary"
-          onClick={() => (user ? onReturn(user) : window.location.assign('/'))}
-        >
-          {hasRedirect ? t('login.goBack') : t('login.goHome')}
-        </Button>,
-        <Button key="logout" onClick={logout}>
-          {t('login.logout')}
-        </Button>,
-      ]}
-    />
   );
 }
