@@ -1,13 +1,14 @@
 /**
- * Build plugin: antd's Table without the two features the portal never uses.
+ * Build plugin: antd's Table without the three features the portal never uses.
  *
  * The table imports its column-filter dropdown (which brings antd's tree, menu, dropdown, radio
- * and checkbox with their rc-component engines) and its virtual body (rc-table's virtual table
- * and rc-virtual-list) at load, though it renders them only for a column with `filters` or
- * `filterDropdown` and for `<Table virtual>`. Every screen with a table downloaded them before
- * its first paint. The build swaps both imports for this plugin's module: `flattenKeys` as antd
- * writes it (the table's filter state calls it with no filters) and two components that throw
- * if ever rendered. `antdTableTrim.test.ts` keeps the portal's sources free of both features, so
+ * and checkbox with their rc-component engines), its virtual body (rc-table's virtual table and
+ * rc-virtual-list) and the dropdown of row-selection menus (全选所有, 反选) at load, though it
+ * renders them only for a column with `filters` or `filterDropdown`, for `<Table virtual>` and
+ * for `rowSelection.selections`. Every screen with a table downloaded them before its first
+ * paint. The build swaps the imports for this plugin's module: `flattenKeys` as antd writes it
+ * (the table's filter state calls it with no filters) and components that throw if ever
+ * rendered. `antdTableTrim.test.ts` keeps the portal's sources free of the three features, so
  * that throw is never reached; a screen that needs one removes its swap here.
  */
 import type { Plugin } from 'vite';
@@ -20,6 +21,11 @@ export const TABLE_SWAPS = [
     file: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
     from: "import FilterDropdown, { flattenKeys } from './FilterDropdown';",
     to: `import { FilterDropdown, flattenKeys } from '${MODULE_ID}';`,
+  },
+  {
+    file: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
+    from: "import Dropdown from '../../dropdown';",
+    to: `import { SelectionsDropdown as Dropdown } from '${MODULE_ID}';`,
   },
   {
     file: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]InternalTable\.js$/,
@@ -44,6 +50,7 @@ function leftOut(feature) {
 }
 export const FilterDropdown = leftOut('column filters');
 export const VirtualTable = leftOut('virtual bodies');
+export const SelectionsDropdown = leftOut('selection menus');
 `;
 
 /** The plugin; production builds only (development keeps antd whole). */

@@ -32,6 +32,11 @@ describe('antd Table features left out of the build', () => {
     expect(using.map(({ file }) => file)).toEqual([]);
   });
 
+  it('no row selection offers menus', () => {
+    const using = files.filter(({ code }) => /\bselections\s*:/.test(code));
+    expect(using.map(({ file }) => file)).toEqual([]);
+  });
+
   it('no table is virtual', () => {
     const tables = files.filter(({ code }) => /\bTable\b/.test(code) && /from 'antd'/.test(code));
     const using = tables.filter(({ code }) => /<Table\b[^>]*\svirtual[\s=/>]/.test(code));
@@ -44,6 +49,7 @@ describe('antd Table features left out of the build', () => {
     const files = {
       'hooks/useFilter/index.js': readFileSync(path.join(tableDir, 'hooks/useFilter/index.js'), 'utf8'),
       'InternalTable.js': readFileSync(path.join(tableDir, 'InternalTable.js'), 'utf8'),
+      'hooks/useSelection.js': readFileSync(path.join(tableDir, 'hooks/useSelection.js'), 'utf8'),
     };
     for (const swap of TABLE_SWAPS) {
       const [name, code] =
