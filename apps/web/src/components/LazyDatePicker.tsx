@@ -8,11 +8,13 @@ import { lazy, Suspense } from 'react';
 const pickerModule = import('antd/es/date-picker');
 const DatePicker = lazy(() => pickerModule);
 
-/** The picker's props the portal uses: one day, or none. */
+/** The picker's props the portal uses: one day, or none (a Form.Item gives value, onChange, id). */
 export interface LazyDatePickerProps {
-  value: Dayjs | null;
-  onChange: (value: Dayjs | null) => void;
-  'aria-label': string;
+  value?: Dayjs | null;
+  onChange?: (value: Dayjs | null) => void;
+  /** the field's name for a screen reader, unless a Form.Item's label names it (`id`) */
+  'aria-label'?: string;
+  id?: string;
   className?: string;
   placeholder?: string;
   allowClear?: boolean;
@@ -40,6 +42,7 @@ export function LazyDatePicker({ className, onChange, ...props }: LazyDatePicker
         value={props.value ? props.value.format('YYYY-MM-DD') : ''}
         placeholder={props.placeholder}
         aria-label={props['aria-label']}
+        id={props.id}
         suffix={<CalendarOutlined aria-hidden className="sp-date__icon" />}
       />
     </span>
@@ -49,7 +52,7 @@ export function LazyDatePicker({ className, onChange, ...props }: LazyDatePicker
       <DatePicker
         {...props}
         className={classes}
-        onChange={(value) => onChange((value as Dayjs | null) ?? null)}
+        onChange={(value) => onChange?.((value as Dayjs | null) ?? null)}
       />
     </Suspense>
   );

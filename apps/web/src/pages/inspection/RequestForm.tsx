@@ -8,7 +8,7 @@ import {
   UPLOAD_LIMITS,
   type UploadedFile,
 } from '@steelport/contracts';
-import { Alert, App, Button, DatePicker, Form, Input, Select } from 'antd';
+import { Alert, App, Button, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { useRequestInspection } from '../../api/inspection.ts';
 import { useMyInfo } from '../../api/user.ts';
 import { useSession } from '../../auth/session.ts';
 import { noBeansGate, useGateNotice } from '../../components/GateNotice.tsx';
+import { LazyDatePicker } from '../../components/LazyDatePicker.tsx';
 import { Upload } from '../../components/upload/Upload.tsx';
 import type { UploadFileEntry } from '../../components/upload/uploadRules.ts';
 import { loginSiteHref } from '../../layout/links.ts';
@@ -183,7 +184,7 @@ function MemberForm({
           label={t('inspection.date')}
           rules={[{ required: true, message: t('inspection.date') }]}
         >
-          <DatePicker
+          <LazyDatePicker
             className="sp-inspection__date"
             allowClear={false}
             disabledDate={(d) =>
