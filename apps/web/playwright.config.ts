@@ -33,10 +33,10 @@ function e2eDatabaseUrl(): string | undefined {
 const databaseUrl = e2eDatabaseUrl();
 
 /**
- * Chromium's full headless mode opens a window per browser context, and each window started a
+ * Chromium's full headless mode opens a window for every new page, and each window started a
  * renderer for the omnibox's WebUI popup (chrome://omnibox-popup.top-chrome), which no test sees:
- * 0.3 CPU-seconds per context, half of what a context and an empty page cost in all, once per
- * test. The features that load it are switched off. Chromium reads only the last
+ * 0.3 CPU-seconds for a new context with an empty page (half of its cost), about 0.7 for a portal
+ * page opened in a warm context (renderers 1.5-1.6 -> 0.8-0.9 CPU-s, browser 0.55 -> 0.38). The features that load it are switched off. Chromium reads only the last
  * `--disable-features`, so Playwright's own list (which it passes first) is repeated, read from
  * the installed Playwright so that an upgrade keeps its list; if its bundle no longer has it in
  * that form this throws rather than silently drop Playwright's switches.
