@@ -26,7 +26,7 @@ import {
   publicArticlePath,
   USERS,
 } from './helpers.ts';
-import { expectNoShift, recordShifts } from './layoutShift.ts';
+import { expectNoShift, holdApiAnswers, recordShifts } from './layoutShift.ts';
 
 /** How long each API answer is held back on a `cls` screen, so skeletons always show first. */
 const API_DELAY_MS = 300;
@@ -264,10 +264,7 @@ for (const { path: pattern, ready, as, cls } of SCREENS) {
     try {
       if (cls) {
         await recordShifts(page);
-        await page.route('**/api/**', async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, API_DELAY_MS));
-          await route.continue();
-        });
+        await holdApiAnswers(page, API_DELAY_MS);
       }
       await page.goto(path);
       for (const selector of ready) await expect(page.locator(selector).first()).toBeVisible();

@@ -21,7 +21,7 @@ import {
   shot,
   USERS,
 } from './helpers.ts';
-import { expectNoShift, recordShifts } from './layoutShift.ts';
+import { expectNoShift, holdApiAnswers, recordShifts } from './layoutShift.ts';
 
 interface Screen {
   path: string;
@@ -122,8 +122,6 @@ function chineseOutsideZh(page: Page): Promise<Offender[]> {
 
 let context: BrowserContext;
 let page: Page;
-/** Held back while a screen's layout shift is measured. */
-let delayApi = false;
 
 test.beforeAll(async ({ browser }, testInfo) => {
   const { baseURL, timezoneId } = testInfo.project.use;
@@ -137,10 +135,6 @@ test.beforeAll(async ({ browser }, testInfo) => {
     if (!localStorage.getItem('CURRENT_LANG')) localStorage.setItem('CURRENT_LANG', 'en');
   });
   await recordShifts(context);
-  await context.route('**/api/**', async (route) => {
-    if (delayApi) await new Promise((resolve) => setTimeout(resolve, API_DELAY_MS));
-    return route.continue();
-  });
   page = await context.newPage();
 });
 
@@ -185,11 +179,12 @@ test('the main screens in English: no layout shift, axe, no sideways scroll at 1
   if (page.url().startsWith('http')) await page.evaluate(() => localStorage.removeItem('X-Token'));
   for (const { path } of MAIN) {
     const ready = screens(0, '').find((screen) => screen.path === path)?.ready ?? [];
-    delayApi = true;
+    // Answers held back only while a layout shift is measured.
+    const release = await holdApiAnswers(page, API_DELAY_MS);
     try {
       await open(path, ready);
     } finally {
-      delayApi = false;
+      await release();
     }
     await expectNoShift(page, path);
     await expectNoSidewaysScroll(page, `${path} at 1366 px`);

@@ -5,6 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { createSession, openWithSession, shot, USERS } from './helpers.ts';
+import { holdApiAnswers } from './layoutShift.ts';
 
 const SHOTS = '.tmp/screens';
 const MASKED_PHONE = /^1\d{2}\*{4}\d{4}$/;
@@ -52,10 +53,7 @@ test.describe('home page', () => {
   test('shows every block with real data, without layout shift', async ({ page }) => {
     await recordShifts(page);
     // Every answer held back, so each block's skeleton is painted before its data replaces it.
-    await page.route('**/api/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await route.continue();
-    });
+    await holdApiAnswers(page, 300);
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/', { waitUntil: 'networkidle' });
 
