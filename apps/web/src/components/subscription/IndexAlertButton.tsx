@@ -1,8 +1,8 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSubscribeGate } from './SubscribeParts.tsx';
+import { useSubscribeDialog } from './SubscribeParts.tsx';
 
 const loadDialog = () => import('./IndexAlertDialog.tsx');
 const IndexAlertDialog = lazy(() => loadDialog().then((module) => ({ default: module.IndexAlertDialog })));
@@ -36,17 +36,7 @@ export function IndexAlertButton({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  // Each opening mounts a fresh dialog: the level starts at the latest price again.
-  const [opening, setOpening] = useState(0);
-  const gate = useSubscribeGate('alerts', open);
-
-  const start = () => {
-    if (!gate.start()) return;
-    setOpening((n) => n + 1);
-    setOpen(true);
-  };
-  const preload = () => void loadDialog();
+  const dialog = useSubscribeDialog('alerts', loadDialog);
 
   return (
     <>
@@ -57,25 +47,25 @@ export function IndexAlertButton({
         className={`sp-subscribe__alert-button${className ? ` ${className}` : ''}`}
         aria-label={t('subscribe.alert.buttonLabel', { name: indexName })}
         data-testid="index-alert"
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={start}
+        onPointerEnter={dialog.preload}
+        onFocus={dialog.preload}
+        onClick={dialog.start}
       >
         {t('subscribe.alert.button')}
       </Button>
-      {gate.notice}
-      {opening > 0 && (
+      {dialog.gate.notice}
+      {dialog.opening > 0 && (
         <Suspense fallback={null}>
           <IndexAlertDialog
-            key={opening}
+            key={dialog.opening}
             indexId={indexId}
             indexName={indexName}
             product={product}
             price={price}
             date={date}
-            gate={gate}
-            open={open}
-            onClose={() => setOpen(false)}
+            gate={dialog.gate}
+            open={dialog.open}
+            onClose={dialog.close}
           />
         </Suspense>
       )}

@@ -1,9 +1,9 @@
 import { BellOutlined } from '@ant-design/icons';
 import type { SavedSearchKind } from '@steelport/contracts';
 import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSubscribeGate } from './SubscribeParts.tsx';
+import { useSubscribeDialog } from './SubscribeParts.tsx';
 
 const loadDialog = () => import('./SaveSearchDialog.tsx');
 const SaveSearchDialog = lazy(() => loadDialog().then((module) => ({ default: module.SaveSearchDialog })));
@@ -27,17 +27,7 @@ export function SaveSearchButton({
   filter: Record<string, unknown>;
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  // Each opening mounts a fresh dialog: nothing typed or saved carries over.
-  const [opening, setOpening] = useState(0);
-  const gate = useSubscribeGate('searches', open);
-
-  const start = () => {
-    if (!gate.start()) return;
-    setOpening((n) => n + 1);
-    setOpen(true);
-  };
-  const preload = () => void loadDialog();
+  const dialog = useSubscribeDialog('searches', loadDialog);
 
   return (
     <>
@@ -46,22 +36,22 @@ export function SaveSearchButton({
         icon={<BellOutlined aria-hidden />}
         className="sp-subscribe__button"
         data-testid="save-search"
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={start}
+        onPointerEnter={dialog.preload}
+        onFocus={dialog.preload}
+        onClick={dialog.start}
       >
         {t('subscribe.search.button')}
       </Button>
-      {gate.notice}
-      {opening > 0 && (
+      {dialog.gate.notice}
+      {dialog.opening > 0 && (
         <Suspense fallback={null}>
           <SaveSearchDialog
-            key={opening}
+            key={dialog.opening}
             kind={kind}
             filter={filter}
-            gate={gate}
-            open={open}
-            onClose={() => setOpen(false)}
+            gate={dialog.gate}
+            open={dialog.open}
+            onClose={dialog.close}
           />
         </Suspense>
       )}

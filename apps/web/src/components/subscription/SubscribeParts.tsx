@@ -9,7 +9,7 @@ import '../../i18n/subscribe.ts';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { SUBSCRIPTION_LIMITS, VIP_ENTRY_NAME } from '@steelport/contracts';
 import { Alert, Button, Modal, Skeleton } from 'antd';
-import type { MouseEvent, ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSubscriptions } from '../../api/subscription.ts';
@@ -63,6 +63,30 @@ export function useSubscribeGate(what: 'searches' | 'alerts', open: boolean) {
 
 /** A subscribe button's gate, as its lazily loaded dialog reads it. */
 export type SubscribeGate = ReturnType<typeof useSubscribeGate>;
+
+/**
+ * A subscribe button whose dialog is a module of its own: `start` runs the gate and mounts a
+ * fresh dialog (keyed by `opening`, so nothing typed or saved carries over), `preload` fetches
+ * the dialog's module when a pointer or the focus reaches the button.
+ */
+export function useSubscribeDialog(what: 'searches' | 'alerts', load: () => Promise<unknown>) {
+  const [open, setOpen] = useState(false);
+  const [opening, setOpening] = useState(0);
+  const gate = useSubscribeGate(what, open);
+  const start = () => {
+    if (!gate.start()) return;
+    setOpening((n) => n + 1);
+    setOpen(true);
+  };
+  return {
+    gate,
+    open,
+    opening,
+    start,
+    close: () => setOpen(false),
+    preload: () => void load(),
+  };
+}
 
 /** The page the user is on, as a path on this site (what /vipopen returns to). */
 function currentPath(): string {
