@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { logMixin, serializeRequest } from './log.ts';
@@ -93,6 +93,11 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Defaults to Redis, the database or memory (store/index.ts), closed with the app. */
   store?: KvStore;
+  /**
+   * Schema compilers shared between apps (tests: one set per worker, so each file's app reuses
+   * what earlier files compiled); Fastify's own by default.
+   */
+  schemaCompilers?: NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 }
 
 /** proxy-addr's trust function for "the nearest `hops` proxies" (Fastify's types lack the number form). */
@@ -138,6 +143,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
         verbose: true,
       },
     },
+    ...(opts.schemaCompilers ? { schemaController: { compilersFactory: opts.schemaCompilers } } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   if (config.trustProxy === false)

@@ -7,6 +7,7 @@ import { type App, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import { openTestDatabase } from './db.ts';
+import { sharedSchemaCompilers } from './schema-compilers.ts';
 
 export interface TestApp {
   app: App;
@@ -24,7 +25,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp(config, database, { logger: false, closeDatabase: true });
+  const app = await buildApp(config, database, {
+    logger: false,
+    closeDatabase: true,
+    schemaCompilers: sharedSchemaCompilers,
+  });
   await app.ready();
   return { app, db: database.db, database, config };
 }
