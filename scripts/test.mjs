@@ -68,7 +68,8 @@ function run(name, args, buffer) {
     const child = spawn(bin(name), args, {
       cwd: root,
       stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+      // E2E_FULL_RUN: two workers, the operator's specs first (apps/web/playwright.config.ts).
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, E2E_FULL_RUN: '1' },
     });
     let output = '';
     child.stdout?.on('data', (chunk) => {

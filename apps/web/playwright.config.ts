@@ -55,11 +55,21 @@ function disabledFeatures(): string {
   return [...playwrights, 'WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'].join(',');
 }
 
+/**
+ * The operator's specs change what every screen shows (prices, banners, articles, the
+ * vocabulary, service switches, VIP plans). The whole suite (`npm test`, which sets
+ * E2E_FULL_RUN) runs them first, one at a time with nothing else running, and then the rest two
+ * files at a time. A developer's run of a few specs runs them in one worker, in file order, with
+ * no operator specs brought in first.
+ */
+const OPERATOR_SPECS = /\/admin[\w-]*\.spec\.ts$/;
+const fullRun = process.env.E2E_FULL_RUN === '1';
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: path.join(repoRoot, port === 3211 ? '.tmp/e2e-results' : `.tmp/e2e-results-${port}`),
   fullyParallel: false,
-  workers: 1,
+  workers: fullRun ? 2 : 1,
   retries: 0,
   reporter: 'list',
   timeout: 30_000,
@@ -87,7 +97,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'operator', testMatch: OPERATOR_SPECS, workers: 1, use: { browserName: 'chromium' } },
+    {
+      name: 'chromium',
+      testIgnore: OPERATOR_SPECS,
+      dependencies: fullRun ? ['operator'] : [],
+      use: { browserName: 'chromium' },
+    },
+  ],
   webServer: {
     command: 'node ../../scripts/start.mjs',
     cwd: webDir,
@@ -114,8 +132,9 @@ export default defineConfig({
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       TEST_HOOKS: '1',
       SEED_CARGO: '2000',
-      // Every visitor test searches from 127.0.0.1: one anti-scraping window for the whole run.
-      SEARCHES_PER_MINUTE: '150',
+      // Every visitor test searches from 127.0.0.1, two workers at once: one anti-scraping window
+      // for the whole run.
+      SEARCHES_PER_MINUTE: '300',
       LOGIN_SITE_URL: `${baseURL}/login`,
       // Login QR codes encode this address; a phone context must reach the same server.
       PUBLIC_URL: baseURL,

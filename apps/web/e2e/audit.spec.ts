@@ -249,6 +249,10 @@ const audit = test.extend<object, { roleContext: (role: Role) => Promise<Browser
   ],
 });
 
+// Each screen is its own page: the screens are shared between the workers (each worker opens its
+// own role contexts) rather than waiting for one worker at the end of the run.
+audit.describe.configure({ mode: 'parallel' });
+
 for (const { path: pattern, ready, as, cls } of SCREENS) {
   const checks = cls
     ? 'no layout shift, no sideways scroll, no serious axe violation'
