@@ -6,7 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import type { ChartData, IndexDay } from '@steelport/contracts';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../plugins/envelope.ts';
-import { acceptsGzip, chartDataBytes } from './present-json.ts';
+import { acceptsGzip, chartDataBytes, varyOnEncoding } from './present-json.ts';
 
 const day = (date: string): IndexDay => ({
   date,
@@ -87,5 +87,18 @@ describe('acceptsGzip', () => {
     ['*;q=0', false],
   ])('%j: %s', (header, expected) => {
     expect(acceptsGzip(header)).toBe(expected);
+  });
+});
+
+describe('varyOnEncoding', () => {
+  it.each([
+    [undefined, 'accept-encoding'],
+    ['', 'accept-encoding'],
+    ['Origin', 'Origin, accept-encoding'],
+    [['Origin', 'Access-Control-Request-Headers'], 'Origin, Access-Control-Request-Headers, accept-encoding'],
+    ['Origin, Accept-Encoding', 'Origin, Accept-Encoding'],
+    ['*', '*'],
+  ])('%j: %s', (current, expected) => {
+    expect(varyOnEncoding(current)).toBe(expected);
   });
 });

@@ -97,3 +97,16 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
   }
   return star;
 }
+
+/**
+ * The Vary header of an answer chosen by Accept-Encoding: `accept-encoding` added to what is
+ * already there (CORS varies on Origin when embedders are allowed), never in its place.
+ */
+export function varyOnEncoding(current: string | string[] | number | undefined): string {
+  const names = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (names.some((name) => name === '*' || name.toLowerCase() === 'accept-encoding')) return names.join(', ');
+  return [...names, 'accept-encoding'].join(', ');
+}

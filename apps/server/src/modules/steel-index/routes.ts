@@ -23,7 +23,7 @@ import {
   SaturationBody,
 } from '@steelport/contracts';
 import { ok } from '../../plugins/envelope.ts';
-import { acceptsGzip, chartDataBytes } from './present-json.ts';
+import { acceptsGzip, chartDataBytes, varyOnEncoding } from './present-json.ts';
 import { type SteelIndexService, steelIndexService } from './service.ts';
 
 /** `index`: the app's one index service, shared with the console so a correction clears its caches. */
@@ -100,7 +100,7 @@ const steelIndexModule: FastifyPluginAsyncTypebox<{ index?: SteelIndexService }>
       // before this and written as every other. Fastify sends a Buffer as it is, past the
       // response schema's serializer, which types `send` for the object (hence `as never`).
       const bytes = chartDataBytes(answer);
-      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      reply.type('application/json; charset=utf-8').header('vary', varyOnEncoding(reply.getHeader('vary')));
       if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(bytes.json as never);
       const zipped = await bytes.gzip();
       return reply.header('content-encoding', 'gzip').send(zipped as never);

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { indexDays } from '../../db/schema/index.ts';
 import { seedDemo } from '../../seed/index.ts';
 import { demoIndexInputs } from '../../seed/index-inputs.ts';
-import { useTestApp } from '../../test/app.ts';
+import { createTestApp, useTestApp } from '../../test/app.ts';
 import '../../test/context.ts';
 import { daysBetween } from '../../dates.ts';
 import { makeUser } from '../../test/factories.ts';
@@ -214,6 +214,28 @@ describe('chartData/all', () => {
     });
     expect(memberAnswer.data.list).toEqual(plain.json().data.list);
     expect(plain.json().data.earliestAllowed).toBeNull();
+  });
+  it('keeps the Vary: Origin of an embedder-enabled site beside accept-encoding', async () => {
+    const embed = await createTestApp({ ALLOWED_EMBED_ORIGINS: 'https://embed.example.com' });
+    try {
+      const res = await embed.app.inject({
+        method: 'POST',
+        url: '/api/web/index/chartData/all',
+        payload: { indexIds: [1] },
+        headers: { origin: 'https://embed.example.com', 'accept-encoding': 'gzip' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['access-control-allow-origin']).toBe('https://embed.example.com');
+      expect(String(res.headers.vary).toLowerCase().split(/,\s*/)).toEqual(
+        expect.arrayContaining(['origin', 'accept-encoding']),
+      );
+      expect(JSON.parse(gunzipSync(res.rawPayload).toString())).toMatchObject({
+        code: 0,
+        data: { list: [] },
+      });
+    } finally {
+      await embed.app.close();
+    }
   });
   it('answers Index days in snake_case for two dates', async () => {
     const res = await post(
