@@ -3,6 +3,7 @@
  * Excel import all or nothing) and index corrections (recomputed with the job's computation,
  * visible in the chart data and the methodology's list), each write with exactly one audit row.
  */
+import { gunzipSync } from 'node:zlib';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -322,6 +323,24 @@ describe('index corrections', () => {
     ).json();
     expect(current.code).toBe(0);
     const price = Math.round(current.data.price + 123);
+    // The chart's answer is cached (and kept as bytes and gzip) before the correction: it must go.
+    const chartAsk = { indexIds: [indexId], start: day, end: LATEST };
+    const chartGzip = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/web/index/chartData/all',
+        headers: { 'x-token': admin, 'accept-encoding': 'gzip' },
+        remoteAddress: newIp(),
+        payload: chartAsk,
+      });
+    const priceOn = (answer: { data: { list: { date: string; price: number }[] } }) =>
+      answer.data.list.find((d) => d.date === day)?.price;
+    expect(priceOn((await call('POST', '/api/web/index/chartData/all', chartAsk)).json())).toBe(
+      current.data.price,
+    );
+    expect(priceOn(JSON.parse(gunzipSync((await chartGzip()).rawPayload).toString()))).toBe(
+      current.data.price,
+    );
     const res = await call('POST', '/api/admin/index-corrections', {
       indexId,
       day,
@@ -355,11 +374,11 @@ describe('index corrections', () => {
     });
     expect(audits[0]!.after).toMatchObject({ day: { price }, reason: '样本报价录入错误，按原始单据更正' });
 
-    // what the portal's chart is drawn from, at once (no stale cache)
-    const chart = (
-      await call('POST', '/api/web/index/chartData/all', { indexIds: [indexId], start: day, end: LATEST })
-    ).json();
-    expect(chart.data.list.find((d: { date: string }) => d.date === day).price).toBe(price);
+    // what the portal's chart is drawn from, at once (no stale cache), compressed or not
+    expect(priceOn((await call('POST', '/api/web/index/chartData/all', chartAsk)).json())).toBe(price);
+    const zipped = await chartGzip();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(priceOn(JSON.parse(gunzipSync(zipped.rawPayload).toString()))).toBe(price);
     const series = (
       await call('GET', `/api/web/2.0/index/chartData/index-all?ids=${indexId}&start=${day}&end=${LATEST}`)
     ).json();

@@ -23,7 +23,7 @@ import {
   SaturationBody,
 } from '@steelport/contracts';
 import { ok } from '../../plugins/envelope.ts';
-import { chartDataJson } from './present-json.ts';
+import { acceptsGzip, chartDataBytes, varyOnEncoding } from './present-json.ts';
 import { type SteelIndexService, steelIndexService } from './service.ts';
 
 /** `index`: the app's one index service, shared with the console so a correction clears its caches. */
@@ -90,14 +90,20 @@ const steelIndexModule: FastifyPluginAsyncTypebox<{ index?: SteelIndexService }>
         body: ChartDataBody,
         response: { 200: Envelope(ChartData), ...ErrorResponses },
       },
+      // The answer's bytes and their gzip are kept with the cached series (present-json.ts):
+      // compressing a ten-year series again for every browser cost more than all else.
+      compress: false,
     },
     async (request, reply) => {
       const answer = await index.chartDays(request.user, request.body);
-      // Written by present-json.ts, which keeps the series' JSON with the cached series; set once
-      // the answer is there, so a refusal is written as every other. A reply's own serializer
-      // leaves the content type to the route.
-      reply.serializer(chartDataJson).type('application/json; charset=utf-8');
-      return ok(answer);
+      // Sent as the kept bytes, written once as `ok(answer)` would be; a refusal is thrown
+      // before this and written as every other. Fastify sends a Buffer as it is, past the
+      // response schema's serializer, which types `send` for the object (hence `as never`).
+      const bytes = chartDataBytes(answer);
+      reply.type('application/json; charset=utf-8').header('vary', varyOnEncoding(reply.getHeader('vary')));
+      if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(bytes.json as never);
+      const zipped = await bytes.gzip();
+      return reply.header('content-encoding', 'gzip').send(zipped as never);
     },
   );
 

@@ -2,6 +2,7 @@
  * The index API through app.inject on a seeded database: field names, the disclosure of every
  * day, depth by access, bad input, and the job's reproducibility.
  */
+import { gunzipSync } from 'node:zlib';
 import { ChartData, Envelope } from '@steelport/contracts';
 import { asc, sql } from 'drizzle-orm';
 import fastJson from 'fast-json-stringify';
@@ -9,7 +10,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { indexDays } from '../../db/schema/index.ts';
 import { seedDemo } from '../../seed/index.ts';
 import { demoIndexInputs } from '../../seed/index-inputs.ts';
-import { useTestApp } from '../../test/app.ts';
+import { createTestApp, useTestApp } from '../../test/app.ts';
 import '../../test/context.ts';
 import { daysBetween } from '../../dates.ts';
 import { makeUser } from '../../test/factories.ts';
@@ -168,6 +169,73 @@ describe('chartData/all', () => {
     const refused = await post('/api/web/index/chartData/all', { indexIds: [1], start: '2026-02-30' }, vip);
     expect(refused.json()).toMatchObject({ code: 2, data: null });
     expect(refused.headers['content-type']).toMatch(/^application\/json/);
+  });
+  it('sends the same bytes gzipped to a client that takes gzip, and as they are to one that does not', async () => {
+    const body = { indexIds: [1], start: '2025-06-01', end: LATEST };
+    const ask = (acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/web/index/chartData/all',
+        payload: body,
+        headers: { 'x-token': vip, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
+    const plain = await ask();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    // compact JSON, byte for byte what JSON.stringify writes of it
+    expect(plain.body).toBe(JSON.stringify(plain.json()));
+    for (const browser of ['gzip, deflate, br, zstd', 'br;q=1, gzip;q=0.8']) {
+      const zipped = await ask(browser);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers['content-type']).toMatch(/^application\/json/);
+      expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      expect(gunzipSync(zipped.rawPayload).equals(plain.rawPayload)).toBe(true);
+    }
+    for (const refused of ['gzip;q=0, br', 'identity', 'deflate']) {
+      const res = await ask(refused);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.rawPayload.equals(plain.rawPayload)).toBe(true);
+    }
+    // A member asks the same window: the same list, its own depth fields.
+    const asMember = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/web/index/chartData/all',
+        payload: body,
+        headers: { 'x-token': member, 'accept-encoding': 'gzip' },
+      })
+    ).rawPayload;
+    const memberAnswer = JSON.parse(gunzipSync(asMember).toString());
+    expect(memberAnswer.data).toMatchObject({
+      start: '2025-06-01',
+      earliestAllowed: '2025-03-03',
+      limitedBy: null,
+    });
+    expect(memberAnswer.data.list).toEqual(plain.json().data.list);
+    expect(plain.json().data.earliestAllowed).toBeNull();
+  });
+  it('keeps the Vary: Origin of an embedder-enabled site beside accept-encoding', async () => {
+    const embed = await createTestApp({ ALLOWED_EMBED_ORIGINS: 'https://embed.example.com' });
+    try {
+      const res = await embed.app.inject({
+        method: 'POST',
+        url: '/api/web/index/chartData/all',
+        payload: { indexIds: [1] },
+        headers: { origin: 'https://embed.example.com', 'accept-encoding': 'gzip' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['access-control-allow-origin']).toBe('https://embed.example.com');
+      expect(String(res.headers.vary).toLowerCase().split(/,\s*/)).toEqual(
+        expect.arrayContaining(['origin', 'accept-encoding']),
+      );
+      expect(JSON.parse(gunzipSync(res.rawPayload).toString())).toMatchObject({
+        code: 0,
+        data: { list: [] },
+      });
+    } finally {
+      await embed.app.close();
+    }
   });
   it('answers Index days in snake_case for two dates', async () => {
     const res = await post(
