@@ -121,6 +121,8 @@ export function LotTable<T extends CargoItem>({
   // text no longer widens its column), so the row fits the 1200 px container and 更新时间 stays in
   // view at 1366 px without scrolling sideways.
   const roomy = extraColumns.length === 0;
+  // English names (warehouses above all) would widen their columns the same way: cut too.
+  const fixedLayout = !roomy || english;
   const shown = useShownName();
   const whereText = useWarehouseText();
   const sortable = (key: string) => {
@@ -268,9 +270,9 @@ export function LotTable<T extends CargoItem>({
       columns={skeleton ? skeletonColumns : columns}
       dataSource={skeleton ? skeletonRows<T>(query.pageSize) : rows}
       loading={loading && !skeleton}
-      tableLayout={roomy ? undefined : 'fixed'}
+      tableLayout={fixedLayout ? 'fixed' : undefined}
       scroll={{
-        x: roomy ? 'max-content' : columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0),
+        x: fixedLayout ? columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) : 'max-content',
       }}
       showSorterTooltip={false}
       onChange={handleChange}
