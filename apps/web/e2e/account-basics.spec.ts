@@ -309,7 +309,10 @@ test.describe('on a 390×844 touch phone', () => {
     await page.goto('/login?mode=register');
     const form = page.getByRole('form', { name: '注册' });
     await form.getByLabel('手机号').fill(phone);
-    await form.getByRole('button', { name: '获取验证码' }).tap();
+    const send = form.getByRole('button', { name: '获取验证码' });
+    // A phone's tap target.
+    expect((await send.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await send.tap();
     const refusal = form.getByRole('alert').filter({ hasText: /验证码发送过于频繁，请\d+秒后再试/ });
     await expect(refusal).toBeInViewport();
     const countdown = form.getByRole('button', { name: /^\d+秒后重发$/ });
