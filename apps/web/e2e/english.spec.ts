@@ -2,7 +2,7 @@
  * The portal in English (issue 31 item 6), in one browser context whose storage holds
  * CURRENT_LANG=en:
  *
- * - **No Chinese outside `lang="zh"`**: the 21 main screens (SCREENS) are walked once each, and
+ * - **No Chinese outside `lang="zh"`**: the 22 main screens (SCREENS) are walked once each, and
  *   every text node, placeholder, aria-label and alt holding a CJK character (Han, CJK
  *   punctuation, full-width forms) outside an element marked `lang="zh…"` is collected with its
  *   nearest element; the test fails once, at the end, listing them all, so one pass fixes them.
@@ -30,7 +30,7 @@ interface Screen {
   member?: boolean;
 }
 
-/** The 21 main screens: the portal's public screens with data, and a member's account. */
+/** The 22 main screens: the portal's public screens with data, and a member's account. */
 function screens(firm: number, article: string): Screen[] {
   return [
     { path: '/', ready: ['.sp-category', '.sp-index-strip__item', '.sp-home-stock tbody tr'] },
@@ -39,6 +39,13 @@ function screens(firm: number, article: string): Screen[] {
     { path: '/beginMain', ready: ['main .ant-table-row'] },
     { path: '/exponentMain', ready: ['.sp-index-card', '.sp-chart canvas'] },
     { path: '/crossdate', ready: ['.sp-crossdate__result .ant-table-row'] },
+    {
+      path: '/priceTable',
+      ready: [
+        '[data-testid="price-grid"] .ant-table-row',
+        '[data-testid="price-summary"] [data-testid="price-moves"]',
+      ],
+    },
     { path: '/morepage', ready: ['.sp-article-item'] },
     { path: '/moreInfo', ready: ['.sp-news-item__title'] },
     { path: article, ready: ['.sp-news-article h1'] },
@@ -149,10 +156,10 @@ async function open(path: string, ready: string[]): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-test('the 21 main screens show no Chinese outside lang="zh" in English', async ({ request }) => {
+test('the 22 main screens show no Chinese outside lang="zh" in English', async ({ request }) => {
   test.setTimeout(120_000);
   const list = screens(await firmUserId(request), await publicArticlePath(request));
-  expect(list).toHaveLength(21);
+  expect(list).toHaveLength(22);
   const offenders: string[] = [];
   let loggedIn = false;
   for (const screen of list) {
