@@ -26,7 +26,7 @@ export const SUBSCRIPTIONS_PATH = '/account/subscriptions';
  * false, or returns true (the caller opens its dialog). While the dialog is open (`open`), the
  * caller's list is fetched and `step` says form or full, with the counts.
  */
-export function useSubscribeGate(what: 'searches' | 'alerts', open: boolean) {
+function useSubscribeGate(what: 'searches' | 'alerts', open: boolean) {
   const { t } = useTranslation();
   const session = useSession();
   const loggedIn = Boolean(session.token);
