@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ESTree, type Plugin, parseSync, Visitor } from 'vite';
 import { antdStyleless } from './antdStyleless.ts';
@@ -85,6 +87,33 @@ function formProviderDirect(): Plugin {
   };
 }
 
+/**
+ * React Router publishes its production build beside the development one, but its package's
+ * `exports` name only the development build, which keeps its development warnings in the
+ * bundle. The production build (the same code with those warnings off) for the browser bundle.
+ */
+function reactRouterProduction(): Plugin {
+  const production = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router')),
+    '../production',
+  );
+  const files: Record<string, string> = {
+    'react-router': path.join(production, 'index.mjs'),
+    'react-router/dom': path.join(production, 'dom-export.mjs'),
+  };
+  return {
+    name: 'steelport:react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: {
+      filter: { id: /^react-router(\/dom)?$/ },
+      handler(source) {
+        return files[source] ?? null;
+      },
+    },
+  };
+}
+
 /** A call that builds a schema: `Type.Object(...)`, or a capitalised helper such as `Id(...)`. */
 function isSchemaCall(callee: ESTree.Expression | ESTree.Super): boolean {
   if (callee.type === 'Identifier') return /^[A-Z]/.test(callee.name);
@@ -151,6 +180,7 @@ function pureSchemas(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProduction(),
     routePreload(),
     pureSchemas(),
     antdStyleless(),
