@@ -1,11 +1,12 @@
 /**
- * What a carried-over login (auth/carryOver.ts) leaves for the page to say. A login for another
+ * What a carried-over login (auth/carryOver.ts) leaves for the page to say (loaded only when this
+ * tab holds such news: CarryOverNotice.tsx). A login for another
  * account than the one already logged in asks which account to keep — a link someone else built
  * with their own token must not silently swap the account; a first carried login says who is now
  * logged in, with a way out for someone who did not log in.
  */
 import { type LoginUser, SIGNUP_BEANS } from '@steelport/contracts';
-import { Alert, App, Button, Modal } from 'antd';
+import { Alert, Button, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,6 +21,7 @@ import { useLogout } from '../auth/hooks.ts';
 import { useSession } from '../auth/session.ts';
 import { readItem, removeItem, StorageKey, tabStorage, writeItem } from '../auth/storage.ts';
 import { BeanGuide } from '../components/beans/BeanGuide.tsx';
+import { useFeedback } from '../lib/feedback.ts';
 import { formatCount } from '../lib/numbers.ts';
 
 /** The contact name with the company in brackets, or the name alone; `short`: the name alone. */
@@ -36,9 +38,9 @@ function parse<T>(raw: string | null | undefined): T | null {
   }
 }
 
-export function CarryOverNotice() {
+export function CarryOverConflict() {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const { loginUser } = useSession();
   const logout = useLogout(null);
   const [pending, setPending] = useState(() => parse<CarriedParams>(tabStorage.getItem(CARRY_PENDING)));
