@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ESTree, type Plugin, parseSync, Visitor } from 'vite';
 import { antdStyleless } from './antdStyleless.ts';
 import { antdTableTrim } from './antdTableTrim.ts';
+import { antdIsBright, rcBarrelReexports } from './barrelEdges.ts';
 import { precompress } from './precompress.ts';
 import { prerenderFrames } from './prerenderFrames.ts';
 import { routePreload } from './routePreload.ts';
@@ -186,6 +187,8 @@ export default defineConfig({
     antdStyleless(),
     formProviderDirect(),
     antdTableTrim(),
+    rcBarrelReexports(),
+    antdIsBright(),
     precompress(),
     prerenderFrames(),
   ],
