@@ -172,10 +172,40 @@ function pureSchemas(): Plugin {
             }
           },
         }).visit(parseSync(id, code).program);
-        return { code: applyEdits(code, edits), map: null };
+        return { code: pureInitialisers(applyEdits(code, edits), id), map: null };
       },
     },
   };
+}
+
+/** Values a top-level constant may have that read nothing when it is built. */
+const INERT_VALUES = new Set([
+  'Literal',
+  'Identifier',
+  'ArrowFunctionExpression',
+  'FunctionExpression',
+  'TemplateLiteral',
+]);
+
+/**
+ * Each top-level constant's value built inside a pure function call, `/* @__PURE__ *\/ (() =>
+ * (value))()`: a pure call that is dropped still leaves its arguments' property reads
+ * (`LIMITS.nameLength,` for a schema nobody uses), and a lowercase helper (`enumOf(...)`) is not
+ * marked at all; an unused constant now goes whole. A used one is built as before.
+ */
+function pureInitialisers(code: string, id: string): string {
+  const edits: Edit[] = [];
+  for (const statement of parseSync(id, code).program.body) {
+    const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+    if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
+    for (const declarator of declaration.declarations) {
+      const init = declarator.init;
+      if (!init || INERT_VALUES.has(init.type)) continue;
+      edits.push({ start: init.start, end: init.start, text: '/* @__PURE__ */ (() => (' });
+      edits.push({ start: init.end, end: init.end, text: '))()' });
+    }
+  }
+  return applyEdits(code, edits);
 }
 
 export default defineConfig({
