@@ -1,11 +1,11 @@
 import { BellOutlined, CrownFilled } from '@ant-design/icons';
-import { Tooltip } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSiteConfig } from '../api/common.ts';
 import { useUnreadCount } from '../api/subscription.ts';
 import { useLogout, useMyInfoSync } from '../auth/hooks.ts';
 import { isVipMember, useSession } from '../auth/session.ts';
+import { HoverTooltip } from '../components/HoverTooltip.tsx';
 import { usePrerendering } from '../lib/prerendering.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { loginSiteHref } from './links.ts';
@@ -84,7 +84,7 @@ export function Header() {
             </>
           )}
           <Link to="/vipopen">{t('header.benefits')}</Link>
-          <Tooltip title={vip ? t('header.vipOpened') : t('header.vipNotOpened')}>
+          <HoverTooltip title={vip ? t('header.vipOpened') : t('header.vipNotOpened')}>
             <Link
               to="/vipmember"
               target="_blank"
@@ -95,7 +95,7 @@ export function Header() {
               <CrownFilled aria-hidden />
               {t('header.vipBadge')}
             </Link>
-          </Tooltip>
+          </HoverTooltip>
         </div>
       </div>
     </div>

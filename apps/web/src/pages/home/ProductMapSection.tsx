@@ -1,8 +1,9 @@
 import type { ProductCategory, ProductEntry } from '@steelport/contracts';
-import { Alert, Button, Empty, Skeleton, Tag, Tooltip } from 'antd';
+import { Alert, Button, Empty, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProductMap } from '../../api/common.ts';
+import { HoverTooltip } from '../../components/HoverTooltip.tsx';
 import { quotesPath } from '../../components/quotes/quoteQuery.ts';
 import { TradeName, useTradeName } from '../../i18n/tradeNames.tsx';
 import { formatRange } from './specRange.ts';
@@ -53,14 +54,14 @@ function ProductRow({ product }: { product: ProductEntry }) {
             </Link>
           ))}
           {product.origins.length > VISIBLE_ORIGINS && (
-            <Tooltip
+            <HoverTooltip
               title={product.origins
                 .slice(VISIBLE_ORIGINS)
                 .map((origin) => name('mills', origin))
                 .join(t('lots.listSeparator'))}
             >
               <Tag variant="filled">+{product.origins.length - VISIBLE_ORIGINS}</Tag>
-            </Tooltip>
+            </HoverTooltip>
           )}
         </div>
       )}
