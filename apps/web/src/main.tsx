@@ -45,7 +45,7 @@ async function start(): Promise<void> {
   await Promise.all([prepareLanguage(language), prepareCarryOverNotices()]);
 
   const queryClient = createQueryClient();
-  const router = createAppRouter();
+  const router = await createAppRouter(window.location.pathname);
   configureApiClient({
     onSessionExpired: () => {
       void router.navigate('/');

@@ -288,23 +288,35 @@ const SIGNED_IN_AREAS: Record<string, () => Promise<RouteObject>> = {
   admin: () => import('./routes/admin.tsx').then((module) => module.adminRoute),
 };
 
+/** The loader of the signed-in area a path is in, if any. */
+function areaOf(path: string): (() => Promise<RouteObject>) | undefined {
+  const segment = path.split(/[/?#]/)[1] ?? '';
+  return Object.hasOwn(SIGNED_IN_AREAS, segment) ? SIGNED_IN_AREAS[segment] : undefined;
+}
+
 /**
  * React Router asks for more routes when a path does not match fully (here: the frame's `*`
  * catches it): an address in a signed-in area fetches that area's table and adds it to the
  * frame, before the navigation renders. Any other path stays the not-found screen.
  */
 export const patchSignedInArea: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  const segment = path.split(/[/?#]/)[1] ?? '';
-  const load = Object.hasOwn(SIGNED_IN_AREAS, segment) ? SIGNED_IN_AREAS[segment] : undefined;
+  const load = areaOf(path);
   if (load) patch(FRAME_ROUTE_ID, [await load()]);
 };
 
-/** Creates the browser router over the route table. */
-export function createAppRouter() {
-  return createBrowserRouter(routes, { patchRoutesOnNavigation: patchSignedInArea });
+/**
+ * Creates the browser router over the route table. A page opened in a signed-in area starts
+ * with that area's table, fetched first: a first navigation that waited for its patch could be
+ * overtaken by the app's own (the language kept in the URL), and React Router then never
+ * finished starting (the page stayed on its placeholder).
+ */
+export async function createAppRouter(pathname: string) {
+  const load = areaOf(pathname);
+  const table = load ? buildRoutes([await load()]) : routes;
+  return createBrowserRouter(table, { patchRoutesOnNavigation: patchSignedInArea });
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
+export type AppRouter = Awaited<ReturnType<typeof createAppRouter>>;
 
 /**
  * Loads the screen a visitor opened and starts its first reads (its `prefetch`), while React

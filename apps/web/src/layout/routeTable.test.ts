@@ -117,6 +117,7 @@ describe('the signed-in areas join the table on the first navigation into them',
   });
 
   it.each([
+    ['/account', 'accountProfile'],
     ['/account/profile', 'accountProfile'],
     ['/admin/users', 'adminUsers'],
     ['/nowhere', 'notFound'],
