@@ -5,6 +5,7 @@
  * with their own token must not silently swap the account; a first carried login says who is now
  * logged in, with a way out for someone who did not log in.
  */
+import '../i18n/login.ts';
 import { type LoginUser, SIGNUP_BEANS } from '@steelport/contracts';
 import { Alert, Button, Modal } from 'antd';
 import { useEffect, useState } from 'react';
