@@ -1,7 +1,10 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ESTree, type Plugin, parseSync, Visitor } from 'vite';
 import { antdStyleless } from './antdStyleless.ts';
 import { antdTableTrim } from './antdTableTrim.ts';
+import { antdIsBright, rcBarrelReexports } from './barrelEdges.ts';
 import { precompress } from './precompress.ts';
 import { prerenderFrames } from './prerenderFrames.ts';
 import { routePreload } from './routePreload.ts';
@@ -85,6 +88,33 @@ function formProviderDirect(): Plugin {
   };
 }
 
+/**
+ * React Router publishes its production build beside the development one, but its package's
+ * `exports` name only the development build, which keeps its development warnings in the
+ * bundle. The production build (the same code with those warnings off) for the browser bundle.
+ */
+function reactRouterProduction(): Plugin {
+  const production = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router')),
+    '../production',
+  );
+  const files: Record<string, string> = {
+    'react-router': path.join(production, 'index.mjs'),
+    'react-router/dom': path.join(production, 'dom-export.mjs'),
+  };
+  return {
+    name: 'steelport:react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: {
+      filter: { id: /^react-router(\/dom)?$/ },
+      handler(source) {
+        return files[source] ?? null;
+      },
+    },
+  };
+}
+
 /** A call that builds a schema: `Type.Object(...)`, or a capitalised helper such as `Id(...)`. */
 function isSchemaCall(callee: ESTree.Expression | ESTree.Super): boolean {
   if (callee.type === 'Identifier') return /^[A-Z]/.test(callee.name);
@@ -142,20 +172,53 @@ function pureSchemas(): Plugin {
             }
           },
         }).visit(parseSync(id, code).program);
-        return { code: applyEdits(code, edits), map: null };
+        return { code: pureInitialisers(applyEdits(code, edits), id), map: null };
       },
     },
   };
 }
 
+/** Values a top-level constant may have that read nothing when it is built. */
+const INERT_VALUES = new Set([
+  'Literal',
+  'Identifier',
+  'ArrowFunctionExpression',
+  'FunctionExpression',
+  'TemplateLiteral',
+]);
+
+/**
+ * Each top-level constant's value built inside a pure function call, `/* @__PURE__ *\/ (() =>
+ * (value))()`: a pure call that is dropped still leaves its arguments' property reads
+ * (`LIMITS.nameLength,` for a schema nobody uses), and a lowercase helper (`enumOf(...)`) is not
+ * marked at all; an unused constant now goes whole. A used one is built as before.
+ */
+function pureInitialisers(code: string, id: string): string {
+  const edits: Edit[] = [];
+  for (const statement of parseSync(id, code).program.body) {
+    const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+    if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
+    for (const declarator of declaration.declarations) {
+      const init = declarator.init;
+      if (!init || INERT_VALUES.has(init.type)) continue;
+      edits.push({ start: init.start, end: init.start, text: '/* @__PURE__ */ (() => (' });
+      edits.push({ start: init.end, end: init.end, text: '))()' });
+    }
+  }
+  return applyEdits(code, edits);
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProduction(),
     routePreload(),
     pureSchemas(),
     antdStyleless(),
     formProviderDirect(),
     antdTableTrim(),
+    rcBarrelReexports(),
+    antdIsBright(),
     precompress(),
     prerenderFrames(),
   ],

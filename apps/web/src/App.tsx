@@ -1,7 +1,8 @@
 import { NOTIFICATION_DURATION_MS, TOAST_DURATION_MS } from '@steelport/contracts';
 import { type QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { Locale } from 'antd/es/locale';
+import { useToken } from 'antd/es/theme/internal';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 // react-router/dom's provider, not react-router's: only it honours a navigation's `flushSync`
@@ -9,9 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { configureApiClient } from './api/client.ts';
 import { loadSiteConfig } from './api/common.ts';
+import { FeedbackHost } from './components/FeedbackHost.tsx';
 import { useAntdLocale } from './i18n/language.ts';
 import { LanguageSync } from './layout/LanguageSwitch.tsx';
 import { loginSiteHref } from './layout/links.ts';
+import { useFeedback } from './lib/feedback.ts';
 import type { AppRouter } from './router.tsx';
 
 /** Steel blue on white, compact radii: the look of a dense Chinese trade portal. */
@@ -42,17 +45,17 @@ const theme: ThemeConfig = {
 };
 
 /**
- * Lets the API client toast through antd's App context (theme and locale aware), and offer the
- * login site, with a way back to this page, when a call needs a login (code 4).
+ * Lets the API client toast through antd's message (lib/feedback.ts: theme and locale aware),
+ * and offer the login site, with a way back to this page, when a call needs a login (code 4).
  */
 function ApiToastBridge() {
-  const { message } = AntApp.useApp();
+  const { message } = useFeedback();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   useEffect(() => {
     // Keyed by text: parallel calls failing the same way show one toast, not a stack.
     const show = (content: ReactNode, key: string) =>
-      void message.error({ content, key, duration: TOAST_DURATION_MS / 1000 });
+      message.error({ content, key, duration: TOAST_DURATION_MS / 1000 });
     configureApiClient({
       toast: (text) => show(text, text),
       onLoginRequired: (text) => {
@@ -71,7 +74,17 @@ function ApiToastBridge() {
   return null;
 }
 
-/** Providers around the router: antd theme and locale, antd App context, TanStack Query. */
+/**
+ * The element antd's App would render around the portal: its class gives the page antd's base
+ * text (colour, size, line height, font) and the theme's CSS variables (`css-var-*`). antd's App
+ * itself, with its message, notification and modal, loads when first needed (FeedbackHost).
+ */
+function AppRoot({ children }: { children: ReactNode }) {
+  const [, , hashId, , cssVar] = useToken();
+  return <div className={[hashId, 'ant-app', cssVar?.key].filter(Boolean).join(' ')}>{children}</div>;
+}
+
+/** Providers around the router: antd theme and locale, the app root, TanStack Query. */
 export function AppProviders({
   queryClient,
   locale,
@@ -90,14 +103,15 @@ export function AppProviders({
       // antd spaces out two-character Chinese labels (搜 索); portal buttons read as written.
       button={{ autoInsertSpace: false }}
     >
-      {/* Notifications stay 4500 ms (docs/portal.md#constants): antd's default, stated so it
-          cannot drift. */}
-      <AntApp notification={{ duration: NOTIFICATION_DURATION_MS / 1000 }}>
+      <AppRoot>
         <QueryClientProvider client={queryClient}>
           <ApiToastBridge />
           {children}
         </QueryClientProvider>
-      </AntApp>
+        {/* Notifications stay 4500 ms (docs/portal.md#constants): antd's default, stated so it
+            cannot drift. */}
+        <FeedbackHost notificationDuration={NOTIFICATION_DURATION_MS / 1000} />
+      </AppRoot>
     </ConfigProvider>
   );
 }

@@ -14,6 +14,7 @@ import { applyLoginCarryOver } from './auth/carryOver.ts';
 import { readItem, removeItem, StorageKey, tabStorage, writeItem } from './auth/storage.ts';
 import { initI18n } from './i18n/index.ts';
 import { keepLanguageInUrl, languageFromUrl, prepareLanguage, startLanguage } from './i18n/language.ts';
+import { prepareCarryOverNotices } from './layout/CarryOverNotice.tsx';
 import { createAppRouter, prefetchScreen } from './router.tsx';
 
 function createQueryClient(): QueryClient {
@@ -39,11 +40,12 @@ async function start(): Promise<void> {
   // A page opened as ?lang=en is a choice of English: the next visit opens in it too.
   if (languageFromUrl(search)) writeItem(StorageKey.lang, language);
   initI18n('zh-CN');
-  // English texts (ours and antd's) are fetched only for an English session.
-  await prepareLanguage(language);
+  // English texts (ours and antd's) are fetched only for an English session, a carried login's
+  // notices only when this tab holds one.
+  await Promise.all([prepareLanguage(language), prepareCarryOverNotices()]);
 
   const queryClient = createQueryClient();
-  const router = createAppRouter();
+  const router = await createAppRouter(window.location.pathname);
   configureApiClient({
     onSessionExpired: () => {
       void router.navigate('/');

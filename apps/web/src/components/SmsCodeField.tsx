@@ -4,6 +4,7 @@
  * After the first sends the server asks for an image captcha: it then shows above the code field
  * (components/LoginCaptcha.tsx) and goes with every further send.
  */
+import '../i18n/login.ts';
 import './smsCode.css';
 import { ACCOUNT_LIMITS, type SmsPurpose } from '@steelport/contracts';
 import { Alert, Button, Form, Input, Space } from 'antd';

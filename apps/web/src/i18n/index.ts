@@ -10,6 +10,7 @@ import type { adminVocabularyZhCN } from './locales/admin-vocabulary.zh-CN.ts';
 import type { cloudZhCN, processingZhCN } from './locales/cloud.zh-CN.ts';
 import type { inspectionZhCN } from './locales/inspection.zh-CN.ts';
 import type { legalZhCN } from './locales/legal.zh-CN.ts';
+import type { loginZhCN } from './locales/login.zh-CN.ts';
 import type { seatsZhCN } from './locales/seats.zh-CN.ts';
 import type { subscribeZhCN } from './locales/subscribe.zh-CN.ts';
 import type { subscriptionZhCN } from './locales/subscription.zh-CN.ts';
@@ -25,27 +26,29 @@ declare module 'i18next' {
     defaultNS: 'translation';
     // Texts of screens few visitors open join when their screen loads: `legal` (i18n/legal.ts),
     // `trader` and `workspace` (i18n/workspace.ts), `vip` (i18n/vip.ts), `inspection`, `cloud`
-    // and `processing` (i18n/services.ts), `subscription` (i18n/subscription.ts), `seats` (i18n/seats.ts).
+    // and `processing` (i18n/services.ts), `subscription` (i18n/subscription.ts), `seats` (i18n/seats.ts);
+    // the login screens' `login`, `register`, `reset`, `qr`, `qrConfirm`, `carryOver` (i18n/login.ts).
     resources: {
-      translation: typeof zhCN & {
-        admin: typeof adminZhCN;
-        adminContent: typeof adminContentZhCN;
-        adminMarket: typeof adminMarketZhCN;
-        adminPriceTable: typeof adminPriceTableZhCN;
-        adminServices: typeof adminServicesZhCN;
-        adminVip: typeof adminVipZhCN;
-        adminVocabulary: typeof adminVocabularyZhCN;
-        legal: typeof legalZhCN;
-        trader: typeof traderZhCN;
-        workspace: typeof workspaceZhCN;
-        vip: typeof vipZhCN;
-        inspection: typeof inspectionZhCN;
-        cloud: typeof cloudZhCN;
-        processing: typeof processingZhCN;
-        subscription: typeof subscriptionZhCN;
-        seats: typeof seatsZhCN;
-        subscribe: typeof subscribeZhCN;
-      };
+      translation: typeof zhCN &
+        typeof loginZhCN & {
+          admin: typeof adminZhCN;
+          adminContent: typeof adminContentZhCN;
+          adminMarket: typeof adminMarketZhCN;
+          adminPriceTable: typeof adminPriceTableZhCN;
+          adminServices: typeof adminServicesZhCN;
+          adminVip: typeof adminVipZhCN;
+          adminVocabulary: typeof adminVocabularyZhCN;
+          legal: typeof legalZhCN;
+          trader: typeof traderZhCN;
+          workspace: typeof workspaceZhCN;
+          vip: typeof vipZhCN;
+          inspection: typeof inspectionZhCN;
+          cloud: typeof cloudZhCN;
+          processing: typeof processingZhCN;
+          subscription: typeof subscriptionZhCN;
+          seats: typeof seatsZhCN;
+          subscribe: typeof subscribeZhCN;
+        };
     };
   }
 }

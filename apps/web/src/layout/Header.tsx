@@ -1,11 +1,11 @@
 import { BellOutlined, CrownFilled } from '@ant-design/icons';
-import { Tooltip } from 'antd';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSiteConfig } from '../api/common.ts';
 import { useUnreadCount } from '../api/subscription.ts';
 import { useLogout, useMyInfoSync } from '../auth/hooks.ts';
 import { isVipMember, useSession } from '../auth/session.ts';
+import { HoverTooltip } from '../components/HoverTooltip.tsx';
 import { usePrerendering } from '../lib/prerendering.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { loginSiteHref } from './links.ts';
@@ -36,6 +36,26 @@ function InboxBell() {
   );
 }
 
+/** Where the name goes in the greeting's text: a character no name or text holds. */
+const NAME_SLOT = '\u0000';
+
+/**
+ * 您好，<name>: the contact name in an element of its own, since it is written as its owner
+ * wrote it, mostly in Chinese (`lang="zh"`), whatever the page's language. Split around the
+ * name rather than through react-i18next's <Trans>, whose parser (4 KB gzip) no first page needs.
+ */
+function Greeting({ name }: { name: string | undefined }) {
+  const { t } = useTranslation();
+  const [before, after = ''] = t('header.greeting', { name: NAME_SLOT }).split(NAME_SLOT);
+  return (
+    <span className="sp-topbar__greeting">
+      {before}
+      {name ? <span lang="zh">{name}</span> : <span>{t('header.defaultName')}</span>}
+      {after}
+    </span>
+  );
+}
+
 /**
  * The top strip: welcome, login or greeting, account links and the inbox bell, product benefits
  * and the VIP badge.
@@ -63,14 +83,7 @@ export function Header() {
         <div className="sp-topbar__group">
           {prerendering ? null : session.token ? (
             <>
-              <span className="sp-topbar__greeting">
-                {/* A contact name is written as its owner wrote it, mostly in Chinese. */}
-                <Trans
-                  i18nKey="header.greeting"
-                  values={{ name: session.loginUser?.linkMan || t('header.defaultName') }}
-                  components={{ name: session.loginUser?.linkMan ? <span lang="zh" /> : <span /> }}
-                />
-              </span>
+              <Greeting name={session.loginUser?.linkMan} />
               <button type="button" className="sp-linkbutton" onClick={logout}>
                 {t('header.logout')}
               </button>
@@ -84,7 +97,7 @@ export function Header() {
             </>
           )}
           <Link to="/vipopen">{t('header.benefits')}</Link>
-          <Tooltip title={vip ? t('header.vipOpened') : t('header.vipNotOpened')}>
+          <HoverTooltip title={vip ? t('header.vipOpened') : t('header.vipNotOpened')}>
             <Link
               to="/vipmember"
               target="_blank"
@@ -95,7 +108,7 @@ export function Header() {
               <CrownFilled aria-hidden />
               {t('header.vipBadge')}
             </Link>
-          </Tooltip>
+          </HoverTooltip>
         </div>
       </div>
     </div>

@@ -1,12 +1,12 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../router.tsx';
+import { allRoutes } from '../routes/allRoutes.ts';
 import { resolveRouteMeta } from './routeMeta.ts';
 
 /** The menu entry lit at `url` (path and query), as the layout resolves it. */
 function menuKeyOf(url: string) {
   const [path, search = ''] = url.split('?');
-  const matches = matchRoutes(routes, path ?? '/') ?? [];
+  const matches = matchRoutes(allRoutes, path ?? '/') ?? [];
   return resolveRouteMeta(
     matches.map((match) => ({ handle: match.route.handle, params: match.params })),
     new URLSearchParams(search),

@@ -1,10 +1,11 @@
-import { matchRoutes } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { routes } from '../router.tsx';
+import { createMemoryRouter, matchRoutes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { patchSignedInArea, routes } from '../router.tsx';
+import { allRoutes } from '../routes/allRoutes.ts';
 import { resolveRouteMeta } from './routeMeta.ts';
 
 function metaOf(path: string) {
-  const matches = matchRoutes(routes, path) ?? [];
+  const matches = matchRoutes(allRoutes, path) ?? [];
   return resolveRouteMeta(matches.map((match) => ({ handle: match.route.handle, params: match.params })));
 }
 
@@ -78,7 +79,7 @@ describe('route table', () => {
   });
 
   it('sends /account on to its first section', () => {
-    expect(matchRoutes(routes, '/account')?.at(-1)?.route.loader).toBeTypeOf('function');
+    expect(matchRoutes(allRoutes, '/account')?.at(-1)?.route.loader).toBeTypeOf('function');
   });
 
   it('keeps the login pages public', () => {
@@ -93,8 +94,34 @@ describe('route table', () => {
   it.each(['/quotation', '/exponent', '/selfservice', '/inspection', '/commercialAffairs'])(
     '%s is a redirect shell',
     (path) => {
-      const leaf = matchRoutes(routes, path)?.at(-1)?.route;
+      const leaf = matchRoutes(allRoutes, path)?.at(-1)?.route;
       expect(leaf?.loader).toBeTypeOf('function');
     },
   );
+});
+
+describe('the signed-in areas join the table on the first navigation into them', () => {
+  async function pageAfterStart(path: string) {
+    const router = createMemoryRouter(routes, {
+      initialEntries: [path],
+      patchRoutesOnNavigation: patchSignedInArea,
+    });
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    const page = router.state.matches.at(-1)?.route.handle?.page;
+    router.dispose();
+    return page;
+  }
+
+  it('starts without them', () => {
+    expect(matchRoutes(routes, '/account/profile')?.at(-1)?.route.handle?.page).toBe('notFound');
+  });
+
+  it.each([
+    ['/account', 'accountProfile'],
+    ['/account/profile', 'accountProfile'],
+    ['/admin/users', 'adminUsers'],
+    ['/nowhere', 'notFound'],
+  ])('%s opens %s', async (path, page) => {
+    expect(await pageAfterStart(path)).toBe(page);
+  });
 });

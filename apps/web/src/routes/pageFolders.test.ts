@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../router.tsx';
+import { allRoutes } from './allRoutes.ts';
 import { PAGE_FOLDERS, urlSegmentOf } from './pageFolders.ts';
 
 /** Every page file, as `pages/<path>` (not loaded: the keys are enough). */
@@ -13,7 +13,7 @@ describe('URL segment -> page folder', () => {
   it.each(Object.entries(PAGE_FOLDERS))('/%s lives in pages/%s', (segment, folder) => {
     expect(pageFiles.some((file) => file.startsWith(`pages/${folder}/`))).toBe(true);
     const path = EXAMPLE[segment] ?? `/${segment}`;
-    const pages = (matchRoutes(routes, path) ?? []).map((match) => match.route.handle?.page);
+    const pages = (matchRoutes(allRoutes, path) ?? []).map((match) => match.route.handle?.page);
     expect(pages).not.toContain('notFound');
   });
 

@@ -1,5 +1,5 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
+import { useFeedback } from '../../lib/feedback.ts';
 
 /**
  * An operator's action with its outcome told: `act(work, done)` runs `work`, shows `done` when
@@ -7,7 +7,7 @@ import { useCallback } from 'react';
  * can close only then.
  */
 export function useAdminAct(): (work: () => Promise<unknown>, done: string) => Promise<boolean> {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return useCallback(
     async (work, done) => {
       try {

@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminContentKind, useAdminOne } from '../../api/adminContent.ts';
 import '../../i18n/adminContent.ts';
+import { useFeedback } from '../../lib/feedback.ts';
 import { useAdminAct } from './useAdminAct.ts';
 
 /** The writes of one console list (a TanStack mutation each): what `useAdminEditing` calls. */
@@ -24,7 +24,7 @@ export function useAdminEditing<Target, Body>(
   { savedText }: { savedText?: string } = {},
 ) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const act = useAdminAct();
   const [editing, setEditing] = useState<Target | 'new' | null>(null);
   return {

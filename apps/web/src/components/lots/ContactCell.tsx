@@ -1,11 +1,12 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Code, type EnquiryTotal, type LotKind, type Supplier } from '@steelport/contracts';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useEnquiry } from '../../api/lots.ts';
 import { isVipMember, useSession } from '../../auth/session.ts';
+import { useFeedback } from '../../lib/feedback.ts';
 import { contactGate, noBeansGate, useGateNotice } from '../GateNotice.tsx';
 import { useFirmPathOf } from '../quotes/firm.ts';
 
@@ -26,7 +27,7 @@ export interface ContactRow {
 export function useUnlockContact(kind: LotKind, enquiry: EnquiryTotal | undefined) {
   const { t } = useTranslation();
   const session = useSession();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const mutation = useEnquiry(kind);
   const { notice, explain } = useGateNotice();
   const loggedIn = Boolean(session.token);
@@ -70,7 +71,7 @@ export function useUnlockContact(kind: LotKind, enquiry: EnquiryTotal | undefine
 /** An unlocked phone: a `tel:` link (a tap calls) and a button that copies the number. */
 export function PhoneLink({ phone }: { phone: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const copy = () => {
     navigator.clipboard
       .writeText(phone)

@@ -1,9 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Code } from '@steelport/contracts';
-import { App, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, type DownloadedFile } from '../../api/client.ts';
+import { useFeedback } from '../../lib/feedback.ts';
 import { exportGate, useGateNotice } from '../GateNotice.tsx';
 
 /** Saves a downloaded file through an object URL (the call needed the token header). */
@@ -39,7 +40,7 @@ export function ExportButton({
   onExport: () => Promise<DownloadedFile>;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [busy, setBusy] = useState(false);
   const { notice, explain } = useGateNotice();
   const offerVip = () => explain(exportGate(t, loggedIn));

@@ -5,13 +5,14 @@ import {
   type SupplierListQuery,
   type SupplierSummary,
 } from '@steelport/contracts';
-import { Alert, App, Button, Input, Pagination, Select, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Input, Pagination, Select, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fetchLotPage, useEnquiryTotal, useSupplierList } from '../../api/lots.ts';
 import { useSession } from '../../auth/session.ts';
 import { TradeName, useTradeName } from '../../i18n/tradeNames.tsx';
+import { useFeedback } from '../../lib/feedback.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
 import { formatCount, formatTonnesText } from '../../lib/numbers.ts';
 import { useFirmPathOf } from '../quotes/firm.ts';
@@ -77,7 +78,7 @@ export function SupplierBanner({
  */
 function useSupplierUnlock() {
   const session = useSession();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const enquiry = useEnquiryTotal('cargo', [], Boolean(session.token));
   const { unlock, notice } = useUnlockContact('cargo', enquiry.data);
   const [pendingId, setPendingId] = useState<number | null>(null);

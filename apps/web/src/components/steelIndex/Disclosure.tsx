@@ -4,9 +4,10 @@
  * cards, the home strip, the trend chart and the cross-date tables all say it the same way.
  */
 import type { IndexSource } from '@steelport/contracts';
-import { Tag, Tooltip } from 'antd';
+import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { HoverTooltip } from '../HoverTooltip.tsx';
 
 /** The disclosure fields an Index row, chart point and Index day share. */
 export interface DayDisclosure {
@@ -40,7 +41,7 @@ export function ProvisionalTag({ day }: { day: DayDisclosure }) {
   if (!day.provisional) return null;
   const detail = disclosureText(t, day);
   return (
-    <Tooltip
+    <HoverTooltip
       title={
         <>
           {t('steelIndex.day.provisionalTip')}
@@ -52,7 +53,7 @@ export function ProvisionalTag({ day }: { day: DayDisclosure }) {
       <Tag color="orange" className="sp-provisional-tag">
         {t('steelIndex.day.provisional')}
       </Tag>
-    </Tooltip>
+    </HoverTooltip>
   );
 }
 

@@ -1,10 +1,11 @@
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { TraderKind } from '@steelport/contracts';
-import { Alert, App, Button, Empty } from 'antd';
+import { Alert, Button, Empty } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { downloadOwnRows } from '../../api/trader.ts';
+import { useFeedback } from '../../lib/feedback.ts';
 import { saveDownloadedFile } from '../admin/saveDownloadedFile.ts';
 
 /** Where 导入 Excel leads: the account's import wizard, on the sheet kind of this screen. */
@@ -16,7 +17,7 @@ export const importPath = (kind: TraderKind) => `/account/import?kind=${kind}`;
  */
 export function OwnExportButton({ kind, fallbackName }: { kind: TraderKind; fallbackName: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);

@@ -1,8 +1,8 @@
 import type { BulkResult, TraderKind } from '@steelport/contracts';
-import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteOwnRow, useTraderMutation } from '../../api/trader.ts';
+import { useFeedback } from '../../lib/feedback.ts';
 import { formatCount } from '../../lib/numbers.ts';
 import type { BulkAction } from './BulkBar.tsx';
 import type { OwnRow } from './OwnTable.tsx';
@@ -44,7 +44,7 @@ export interface OwnListOptions<Row extends OwnRow, Input extends RowInput> {
 export function useOwnList<Row extends OwnRow, Input extends RowInput>(options: OwnListOptions<Row, Input>) {
   const { kind, listKey, actions, toInput } = options;
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form, setForm] = useState<FormState>({ open: false });
 
   const save = useTraderMutation(kind, ({ id, input }: { id?: number; input: Input }) =>

@@ -1,11 +1,11 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { resolveRouteMeta } from '../../layout/routeMeta.ts';
-import { routes } from '../../router.tsx';
+import { allRoutes } from '../../routes/allRoutes.ts';
 import { ADMIN_MENU, activeAdminPath } from './adminMenu.tsx';
 
 function metaOf(path: string) {
-  const matches = matchRoutes(routes, path) ?? [];
+  const matches = matchRoutes(allRoutes, path) ?? [];
   return resolveRouteMeta(matches.map((match) => ({ handle: match.route.handle, params: match.params })));
 }
 

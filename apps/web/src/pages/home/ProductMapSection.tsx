@@ -1,8 +1,10 @@
 import type { ProductCategory, ProductEntry } from '@steelport/contracts';
-import { Alert, Button, Empty, Skeleton, Tag, Tooltip } from 'antd';
+import { Button, Empty, Skeleton, Tag } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProductMap } from '../../api/common.ts';
+import { HoverTooltip } from '../../components/HoverTooltip.tsx';
 import { quotesPath } from '../../components/quotes/quoteQuery.ts';
 import { TradeName, useTradeName } from '../../i18n/tradeNames.tsx';
 import { formatRange } from './specRange.ts';
@@ -53,14 +55,14 @@ function ProductRow({ product }: { product: ProductEntry }) {
             </Link>
           ))}
           {product.origins.length > VISIBLE_ORIGINS && (
-            <Tooltip
+            <HoverTooltip
               title={product.origins
                 .slice(VISIBLE_ORIGINS)
                 .map((origin) => name('mills', origin))
                 .join(t('lots.listSeparator'))}
             >
               <Tag variant="filled">+{product.origins.length - VISIBLE_ORIGINS}</Tag>
-            </Tooltip>
+            </HoverTooltip>
           )}
         </div>
       )}
@@ -86,6 +88,12 @@ function CategoryCard({ category }: { category: ProductCategory }) {
   );
 }
 
+/**
+ * antd's Alert (and its icons) only when the map could not be loaded: rare, so it is not part of
+ * the home page's first load; the skeleton stays until it arrives.
+ */
+const Alert = lazy(() => import('antd/es/alert'));
+
 /** The product map as category cards; a product, material or mill opens today's quotations of it. */
 export function ProductMapSection() {
   const { t } = useTranslation();
@@ -96,16 +104,18 @@ export function ProductMapSection() {
     body = <Skeleton active paragraph={{ rows: 8 }} />;
   } else if (isError) {
     body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('home.loadError')}
-        action={
-          <Button size="small" onClick={() => void refetch()} loading={isFetching}>
-            {t('home.retry')}
-          </Button>
-        }
-      />
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+        <Alert
+          type="error"
+          showIcon
+          title={t('home.loadError')}
+          action={
+            <Button size="small" onClick={() => void refetch()} loading={isFetching}>
+              {t('home.retry')}
+            </Button>
+          }
+        />
+      </Suspense>
     );
   } else if (data.categories.length === 0) {
     body = <Empty description={t('home.empty')} />;

@@ -8,7 +8,7 @@ import {
   UPLOAD_LIMITS,
   type UploadedFile,
 } from '@steelport/contracts';
-import { Alert, App, Button, Form, Input, Select } from 'antd';
+import { Alert, Button, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { LazyDatePicker } from '../../components/LazyDatePicker.tsx';
 import { Upload } from '../../components/upload/Upload.tsx';
 import type { UploadFileEntry } from '../../components/upload/uploadRules.ts';
 import { loginSiteHref } from '../../layout/links.ts';
+import { useFeedback } from '../../lib/feedback.ts';
 import { formatCount, formatFileSize } from '../../lib/numbers.ts';
 import { coilProblem, splitCoils } from './coils.ts';
 
@@ -76,7 +77,7 @@ function MemberForm({
   warehouseId: number | null;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<FormValues>();
   const me = useMyInfo();
   const send = useRequestInspection();

@@ -1,3 +1,4 @@
+import '../../i18n/login.ts';
 import './login.css';
 import { Alert, Spin, Tabs } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';

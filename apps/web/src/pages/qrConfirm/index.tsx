@@ -1,3 +1,4 @@
+import '../../i18n/login.ts';
 import '../../components/phoneConfirm.css';
 import type { QrState } from '@steelport/contracts';
 import { Alert, Button, Result, Spin } from 'antd';

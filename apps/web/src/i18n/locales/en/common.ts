@@ -35,7 +35,7 @@ export const commonEn: typeof commonZhCN = {
     home: 'Home',
     login: 'Log in',
     register: 'Sign up free',
-    greeting: 'Hello, <name>{{name}}</name>',
+    greeting: 'Hello, {{name}}',
     defaultName: 'member',
     logout: 'Log out',
     account: 'My account',

@@ -40,7 +40,7 @@ export const commonZhCN = {
     home: '返回首页',
     login: '请登录',
     register: '免费注册',
-    greeting: '您好，<name>{{name}}</name>',
+    greeting: '您好，{{name}}',
     defaultName: '会员',
     logout: '退出',
     account: '我的账户',

@@ -8,12 +8,13 @@ import {
   ShopOutlined,
 } from '@ant-design/icons';
 import { ACCOUNT_LIMITS, type MyInfo } from '@steelport/contracts';
-import { Alert, App, Button, Form, Input, Skeleton } from 'antd';
+import { Alert, Button, Form, Input, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useUpdateProfile } from '../../../api/user.ts';
 import { companyRules } from '../../../components/accountRules.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 import { useAccount } from '../useAccount.ts';
 
 const BENEFITS: { key: 'stock' | 'quotes' | 'import' | 'leads'; icon: ReactNode }[] = [
@@ -81,7 +82,7 @@ export function AccountBecomeTraderPage() {
 /** Names the company on the account: the member becomes a trader and goes on to the firm profile. */
 function HowTo({ info }: { info: MyInfo }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const save = useUpdateProfile();
   const submit = ({ company }: { company: string }) =>

@@ -2,7 +2,7 @@ import './enquiries.css';
 import '../../../i18n/workspace.ts';
 import { PhoneOutlined } from '@ant-design/icons';
 import type { ReceivedEnquiry } from '@steelport/contracts';
-import { App, Button, Checkbox, Empty, Pagination, Table, Tag } from 'antd';
+import { Button, Checkbox, Empty, Pagination, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
@@ -12,6 +12,7 @@ import { useSearchParams } from 'react-router';
 import { useAnswerEnquiry, useEnquiries } from '../../../api/workspace.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { readPositiveInt } from '../../../components/lots/lotQuery.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/media.ts';
 
 /** The last page `?page=` may name. */
@@ -29,7 +30,7 @@ const SKELETON_LINES = 3;
  */
 export function AccountEnquiriesPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [params, setParams] = useSearchParams();
   const page = readPositiveInt(params.get('page'), 1, PAGE_MAX);
   const unanswered = params.get('unanswered') === '1';

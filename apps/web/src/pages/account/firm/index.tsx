@@ -2,7 +2,7 @@ import './firm.css';
 import '../../../i18n/workspace.ts';
 import { CopyOutlined, ExportOutlined } from '@ant-design/icons';
 import { TRADER_LIMITS, type TraderProfile, type TraderProfileBody } from '@steelport/contracts';
-import { Alert, App, Button, Form, Input, Skeleton, Tag } from 'antd';
+import { Alert, Button, Form, Input, Skeleton, Tag } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { useTraderProfile, useUpdateTraderProfile } from '../../../api/workspace.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { copyText } from '../../../lib/clipboard.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 /** The contract's phone rule: a mobile number or a landline with its area code. */
 const PHONE = /^1\d{10}$|^0\d{2,3}-?\d{7,8}$/;
@@ -58,7 +59,7 @@ export function AccountFirmPage() {
 
 function ProfileForm({ profile }: { profile: TraderProfile }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const save = useUpdateTraderProfile();
   const [error, setError] = useState<string | null>(null);
@@ -189,7 +190,7 @@ function ProfileForm({ profile }: { profile: TraderProfile }) {
 /** The firm page's preview link and the iframe code of its embeddable version. */
 function EmbedBox({ userId, name }: { userId: number; name: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const code = embedCode(window.location.origin, userId, name);
   const copy = async () => {
     if (await copyText(code)) void message.success(t('workspace.copied'));

@@ -1,7 +1,6 @@
 import type { ImportMode, ImportPreview, ImportStatus, TraderKind } from '@steelport/contracts';
 import { TRADER_LIMITS } from '@steelport/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -14,6 +13,7 @@ import {
   usePreviewImport,
 } from '../../../api/workspace.ts';
 import { saveDownloadedFile } from '../../../components/admin/saveDownloadedFile.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 import { formatFileSize } from '../../../lib/numbers.ts';
 import { checkSheetFile, kindFromQuery } from './importRules.ts';
 
@@ -28,7 +28,7 @@ export type Step = (typeof STEPS)[number];
  */
 export function useImportWizard() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const kind = kindFromQuery(params.get('kind'));

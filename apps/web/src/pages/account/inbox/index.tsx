@@ -1,7 +1,7 @@
 import '../../../components/subscription/pages.css';
 import '../../../i18n/subscription.ts';
 import type { InboxItem } from '@steelport/contracts';
-import { App, Button, Checkbox, Empty, Pagination, Skeleton, Tag } from 'antd';
+import { Button, Checkbox, Empty, Pagination, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useInbox, useMarkRead } from '../../../api/subscription.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { readPositiveInt } from '../../../components/lots/lotQuery.ts';
 import { inboxItemHref } from '../../../components/subscription/links.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/media.ts';
 import { formatPriceText } from '../../../lib/numbers.ts';
 
@@ -30,7 +31,7 @@ const SKELETON_LINES = 4;
  */
 export function AccountInboxPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const page = readPositiveInt(params.get('page'), 1, PAGE_MAX);

@@ -8,7 +8,7 @@ import {
   type ApiKeyScope,
   TRADER_LIMITS,
 } from '@steelport/contracts';
-import { Alert, App, Button, Empty, Modal, Table, Tag } from 'antd';
+import { Alert, Button, Empty, Modal, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiKeys, useRevokeApiKey } from '../../../api/workspace.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { copyText } from '../../../lib/clipboard.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/media.ts';
 import { CreateKeyModal } from './CreateKeyModal.tsx';
 
@@ -58,7 +59,7 @@ const formatTime = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD 
  */
 export function AccountKeysPage() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const keys = useApiKeys();
   const revoke = useRevokeApiKey();
   const isPhone = useMediaQuery(PHONE_QUERY);
@@ -273,7 +274,7 @@ function KeyCards({
 /** The full key, once: copy it now, it is never shown again. */
 function CreatedKeyModal({ created, onClose }: { created: ApiKeyCreated | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const copy = async () => {
     if (!created) return;
     if (await copyText(created.key)) void message.success(t('workspace.copied'));

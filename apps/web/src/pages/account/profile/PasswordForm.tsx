@@ -1,7 +1,8 @@
-import { Alert, App, Button, Form } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '../../../api/user.ts';
 import { CurrentPasswordField, NewPasswordFields } from '../../../components/PasswordFields.tsx';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 interface Values {
   oldPassword: string;
@@ -12,7 +13,7 @@ interface Values {
 /** 修改密码 (POST /api/web/user/password); the session stays, the next login needs the new one. */
 export function PasswordForm() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const change = useChangePassword();
   const submit = (values: Values) =>

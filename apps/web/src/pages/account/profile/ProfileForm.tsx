@@ -1,8 +1,9 @@
 import { ACCOUNT_LIMITS, type MyInfo } from '@steelport/contracts';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProfile } from '../../../api/user.ts';
 import { companyRules, linkManRules } from '../../../components/accountRules.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 interface Values {
   linkMan: string;
@@ -18,7 +19,7 @@ interface Values {
  */
 export function ProfileForm({ info }: { info: MyInfo }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const save = useUpdateProfile();
   const hasCompany = info.company !== null;
   const submit = (values: Values) =>

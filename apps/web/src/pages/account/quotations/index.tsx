@@ -7,7 +7,7 @@ import {
   type QuotationInput,
   TRADER_LIMITS,
 } from '@steelport/contracts';
-import { Alert, App, Button, DatePicker, InputNumber } from 'antd';
+import { Alert, Button, DatePicker, InputNumber } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -31,6 +31,7 @@ import {
 } from '../../../components/trader/ownQuery.ts';
 import { RowActions } from '../../../components/trader/RowTools.tsx';
 import { useOwnList } from '../../../components/trader/useOwnList.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/media.ts';
 import { formatCount, formatSigned } from '../../../lib/numbers.ts';
 import { QuoteCards, QuoteTable } from './QuoteRows.tsx';
@@ -60,7 +61,7 @@ function copiedText(t: TFunction, result: CopyQuotationsResult, delta: number): 
  */
 export function AccountQuotationsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const isPhone = useMediaQuery(PHONE_QUERY);
   const [params, setParams] = useSearchParams();
   const query = parseOwnQuotationQuery(params);

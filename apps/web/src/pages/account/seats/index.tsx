@@ -2,13 +2,14 @@ import './seats.css';
 import '../../../i18n/seats.ts';
 import { TeamOutlined } from '@ant-design/icons';
 import { type HeldSeat, PHONE_PATTERN, type SeatGroup, type SeatItem } from '@steelport/contracts';
-import { Alert, App, Button, Form, Input, Modal, Skeleton, Tag } from 'antd';
+import { Alert, Button, Form, Input, Modal, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useInviteSeat, useMySeats, useReassignSeat, useRemoveSeat } from '../../../api/seats.ts';
 import { useBuyVipInfo } from '../../../api/vip.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 const PHONE = new RegExp(PHONE_PATTERN);
 const day = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
@@ -108,7 +109,7 @@ function HeldSeatBox({ held }: { held: HeldSeat }) {
 /** One per-seat commodity: figures, the invite form and the seats. */
 function Group({ group }: { group: SeatGroup }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const invite = useInviteSeat();
   const [form] = Form.useForm<{ phone: string }>();
   const [error, setError] = useState<string | null>(null);
@@ -198,7 +199,7 @@ function Group({ group }: { group: SeatGroup }) {
 /** One seat: holder, masked phone, state and date; remove and reassign for a colleague's. */
 function SeatCard({ seat }: { seat: SeatItem }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const remove = useRemoveSeat();
   const [reassigning, setReassigning] = useState(false);
   const who = seat.name ?? seat.phone;
@@ -252,7 +253,7 @@ function SeatCard({ seat }: { seat: SeatItem }) {
 /** The confirmation of a reassignment: the new colleague's phone, then the confirm button. */
 function ReassignDialog({ seatId, who, onClose }: { seatId: number; who: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const reassign = useReassignSeat();
   const [form] = Form.useForm<{ phone: string }>();
   const [error, setError] = useState<string | null>(null);

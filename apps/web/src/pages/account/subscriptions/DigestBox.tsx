@@ -1,9 +1,10 @@
 import type { DigestSettings } from '@steelport/contracts';
-import { Alert, App, Button, Checkbox, Form, Skeleton, TimePicker } from 'antd';
+import { Alert, Button, Checkbox, Form, Skeleton, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDigestSettings, useSaveDigestSettings } from '../../../api/subscription.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 const TIME_FORMAT = 'HH:mm';
 
@@ -22,7 +23,7 @@ const toForm = (settings: DigestSettings): DigestForm => ({
 /** 每日短信摘要: opt in or out, and the quiet hours (both ends or neither). */
 export function DigestBox() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const settings = useDigestSettings();
   const save = useSaveDigestSettings();
   const [form] = Form.useForm<DigestForm>();

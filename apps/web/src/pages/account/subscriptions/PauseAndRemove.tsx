@@ -1,6 +1,7 @@
-import { App, Button, Popconfirm } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSubscriptionChange } from '../../../api/subscription.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 /** 暂停/恢复 and 删除 (asked first: its messages go with it) of a saved search or an alert. */
 export function PauseAndRemove({
@@ -13,7 +14,7 @@ export function PauseAndRemove({
   onRemove: () => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const change = useSubscriptionChange(onPause);
   const remove = useSubscriptionChange(onRemove);
   return (

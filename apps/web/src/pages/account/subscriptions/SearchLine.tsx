@@ -1,6 +1,6 @@
 import type { SavedFilter, SavedSearch } from '@steelport/contracts';
 import { SUBSCRIPTION_LIMITS } from '@steelport/contracts';
-import { Alert, App, Button, Form, Input, Modal, Skeleton, Tag } from 'antd';
+import { Alert, Button, Form, Input, Modal, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import {
 } from '../../../api/subscription.ts';
 import { inboxItemHref, savedSearchHref } from '../../../components/subscription/links.ts';
 import { filterWords } from '../../../components/subscription/subscribeRules.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 import { formatCount, formatPriceText } from '../../../lib/numbers.ts';
 import { PauseAndRemove } from './PauseAndRemove.tsx';
 
@@ -106,7 +107,7 @@ function RenameDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ name: string }>();
   const rename = useSubscriptionChange((name: string) => updateSavedSearch(search.id, { name }));
   const max = SUBSCRIPTION_LIMITS.nameLength;

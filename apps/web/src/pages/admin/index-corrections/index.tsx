@@ -11,7 +11,6 @@ import {
 } from '@steelport/contracts';
 import {
   Alert,
-  App,
   Button,
   Card,
   Collapse,
@@ -36,6 +35,7 @@ import { AdminTable } from '../../../components/admin/AdminTable.tsx';
 import { formatTime } from '../../../components/admin/adminForm.ts';
 import { correctionChangeText } from '../../../components/steelIndex/correction.ts';
 import { sourceLabel } from '../../../components/steelIndex/Disclosure.tsx';
+import { useFeedback } from '../../../lib/feedback.ts';
 import { formatPoints, formatPriceText, formatSigned, formatTonnesText } from '../../../lib/numbers.ts';
 
 const DAY = 'YYYY-MM-DD';
@@ -201,7 +201,7 @@ function DayFigures({ title, day }: { title: string; day: IndexDayView }) {
 /** The correction form: price, folded figures, the reason; submitted after a confirmation. */
 function CorrectionCard({ day, onDone }: { day: IndexDayView; onDone: (r: IndexCorrectionResult) => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const correct = useCorrectIndex();
   const [form] = Form.useForm<CorrectionForm>();
 

@@ -4,7 +4,7 @@ import {
   type EnquiryStatusValue,
   ADMIN_SERVICES_LIMITS as L,
 } from '@steelport/contracts';
-import { App, Button, Form, Input, Select, Tag } from 'antd';
+import { Button, Form, Input, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { AdminFilterSelect } from '../../../components/admin/AdminFilterSelect.t
 import { AdminListScreen } from '../../../components/admin/AdminListScreen.tsx';
 import { formatTime } from '../../../components/admin/adminForm.ts';
 import { useListState } from '../../../components/admin/useListState.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 import { formatTonnesText } from '../../../lib/numbers.ts';
 
 const FILTERS = ['view', 'status'] as const;
@@ -30,7 +31,7 @@ const isStatus = (v: string | undefined): v is EnquiryStatusValue =>
 /** 询价与拼单: members' enquiries and group-order shares with the operators' follow-up. */
 export function EnquiriesTab() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const list = useListState(FILTERS);
   const status = isStatus(list.filters.status) ? list.filters.status : undefined;
   const rows = useAdminEnquiries({

@@ -1,7 +1,7 @@
 import '../../../components/admin/adminContent.css';
 import '../../../i18n/adminServices.ts';
 import { type AdminSwitch, ADMIN_SERVICES_LIMITS as L, type ServiceKey } from '@steelport/contracts';
-import { App, Button, Form, Input, Tag } from 'antd';
+import { Button, Form, Input, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { AdminRowActions } from '../../../components/admin/AdminRowActions.tsx';
 import { AdminTable } from '../../../components/admin/AdminTable.tsx';
 import { formatTime } from '../../../components/admin/adminForm.ts';
 import { useAdminAct } from '../../../components/admin/useAdminAct.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 type SwitchRow = AdminSwitch & { id: number };
 
@@ -22,7 +23,7 @@ type SwitchRow = AdminSwitch & { id: number };
 export function AdminSwitchesPage() {
   const { t } = useTranslation();
   const act = useAdminAct();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const switches = useAdminSwitches();
   const setSwitch = useSetSwitch();
   const [editing, setEditing] = useState<SwitchRow | null>(null);

@@ -10,10 +10,11 @@ import {
   USER_ROLES,
   type UserRoleName,
 } from '@steelport/contracts';
-import { Alert, App, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { type AdminUserAction, useAdminUserAction, useGrantableCommodities } from '../../../api/admin.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 export type UserActionKind = AdminUserAction['kind'];
 
@@ -36,7 +37,7 @@ export function UserActionModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const mutation = useAdminUserAction();
   const commodities = useGrantableCommodities(kind === 'membership');

@@ -1,9 +1,10 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { ADMIN_VOCABULARY_LIMITS as L, type VocabularyAliasKind } from '@steelport/contracts';
-import { App, Button, Input, Popconfirm } from 'antd';
+import { Button, Input, Popconfirm } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddAlias, useRemoveAlias } from '../../../api/adminVocabulary.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 
 /** A family, product or mill as the screen lists it. */
 export interface TermRow {
@@ -22,7 +23,7 @@ export interface TermRow {
  */
 export function AliasEditor({ row }: { row: TermRow }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const add = useAddAlias();
   const remove = useRemoveAlias();
   const [draft, setDraft] = useState('');

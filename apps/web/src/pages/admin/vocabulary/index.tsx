@@ -7,12 +7,13 @@ import {
   ADMIN_VOCABULARY_LIMITS as L,
   VOCABULARY_REACH_SECONDS,
 } from '@steelport/contracts';
-import { Alert, App, Button, Input, Skeleton, Table, Tabs } from 'antd';
+import { Alert, Button, Input, Skeleton, Table, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddGrade, useAdminVocabulary } from '../../../api/adminVocabulary.ts';
 import { useListState } from '../../../components/admin/useListState.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/media.ts';
 import { AliasEditor, type TermRow } from './AliasEditor.tsx';
 
@@ -275,7 +276,7 @@ function GradeList({
 /** Adding a grade: one field and its button; a refusal shows under the field in the server's words. */
 function GradeForm() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const addGrade = useAddGrade();
   const [draft, setDraft] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);

@@ -6,12 +6,13 @@ import {
   type WarehouseDailyImportResult,
   type WarehouseDailySheetRow,
 } from '@steelport/contracts';
-import { Alert, App, Button, Modal, Result, Space, Steps, Table, Tag, Upload } from 'antd';
+import { Alert, Button, Modal, Result, Space, Steps, Table, Tag, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadDailyTemplate, useDailyImport } from '../../../api/adminMarket.ts';
 import { saveDownloadedFile } from '../../../components/admin/saveDownloadedFile.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 import { formatCount, formatPrice, formatTonnes } from '../../../lib/numbers.ts';
 
 type Step = 'upload' | 'preview' | 'done';
@@ -24,7 +25,7 @@ const STEPS: Step[] = ['upload', 'preview', 'done'];
  */
 export function DailyImportWizard({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const sheet = useDailyImport();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<WarehouseDailyImportPreview | null>(null);

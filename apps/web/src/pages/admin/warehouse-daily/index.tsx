@@ -10,7 +10,7 @@ import {
   type WarehouseDailyRow,
   type WarehouseDailyUpdateBody,
 } from '@steelport/contracts';
-import { Alert, App, Button, DatePicker, Form, InputNumber, Select, Tag } from 'antd';
+import { Alert, Button, DatePicker, Form, InputNumber, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -26,6 +26,7 @@ import { AdminListScreen } from '../../../components/admin/AdminListScreen.tsx';
 import { AdminRowActions } from '../../../components/admin/AdminRowActions.tsx';
 import { formatTime } from '../../../components/admin/adminForm.ts';
 import { useListState } from '../../../components/admin/useListState.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
 import { formatCount, formatPrice, formatTonnes } from '../../../lib/numbers.ts';
 import { DailyImportWizard } from './DailyImportWizard.tsx';
 
@@ -65,7 +66,7 @@ const positiveId = (text: string | undefined) => {
  */
 export function AdminWarehouseDailyPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const list = useListState(FILTERS);
   const options = useWarehouseDailyOptions();
   const warehouseId = positiveId(list.filters.warehouseId);
