@@ -20,6 +20,12 @@ import { urlSegmentOf } from './src/routes/pageFolders.ts';
 
 /** A screen's entry, `pages/<folder>/index.tsx`; the folder may be nested (`vip/open`). */
 const PAGE_ENTRY = /\/src\/pages\/(.+)\/index\.tsx$/;
+/**
+ * A signed-in area's route table, `routes/<segment>.tsx` (`account`, `admin`), which joins the
+ * router on navigation (router.tsx#createAppRouter): a page opened in that area waits for it
+ * before its screen's chunk is even asked for, so it is listed with the area's screens.
+ */
+const AREA_TABLE = /\/src\/routes\/([\w-]+)\.tsx$/;
 
 /** The chunk files `start` needs: itself and every chunk it imports statically, transitively. */
 function closure(start: OutputChunk, chunks: Map<string, OutputChunk>): OutputChunk[] {
@@ -61,6 +67,16 @@ function routeFiles(bundle: OutputBundle): RouteChunks {
     routes[page] = {
       scripts: own.map((c) => c.fileName),
       styles: [...new Set(stylesOf(own))].filter((file) => !initialStyles.has(file)),
+    };
+  }
+  for (const chunk of chunks.values()) {
+    const area = chunk.isDynamicEntry ? AREA_TABLE.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
+    if (!area) continue;
+    const own = closure(chunk, chunks).filter((c) => !initialScripts.has(c.fileName));
+    const screens = routes[area] ?? { scripts: [], styles: [] };
+    routes[area] = {
+      scripts: [...new Set([...own.map((c) => c.fileName), ...screens.scripts])],
+      styles: [...new Set([...stylesOf(own).filter((file) => !initialStyles.has(file)), ...screens.styles])],
     };
   }
   return routes;
