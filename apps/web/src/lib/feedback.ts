@@ -48,6 +48,14 @@ export function wantFeedback(): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * antd's App could not be loaded (the connection is down): the calls stay queued, and the next
+ * wish asks for it again.
+ */
+export function feedbackFailed(): void {
+  wanted = false;
+}
+
 /** Whether antd's App has been asked for; the host renders it from then on. */
 export function feedbackWanted(): boolean {
   return wanted;
