@@ -27,10 +27,10 @@
  *   /login, /agreement, /privacy         pages/login, pages/agreement, pages/privacy
  *   /account/*                           pages/account (its routes: routes/account.tsx)
  *   /admin/*                             pages/admin (its routes: routes/admin.tsx)
+ *   anything else                        pages/notFound
  *
  * The signed-in areas' tables join the frame's on the first navigation into them
  * (`patchSignedInArea`), so a visitor's first page does not carry them.
- *   anything else                        pages/notFound
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { isValidElement } from 'react';
