@@ -1,5 +1,4 @@
 import './trader.css';
-import { Tabs } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,6 +11,7 @@ import {
   updateOwnLot,
   useOwnLots,
 } from '../../api/trader.ts';
+import { Tabs } from '../Tabs.tsx';
 import type { BulkAction } from './BulkBar.tsx';
 import { LotCards, LotTable } from './LotRows.tsx';
 import { OwnKeywordSearch, OwnListShell } from './OwnListShell.tsx';

@@ -1,11 +1,12 @@
 import '../../i18n/login.ts';
 import './login.css';
-import { Alert, Spin, Tabs } from 'antd';
+import { Alert, Spin } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../auth/session.ts';
 import { PasswordLoginForm } from '../../components/PasswordLoginForm.tsx';
+import { Tabs } from '../../components/Tabs.tsx';
 import { LanguageSwitch } from '../../layout/LanguageSwitch.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
 import { Checking } from './Checking.tsx';

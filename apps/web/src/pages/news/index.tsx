@@ -1,11 +1,12 @@
 import '../../components/news.css';
 import { INFINITE_SCROLL_DELAY_MS } from '@steelport/contracts';
-import { Alert, Button, Empty, Input, Skeleton, Tabs } from 'antd';
+import { Alert, Button, Empty, Input, Skeleton } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { type NewsFilter, useArticleCategories, useArticleList, useArticleTags } from '../../api/articles.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { Tabs } from '../../components/Tabs.tsx';
 import { NewsSections } from '../../layout/NewsSections.tsx';
 import { formatCount } from '../../lib/numbers.ts';
 import { ArticleMetaLine, MembersTag, NewsGeneratedTag } from './ArticleMeta.tsx';

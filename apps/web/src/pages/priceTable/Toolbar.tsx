@@ -1,7 +1,8 @@
-import { Button, Input, Select, Tabs } from 'antd';
+import { Button, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LazyDatePicker } from '../../components/LazyDatePicker.tsx';
+import { Tabs } from '../../components/Tabs.tsx';
 import { TradeName, useTradeName } from '../../i18n/tradeNames.tsx';
 import { useDraft } from '../../lib/draft.ts';
 import type { PriceTableState } from './urlState.ts';

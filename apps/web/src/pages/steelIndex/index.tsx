@@ -1,6 +1,6 @@
 import '../../components/steelIndex/steelIndex.css';
 import type { IndexInfo } from '@steelport/contracts';
-import { Empty, Skeleton, Tabs } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -20,6 +20,7 @@ import {
 } from '../../components/steelIndex/gate.ts';
 import { HistoryPrompt } from '../../components/steelIndex/HistoryPrompt.tsx';
 import { useIndexName } from '../../components/steelIndex/names.tsx';
+import { Tabs } from '../../components/Tabs.tsx';
 import { renderShown } from '../../i18n/tradeNames.tsx';
 import type { ScreenPrefetch } from '../../lib/prefetch.ts';
 import { DealPanel } from './components/DealPanel.tsx';

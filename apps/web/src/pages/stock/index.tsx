@@ -1,10 +1,10 @@
-import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLotMenu } from '../../api/lots.ts';
 import { LotScreen, type LotSource, prefetchLots } from '../../components/lots/LotScreen.tsx';
 import { SupplierList } from '../../components/lots/SupplierPanel.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { Tabs } from '../../components/Tabs.tsx';
 import type { ScreenPrefetch } from '../../lib/prefetch.ts';
 
 const cargoSource: LotSource<'cargo'> = {

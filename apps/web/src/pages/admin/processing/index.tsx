@@ -1,8 +1,8 @@
 import '../../../components/admin/adminContent.css';
 import '../../../i18n/adminServices.ts';
-import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Tabs } from '../../../components/Tabs.tsx';
 import { EnquiriesTab } from './EnquiriesTab.tsx';
 import { OffersTab } from './OffersTab.tsx';
 

@@ -7,12 +7,13 @@ import {
   ADMIN_VOCABULARY_LIMITS as L,
   VOCABULARY_REACH_SECONDS,
 } from '@steelport/contracts';
-import { Alert, Button, Input, Skeleton, Table, Tabs } from 'antd';
+import { Alert, Button, Input, Skeleton, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddGrade, useAdminVocabulary } from '../../../api/adminVocabulary.ts';
 import { useListState } from '../../../components/admin/useListState.ts';
+import { Tabs } from '../../../components/Tabs.tsx';
 import { useFeedback } from '../../../lib/feedback.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/media.ts';
 import { AliasEditor, type TermRow } from './AliasEditor.tsx';

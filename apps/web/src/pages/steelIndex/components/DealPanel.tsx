@@ -1,7 +1,8 @@
 import type { DealInformation } from '@steelport/contracts';
-import { Table, Tabs } from 'antd';
+import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDealInformation } from '../../../api/steelIndex.ts';
+import { Tabs } from '../../../components/Tabs.tsx';
 import { TradeName } from '../../../i18n/tradeNames.tsx';
 import { formatCount, formatPrice, formatTonnes, MISSING } from '../../../lib/numbers.ts';
 
