@@ -89,6 +89,31 @@ function formProviderDirect(): Plugin {
 }
 
 /**
+ * antd's ConfigProvider imports its tooltip UniqueProvider (rc-trigger with its popup, portal and
+ * motion: about 7 kB gzip) for `tooltip={{ unique: true }}`, which the portal does not set, and
+ * that import rode in the entry. The build gives ConfigProvider a stand-in that fails loudly
+ * if the option is ever set: remove this plugin then.
+ */
+function noUniqueTooltip(): Plugin {
+  return {
+    name: 'steelport:no-unique-tooltip',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]node_modules[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/ },
+      handler(code) {
+        const from = "import UniqueProvider from '../tooltip/UniqueProvider';";
+        if (!code.includes(from)) {
+          this.warn('antd/es/config-provider/index.js no longer imports UniqueProvider as expected');
+          return null;
+        }
+        const stand = `const UniqueProvider = () => { throw new Error('tooltip.unique: remove the steelport:no-unique-tooltip build plugin'); };`;
+        return { code: code.replace(from, stand), map: null };
+      },
+    },
+  };
+}
+
+/**
  * React Router publishes its production build beside the development one, but its package's
  * `exports` name only the development build, which keeps its development warnings in the
  * bundle. The production build (the same code with those warnings off) for the browser bundle.
@@ -216,6 +241,7 @@ export default defineConfig({
     pureSchemas(),
     antdStyleless(),
     formProviderDirect(),
+    noUniqueTooltip(),
     antdTableTrim(),
     rcBarrelReexports(),
     antdIsBright(),
