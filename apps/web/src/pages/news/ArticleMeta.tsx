@@ -1,17 +1,18 @@
-import { Tag, Tooltip } from 'antd';
+import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { HoverTooltip } from '../../components/HoverTooltip.tsx';
 import { formatCount } from '../../lib/numbers.ts';
 
 /** 数据生成: an article the system wrote from the day's data, so nobody takes it for an analyst's. */
 export function NewsGeneratedTag() {
   const { t } = useTranslation();
   return (
-    <Tooltip title={t('news.generatedTip')}>
+    <HoverTooltip title={t('news.generatedTip')}>
       <Tag color="blue" className="sp-generated-tag">
         {t('news.generated')}
       </Tag>
-    </Tooltip>
+    </HoverTooltip>
   );
 }
 
