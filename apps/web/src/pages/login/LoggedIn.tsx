@@ -1,8 +1,9 @@
 import type { LoginUser, MyInfo } from '@steelport/contracts';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMyInfo } from '../../api/user.ts';
 import { useLogout } from '../../auth/hooks.ts';
+import { StatusResult } from '../../components/StatusResult.tsx';
 import { Checking } from './Checking.tsx';
 
 /**
@@ -25,7 +26,7 @@ export function LoggedIn({
 
   if (me.isPending) return <Checking />;
   return (
-    <Result
+    <StatusResult
       className="sp-login__already"
       status="success"
       title={<h1 className="sp-login__title">{t('login.alreadyTitle')}</h1>}

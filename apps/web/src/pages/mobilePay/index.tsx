@@ -2,7 +2,7 @@ import '../../components/phoneConfirm.css';
 import './mpay.css';
 import '../../i18n/vip.ts';
 import type { PaymentResult, PaymentState } from '@steelport/contracts';
-import { Alert, Button, Result, Spin } from 'antd';
+import { Alert, Button, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { type PayAction, usePayDecision, usePayDetail } from '../../api/vip.ts';
 import { rememberLogin } from '../../auth/login.ts';
 import { useSession } from '../../auth/session.ts';
 import { PasswordLoginForm } from '../../components/PasswordLoginForm.tsx';
+import { StatusResult } from '../../components/StatusResult.tsx';
 import { deadlineIn, formatClock, useCountdown } from '../../lib/countdown.ts';
 import { formatFenText } from '../../lib/numbers.ts';
 
@@ -34,7 +35,11 @@ export function MobilePayPage() {
   let body: ReactNode;
   if (paymentId === null) {
     body = (
-      <Result status="warning" title={t('vip.mobile.failedTitle')} subTitle={t('vip.mobile.invalidLink')} />
+      <StatusResult
+        status="warning"
+        title={t('vip.mobile.failedTitle')}
+        subTitle={t('vip.mobile.invalidLink')}
+      />
     );
   } else if (!token) {
     body = (
@@ -82,7 +87,7 @@ function PayStep({ paymentId }: { paymentId: number }) {
   }
   if (detail.isError) {
     return (
-      <Result
+      <StatusResult
         status="warning"
         title={t('vip.mobile.failedTitle')}
         subTitle={detail.error.message}
@@ -187,7 +192,7 @@ function Outcome({
   const { t } = useTranslation();
   if (state === 'paid') {
     return (
-      <Result
+      <StatusResult
         status="success"
         title={t('vip.mobile.paidTitle')}
         subTitle={t('vip.mobile.paidText')}
@@ -206,7 +211,7 @@ function Outcome({
   }
   if (state === 'closed' && action === 'cancel') {
     return (
-      <Result
+      <StatusResult
         status="info"
         title={t('vip.mobile.cancelledTitle')}
         subTitle={t('vip.mobile.cancelledText')}
@@ -215,7 +220,7 @@ function Outcome({
     );
   }
   return (
-    <Result
+    <StatusResult
       status="warning"
       title={t('vip.mobile.closedTitle')}
       subTitle={t('vip.mobile.closedText')}

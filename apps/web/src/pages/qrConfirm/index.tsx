@@ -1,7 +1,7 @@
 import '../../i18n/login.ts';
 import '../../components/phoneConfirm.css';
 import type { QrState } from '@steelport/contracts';
-import { Alert, Button, Result, Spin } from 'antd';
+import { Alert, Button, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { useMyInfo } from '../../api/user.ts';
 import { rememberLogin } from '../../auth/login.ts';
 import { useSession } from '../../auth/session.ts';
 import { PasswordLoginForm } from '../../components/PasswordLoginForm.tsx';
+import { StatusResult } from '../../components/StatusResult.tsx';
 import { isTempCode, parseClientId } from './qrLink.ts';
 
 /**
@@ -26,7 +27,11 @@ export function QrConfirmPage() {
   let body: ReactNode;
   if (!isTempCode(tempCode)) {
     body = (
-      <Result status="warning" title={t('qrConfirm.failedTitle')} subTitle={t('qrConfirm.invalidLink')} />
+      <StatusResult
+        status="warning"
+        title={t('qrConfirm.failedTitle')}
+        subTitle={t('qrConfirm.invalidLink')}
+      />
     );
   } else if (!token) {
     body = (
@@ -74,7 +79,7 @@ function ConfirmStep({ clientId, tempCode }: { clientId: number; tempCode: strin
   }
   if (scan.isError) {
     return (
-      <Result
+      <StatusResult
         status="warning"
         title={t('qrConfirm.failedTitle')}
         subTitle={scan.error.message}
@@ -114,7 +119,7 @@ function Outcome({ state }: { state: QrState }) {
   const { t } = useTranslation();
   if (state === 'confirmed') {
     return (
-      <Result
+      <StatusResult
         status="success"
         title={t('qrConfirm.confirmedTitle')}
         subTitle={t('qrConfirm.confirmedText')}
@@ -122,7 +127,7 @@ function Outcome({ state }: { state: QrState }) {
     );
   }
   return (
-    <Result
+    <StatusResult
       status="info"
       title={t('qrConfirm.cancelledTitle')}
       subTitle={t('qrConfirm.cancelledText')}

@@ -1,12 +1,13 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { ImportMode, ImportPreview, ImportStatus } from '@steelport/contracts';
-import { Alert, Button, Progress, Radio, Result } from 'antd';
+import { Alert, Button, Progress, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { downloadLeftOutRows } from '../../../api/workspace.ts';
 import { saveDownloadedFile } from '../../../components/admin/saveDownloadedFile.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { StatusResult } from '../../../components/StatusResult.tsx';
 import { formatCount } from '../../../lib/numbers.ts';
 import { KIND_LISTS, progressPercent } from './importRules.ts';
 import type { ImportWizard } from './useImportWizard.ts';
@@ -111,7 +112,7 @@ export function DoneStep({ wizard, current }: { wizard: ImportWizard; current: I
   const { t } = useTranslation();
   const lists = KIND_LISTS[wizard.kind];
   return (
-    <Result
+    <StatusResult
       className="sp-import__result"
       status={current.state === 'failed' ? 'error' : 'success'}
       title={current.state === 'failed' ? t('workspace.import.failedTitle') : t('workspace.import.doneTitle')}
@@ -136,6 +137,6 @@ export function DoneStep({ wizard, current }: { wizard: ImportWizard; current: I
       ]}
     >
       {current.state === 'done' && current.skipped > 0 && <LeftOutRows current={current} />}
-    </Result>
+    </StatusResult>
   );
 }

@@ -1,11 +1,11 @@
 import type { PaymentResult } from '@steelport/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Result } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { refreshMembership, usePaymentResult } from '../../../api/vip.ts';
+import { StatusResult } from '../../../components/StatusResult.tsx';
 import { deadlineIn, useCountdown } from '../../../lib/countdown.ts';
 import { nextPayPoll, payPhase } from './payPhase.ts';
 
@@ -93,7 +93,7 @@ export function Outcome({
 }) {
   return (
     <section className="sp-box sp-vippay sp-vippay--outcome" data-testid={testId} role="status">
-      <Result status={status} title={title} subTitle={text} extra={children} />
+      <StatusResult status={status} title={title} subTitle={text} extra={children} />
     </section>
   );
 }

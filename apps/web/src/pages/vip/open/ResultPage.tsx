@@ -1,10 +1,11 @@
 import './vipopen.css';
 import '../../../i18n/vip.ts';
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle.tsx';
+import { StatusResult } from '../../../components/StatusResult.tsx';
 import { formatClock } from '../../../lib/countdown.ts';
 import { formatFenText } from '../../../lib/numbers.ts';
 import { Outcome, PaidView, usePaymentWatch } from './PayOutcome.tsx';
@@ -32,7 +33,7 @@ export function VipResultPage() {
       <PageTitle>{t('pages.vipresult.title')}</PageTitle>
       {paymentId === null ? (
         <section className="sp-box sp-vippay sp-vippay--outcome" role="status">
-          <Result
+          <StatusResult
             status="warning"
             title={t('vip.result.invalidTitle')}
             extra={

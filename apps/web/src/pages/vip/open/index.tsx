@@ -1,7 +1,7 @@
 import './vipopen.css';
 import '../../../i18n/vip.ts';
 import { VIP_ENTRY_NAME } from '@steelport/contracts';
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useBuyVipInfo } from '../../../api/vip.ts';
 import { safeRedirectTarget } from '../../../auth/redirect.ts';
 import { isVipMember, membershipEntries, useSession } from '../../../auth/session.ts';
 import { PageTitle } from '../../../components/PageTitle.tsx';
+import { StatusResult } from '../../../components/StatusResult.tsx';
 import { MembershipPicture } from '../../../components/vip/MembershipPicture.tsx';
 import { loginSiteHref } from '../../../layout/links.ts';
 import { ChooseStep } from './ChooseStep.tsx';
@@ -90,7 +91,7 @@ export function VipOpenPage() {
           onLogin={login}
         />
       ) : info.isError ? (
-        <Result
+        <StatusResult
           status="warning"
           title={t('vip.open.loadError')}
           subTitle={info.error.message}
