@@ -7,7 +7,7 @@ import { type TabItem, Tabs } from './Tabs.tsx';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let root: Root | null = null;
-let host: HTMLElement;
+let host = document.createElement('div');
 
 afterEach(() => {
   act(() => root?.unmount());

@@ -1,12 +1,13 @@
 import './agency.css';
-import { Button, Input, Pagination, Select, Tag } from 'antd';
+import { Button, Input, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAds, useAgencies } from '../../api/content.ts';
 import { AdLink } from '../../components/FloatingAd.tsx';
 import { LazyImage } from '../../components/LazyImage.tsx';
+import { Pager } from '../../components/Pager.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { pageLinks, usePageHref } from '../../components/pageLinks.tsx';
+import { usePageHref } from '../../components/pageLinks.tsx';
 import { TradeName, useTradeName } from '../../i18n/tradeNames.tsx';
 import { formatCount } from '../../lib/numbers.ts';
 import { AgencyContact } from './AgencyContact.tsx';
@@ -155,12 +156,11 @@ export function AgenciesPage() {
       )}
       {data && data.total > PAGE_SIZE && (
         <div className="sp-pagination-bar">
-          <Pagination
+          <Pager
             current={page}
             pageSize={PAGE_SIZE}
             total={data.total}
-            showSizeChanger={false}
-            itemRender={pageLinks(pageHref)}
+            hrefOf={pageHref}
             onChange={(p) => {
               update({ page: p > 1 ? String(p) : undefined });
               window.scrollTo({ top: 0 });

@@ -1,4 +1,3 @@
-import { List } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIndexInfoCompact } from '../../api/steelIndex.ts';
@@ -6,6 +5,9 @@ import { ChangeText } from '../../components/steelIndex/ChangeText.tsx';
 import { useIndexName } from '../../components/steelIndex/names.tsx';
 import { renderShown } from '../../i18n/tradeNames.tsx';
 import { formatPriceText } from '../../lib/numbers.ts';
+
+/** Rows shown while the prices load: one per index the portal publishes. */
+const SKELETON_ROWS = 12;
 
 /** The side panel of the index article pages: every index's latest price and change. */
 export function ArticleSide() {
@@ -18,16 +20,23 @@ export function ArticleSide() {
         <span>{t('steelIndex.articles.side')}</span>
         <Link to="/exponentMain">{t('steelIndex.strip.more')}</Link>
       </h2>
-      <List
-        size="small"
-        loading={isPending}
-        dataSource={data ?? []}
-        renderItem={(row) => (
-          <List.Item extra={<ChangeText value={row.change} ratio={row.changeRatio} />}>
-            <span>{renderShown(indexName(row))}</span> <strong>{formatPriceText(row.price)}</strong>
-          </List.Item>
-        )}
-      />
+      <ul className="sp-article-side" aria-busy={isPending}>
+        {isPending &&
+          Array.from({ length: SKELETON_ROWS }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+            <li key={i} className="sp-article-side__row" aria-hidden>
+              <span className="sp-skeleton-line" />
+            </li>
+          ))}
+        {data?.map((row) => (
+          <li key={row.id} className="sp-article-side__row">
+            <span>
+              <span>{renderShown(indexName(row))}</span> <strong>{formatPriceText(row.price)}</strong>
+            </span>
+            <ChangeText value={row.change} ratio={row.changeRatio} />
+          </li>
+        ))}
+      </ul>
     </aside>
   );
 }

@@ -132,4 +132,13 @@ export const commonEn: typeof commonZhCN = {
       'With a company name the account becomes a trader account that can publish stock, quotes and surplus; without it, a member account.',
     companyTooLong: 'At most 60 characters',
   },
+  /** components/Pager.tsx */
+  pager: {
+    label: 'Pages',
+    prev: 'Previous page',
+    next: 'Next page',
+    prev5: 'Back 5 pages',
+    next5: 'Forward 5 pages',
+    page: 'Page {{page}}',
+  },
 };

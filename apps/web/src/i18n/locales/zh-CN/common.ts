@@ -136,4 +136,13 @@ export const commonZhCN = {
     companyHint: '填写公司名称即开通商家账户，可发布现货、报价与余料；不填则为普通会员。',
     companyTooLong: '公司名称最多60个字',
   },
+  /** components/Pager.tsx */
+  pager: {
+    label: '分页',
+    prev: '上一页',
+    next: '下一页',
+    prev5: '向前 5 页',
+    next5: '向后 5 页',
+    page: '第 {{page}} 页',
+  },
 };

@@ -1,13 +1,14 @@
 import '../affairs.css';
 import { AFFAIR_KINDS } from '@steelport/contracts';
-import { Button, Pagination } from 'antd';
+import { Button } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAffairs } from '../../../api/content.ts';
 import { LazyImage } from '../../../components/LazyImage.tsx';
+import { Pager } from '../../../components/Pager.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
-import { pageLinks, usePageHref } from '../../../components/pageLinks.tsx';
+import { usePageHref } from '../../../components/pageLinks.tsx';
 import { TradeName } from '../../../i18n/tradeNames.tsx';
 import { NewsSections } from '../../../layout/NewsSections.tsx';
 import { formatCount } from '../../../lib/numbers.ts';
@@ -113,12 +114,11 @@ export function AffairsListPage() {
         )}
         {data && data.total > PAGE_SIZE && (
           <div className="sp-pagination-bar">
-            <Pagination
+            <Pager
               current={page}
               pageSize={PAGE_SIZE}
               total={data.total}
-              showSizeChanger={false}
-              itemRender={pageLinks(pageHref)}
+              hrefOf={pageHref}
               onChange={(p) => {
                 const next = new URLSearchParams(params);
                 if (p > 1) next.set('page', String(p));

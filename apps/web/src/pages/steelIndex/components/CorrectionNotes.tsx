@@ -1,10 +1,11 @@
 import './correctionNotes.css';
 import '../../../i18n/adminMarket.ts';
 import type { IndexCorrectionNote } from '@steelport/contracts';
-import { Pagination, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCorrectionNotes } from '../../../api/adminMarket.ts';
+import { Pager } from '../../../components/Pager.tsx';
 import { correctionChangeText } from '../../../components/steelIndex/correction.ts';
 
 const PAGE_SIZE = 10;
@@ -56,13 +57,12 @@ export function CorrectionNotes({ number }: { number: number }) {
         </table>
       )}
       {(notes.data?.total ?? 0) > PAGE_SIZE && (
-        <Pagination
+        <Pager
           size="small"
           current={page}
           pageSize={PAGE_SIZE}
           total={notes.data?.total ?? 0}
           onChange={setPage}
-          showSizeChanger={false}
         />
       )}
     </section>
