@@ -62,16 +62,90 @@ export function resolveLanguage(stored: string | null | undefined): Language {
 }
 
 /**
- * The English texts, fetched only for an English session: Chinese is bundled with the app, and
- * most visitors would otherwise download both (about 9 kB gzip on every first page).
+ * The frame's English texts, fetched only for an English session: Chinese is bundled with the app,
+ * and most visitors would otherwise download both. The screens' English is fetched with them
+ * (`addScreenTexts`).
  */
 export function loadEnglish(): Promise<typeof zhCN> {
   return import('./locales/en.ts').then((module) => module.en);
 }
 
+/** Texts that joined after the start: their Chinese, and their English once fetched. */
+interface ScreenTexts {
+  zh: object;
+  loadEnglish: () => Promise<object>;
+  english?: Promise<void>;
+}
+
+/** Every screen's texts that have joined so far (`addScreenTexts`), in the order they came. */
+const screenTexts: ScreenTexts[] = [];
+/** Whether this page has asked for English (`loadScreenEnglish`): a screen loading later fetches its own. */
+let englishWanted = false;
+
+/** Fetches a screen's English once and adds it. */
+function englishOf(texts: ScreenTexts): Promise<void> {
+  texts.english ??= texts.loadEnglish().then(
+    (english) => {
+      i18n.addResourceBundle('en', 'translation', english, true, true);
+    },
+    (error: unknown) => {
+      // A fetch that failed (a lost connection) is tried again by the next one who asks.
+      texts.english = undefined;
+      throw error;
+    },
+  );
+  return texts.english;
+}
+
+/**
+ * A screen's texts join i18next (issue 36): its Chinese at once, its English fetched only when
+ * the page speaks English. A namespace module (i18n/vip.ts...) calls it as it loads; every place
+ * that loads screens' code later (`withScreenTexts`: the route's lazy screens, the signed-in
+ * areas' tables, dialogs fetched on demand) waits for their English before anything renders, so
+ * an English visitor never sees the Chinese fallback or a key. `loadScreenEnglish` fetches the
+ * English of every screen that joined before a switch to English. `loadEnglish` gives the same
+ * shape as `zh` (the types check it).
+ */
+export function addScreenTexts<T extends object>(zh: T, loadEnglish: () => Promise<T>): void {
+  const texts: ScreenTexts = { zh, loadEnglish };
+  screenTexts.push(texts);
+  if (i18n.isInitialized) i18n.addResourceBundle('zh-CN', 'translation', zh, true, true);
+  if (englishWanted) void englishOf(texts).catch(() => undefined);
+}
+
+/**
+ * Fetches the English of every screen whose texts have joined, and makes those that join later
+ * fetch theirs as they load (i18n/language.ts, before the page turns English; the build's
+ * prerender).
+ */
+export function loadScreenEnglish(): Promise<void> {
+  englishWanted = true;
+  return screenTextsReady();
+}
+
+/**
+ * Resolves once every screen's texts that have joined are there in the page's languages: at once
+ * in a Chinese page, after their English in a page that has asked for English (one that failed to
+ * arrive is asked again).
+ */
+export function screenTextsReady(): Promise<void> {
+  return englishWanted ? Promise.all(screenTexts.map(englishOf)).then(() => undefined) : Promise.resolve();
+}
+
+/**
+ * `load` (a dynamic import of screens' code) that resolves only once the texts it brought are
+ * there (`screenTextsReady`): their namespace modules ran as it loaded and started fetching their
+ * English, and nothing of it renders before that has arrived. Every `import()` of code that may
+ * show words goes through it (`routes/lazyPage.tsx#page` for screens).
+ */
+export function withScreenTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => load().then((module) => screenTextsReady().then(() => module));
+}
+
 /**
  * Initialises i18next synchronously so the first render has text: Chinese always, English when
- * `english` is given (`loadEnglish`); without it an English session reads Chinese.
+ * `english` is given (`loadEnglish`); without it an English session reads Chinese. The screens'
+ * texts that joined before (or in a test, before an earlier initialisation) join again.
  */
 export function initI18n(language: Language, english?: typeof zhCN): typeof i18n {
   void i18n.use(initReactI18next).init({
@@ -82,6 +156,11 @@ export function initI18n(language: Language, english?: typeof zhCN): typeof i18n
     initAsync: false,
     returnNull: false,
   });
+  for (const texts of screenTexts) {
+    i18n.addResourceBundle('zh-CN', 'translation', texts.zh, true, true);
+    texts.english = undefined;
+  }
+  if (englishWanted) void loadScreenEnglish();
   return i18n;
 }
 
