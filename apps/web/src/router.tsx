@@ -285,7 +285,7 @@ export const routes: RouteObject[] = buildRoutes([]);
 
 /** The signed-in areas, each by its first path segment, and the module holding its routes. */
 const SIGNED_IN_AREAS: Record<string, () => Promise<RouteObject>> = {
-  // Once the texts they bring are there in the page's language.
+  // With their screens' titles (i18n/signedInPages.ts), in the page's language.
   account: () =>
     withScreenTexts(() => import('./routes/account.tsx'))().then((module) => module.accountRoute),
   admin: () => withScreenTexts(() => import('./routes/admin.tsx'))().then((module) => module.adminRoute),

@@ -8,15 +8,26 @@ import type { adminServicesZhCN } from './locales/admin-services.zh-CN.ts';
 import type { adminVipZhCN } from './locales/admin-vip.zh-CN.ts';
 import type { adminVocabularyZhCN } from './locales/admin-vocabulary.zh-CN.ts';
 import type { cloudZhCN, processingZhCN } from './locales/cloud.zh-CN.ts';
+import type { contentZhCN } from './locales/content.zh-CN.ts';
 import type { inspectionZhCN } from './locales/inspection.zh-CN.ts';
 import type { legalZhCN } from './locales/legal.zh-CN.ts';
 import type { loginZhCN } from './locales/login.zh-CN.ts';
+import type { newsZhCN } from './locales/news.zh-CN.ts';
 import type { seatsZhCN } from './locales/seats.zh-CN.ts';
+import type { signedInPagesZhCN } from './locales/signed-in-pages.zh-CN.ts';
 import type { subscribeZhCN } from './locales/subscribe.zh-CN.ts';
 import type { subscriptionZhCN } from './locales/subscription.zh-CN.ts';
 import type { traderZhCN } from './locales/trader.zh-CN.ts';
+import type { uploadZhCN } from './locales/upload.zh-CN.ts';
 import type { vipZhCN } from './locales/vip.zh-CN.ts';
 import type { workspaceZhCN } from './locales/workspace.zh-CN.ts';
+import type { accountZhCN } from './locales/zh-CN/account.ts';
+import type { homeZhCN } from './locales/zh-CN/home.ts';
+import type { indexArticlesZhCN } from './locales/zh-CN/indexArticles.ts';
+import type { indexPartsZhCN } from './locales/zh-CN/indexParts.ts';
+import type { marketZhCN } from './locales/zh-CN/market.ts';
+import type { priceTableZhCN } from './locales/zh-CN/priceTable.ts';
+import type { steelIndexZhCN } from './locales/zh-CN/steelIndex.ts';
 import { zhCN } from './locales/zh-CN.ts';
 
 export type Language = 'zh-CN' | 'en';
@@ -24,13 +35,33 @@ export type Language = 'zh-CN' | 'en';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    // Texts of screens few visitors open join when their screen loads: `legal` (i18n/legal.ts),
-    // `trader` and `workspace` (i18n/workspace.ts), `vip` (i18n/vip.ts), `inspection`, `cloud`
-    // and `processing` (i18n/services.ts), `subscription` (i18n/subscription.ts), `seats` (i18n/seats.ts);
-    // the login screens' `login`, `register`, `reset`, `qr`, `qrConfirm`, `carryOver` (i18n/login.ts).
+    // One tree, every key type-checked: the frame's texts (`zhCN`, in every first page) and the
+    // screens' texts that join when their screen loads (`addScreenTexts`): the market screens'
+    // `lots`, `quotes`, `firm` (i18n/market.ts), `steelIndex` (i18n/steelIndex.ts; its parts'
+    // i18n/indexParts.ts, its articles' i18n/indexArticles.ts), `priceTable`
+    // (i18n/priceTable.ts), the home page's `home` and `steelIndex.strip` (i18n/home.ts), `content`
+    // (i18n/content.ts), `news` (i18n/news.ts), `account` (i18n/account.ts), `upload`
+    // (i18n/upload.ts), the signed-in screens' `pages` (i18n/signedInPages.ts), `legal`
+    // (i18n/legal.ts), `trader` and `workspace` (i18n/workspace.ts), `vip` (i18n/vip.ts),
+    // `inspection`, `cloud` and `processing` (i18n/services.ts), `subscription`
+    // (i18n/subscription.ts), `seats` (i18n/seats.ts), `subscribe` (i18n/subscribe.ts), the
+    // console's `admin*` (i18n/admin*.ts); the login screens' `login`, `register`, `reset`, `qr`,
+    // `qrConfirm`, `carryOver`, `captcha` (i18n/login.ts). A root the frame shares with a screen
+    // (`lots.listSeparator`, `quotes.callForPrice`, `priceTable.menu`, `pages`) is the two parts' intersection.
     resources: {
       translation: typeof zhCN &
-        typeof loginZhCN & {
+        typeof loginZhCN &
+        typeof marketZhCN &
+        typeof steelIndexZhCN &
+        typeof indexPartsZhCN &
+        typeof indexArticlesZhCN &
+        typeof priceTableZhCN &
+        typeof homeZhCN &
+        typeof accountZhCN &
+        typeof signedInPagesZhCN & {
+          content: typeof contentZhCN;
+          news: typeof newsZhCN;
+          upload: typeof uploadZhCN;
           admin: typeof adminZhCN;
           adminContent: typeof adminContentZhCN;
           adminMarket: typeof adminMarketZhCN;

@@ -1,3 +1,4 @@
+import '../../i18n/indexArticles.ts';
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 

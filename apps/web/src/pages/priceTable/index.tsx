@@ -1,5 +1,6 @@
 import '../../components/steelIndex/steelIndex.css';
 import './priceTable.css';
+import '../../i18n/priceTable.ts';
 import { Code, type PriceRow, type PriceTable } from '@steelport/contracts';
 import { Button, Empty } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';

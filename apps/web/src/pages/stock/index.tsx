@@ -1,3 +1,4 @@
+import '../../i18n/market.ts';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
