@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { LotPageOf, Relaxation } from '@steelport/contracts';
-import { zhCN } from '../src/i18n/locales/zh-CN.ts';
+import { marketZhCN } from '../src/i18n/locales/zh-CN/market.ts';
 import { formatCount } from '../src/lib/numbers.ts';
 import { BASE_URL, expectNoSeriousViolations, menu } from './helpers.ts';
 import { columnTexts, lotRows, settled } from './lots.ts';
@@ -79,7 +79,7 @@ test('a search that finds nothing offers any width with its count, and choosing 
   const keyword = 'Q235B 2.75*1251';
   await page.goto('/wareHouse');
   await settled(page);
-  const keywordBox = page.getByRole('textbox', { name: zhCN.lots.keywordLabel });
+  const keywordBox = page.getByRole('textbox', { name: marketZhCN.lots.keywordLabel });
   await keywordBox.fill(keyword);
   const answer = page.waitForResponse(
     (response) =>
@@ -93,9 +93,9 @@ test('a search that finds nothing offers any width with its count, and choosing 
   if (!width) return;
 
   const offered = page.getByTestId('relaxations');
-  await expect(offered).toContainText(zhCN.lots.relax.title);
+  await expect(offered).toContainText(marketZhCN.lots.relax.title);
   const button = offered.getByRole('button', {
-    name: zhCN.lots.relax.width.replace('{{rows}}', formatCount(width.count)),
+    name: marketZhCN.lots.relax.width.replace('{{rows}}', formatCount(width.count)),
     exact: true,
   });
   await expect(button).toBeVisible();
@@ -109,5 +109,5 @@ test('a search that finds nothing offers any width with its count, and choosing 
   await settled(page);
   await expect(offered).toHaveCount(0);
   expect(await lotRows(page).count()).toBeGreaterThan(0);
-  for (const spec of await columnTexts(page, zhCN.lots.columns.spec)) expect(spec).toMatch(/^2\.75\*/);
+  for (const spec of await columnTexts(page, marketZhCN.lots.columns.spec)) expect(spec).toMatch(/^2\.75\*/);
 });

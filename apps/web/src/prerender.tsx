@@ -12,6 +12,7 @@
  * placeholder (the lazy screen suspends, and the server renderer sends the Suspense fallback).
  */
 
+import './i18n/priceTable.ts';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { type Frame, type Frames, type HeadPattern, LANGUAGES, type Lang } from '@steelport/contracts';
 import { QueryClient } from '@tanstack/react-query';
@@ -26,7 +27,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { AppProviders } from './App.tsx';
-import { i18n, initI18n } from './i18n/index.ts';
+import { i18n, initI18n, loadScreenEnglish } from './i18n/index.ts';
 import { en } from './i18n/locales/en.ts';
 import { pageHead } from './layout/pageHead.ts';
 import { resolveRouteMeta } from './layout/routeMeta.ts';
@@ -106,6 +107,8 @@ function headPatterns(): HeadPattern[] {
 /** Per language, the site's head and the frame of every public screen without parameters. */
 export async function renderFrames(): Promise<Frames> {
   initI18n('zh-CN', en);
+  // The screens' texts it names (the price tables' heads) in English too.
+  await loadScreenEnglish();
   const handler = createStaticHandler(routes);
   const paths = [...new Set(routes.flatMap((route) => staticPaths(route, '')))];
   const frames: Frames = {};

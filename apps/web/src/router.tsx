@@ -37,6 +37,7 @@ import { isValidElement } from 'react';
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { getToken } from './auth/session.ts';
 import { RouteError } from './components/RouteError.tsx';
+import { withScreenTexts } from './i18n/index.ts';
 import { Layout, PageFallback } from './layout/Layout.tsx';
 import { FRAMELESS, handle, page, redirectKeepingQuery, screenLoaderOf } from './routes/lazyPage.tsx';
 
@@ -284,8 +285,10 @@ export const routes: RouteObject[] = buildRoutes([]);
 
 /** The signed-in areas, each by its first path segment, and the module holding its routes. */
 const SIGNED_IN_AREAS: Record<string, () => Promise<RouteObject>> = {
-  account: () => import('./routes/account.tsx').then((module) => module.accountRoute),
-  admin: () => import('./routes/admin.tsx').then((module) => module.adminRoute),
+  // With their screens' titles (i18n/signedInPages.ts), in the page's language.
+  account: () =>
+    withScreenTexts(() => import('./routes/account.tsx'))().then((module) => module.accountRoute),
+  admin: () => withScreenTexts(() => import('./routes/admin.tsx'))().then((module) => module.adminRoute),
 };
 
 /** The loader of the signed-in area a path is in, if any. */

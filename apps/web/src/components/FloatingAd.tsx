@@ -1,4 +1,5 @@
 import './floatingAd.css';
+import '../i18n/content.ts';
 import { CloseOutlined } from '@ant-design/icons';
 import { StorageKey } from '@steelport/contracts';
 import { useEffect, useRef, useState } from 'react';

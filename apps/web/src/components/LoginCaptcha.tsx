@@ -5,6 +5,7 @@
  * request. A captcha answers once, right or wrong, so a new image comes after every answer.
  */
 import './loginCaptcha.css';
+import '../i18n/login.ts';
 import type { Captcha } from '@steelport/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Form, Input, Space } from 'antd';

@@ -4,9 +4,9 @@
  * each component under components/admin imports this module) instead of riding in every first
  * page. Their screen titles stay in `pages` (the layout names every screen).
  */
-import { i18n } from './index.ts';
-import { adminContentEn } from './locales/admin-content.en.ts';
+import { addScreenTexts } from './index.ts';
 import { adminContentZhCN } from './locales/admin-content.zh-CN.ts';
 
-i18n.addResourceBundle('zh-CN', 'translation', { adminContent: adminContentZhCN }, true, true);
-i18n.addResourceBundle('en', 'translation', { adminContent: adminContentEn }, true, true);
+addScreenTexts({ adminContent: adminContentZhCN }, () =>
+  import('./locales/admin-content.en.ts').then(({ adminContentEn }) => ({ adminContent: adminContentEn })),
+);

@@ -4,9 +4,11 @@
  * loads (each page imports this module) instead of riding in every first page. Their screen
  * titles stay in `pages` (the layout names every screen).
  */
-import { i18n } from './index.ts';
-import { adminServicesEn } from './locales/admin-services.en.ts';
+import { addScreenTexts } from './index.ts';
 import { adminServicesZhCN } from './locales/admin-services.zh-CN.ts';
 
-i18n.addResourceBundle('zh-CN', 'translation', { adminServices: adminServicesZhCN }, true, true);
-i18n.addResourceBundle('en', 'translation', { adminServices: adminServicesEn }, true, true);
+addScreenTexts({ adminServices: adminServicesZhCN }, () =>
+  import('./locales/admin-services.en.ts').then(({ adminServicesEn }) => ({
+    adminServices: adminServicesEn,
+  })),
+);

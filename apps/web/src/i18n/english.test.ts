@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 const ALLOWED = new Set([
   'en.ts:en.app.nameEn',
   'en.ts:en.language.zh',
+  'en/common.ts:commonEn.app.nameEn',
+  'en/common.ts:commonEn.language.zh',
   'admin-market.en.ts:adminMarketEn.import.intro',
 ]);
 const CJK = /[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/u;
@@ -23,7 +25,9 @@ function strings(tree: unknown, path: string): [string, string][] {
 
 describe('the English locales', () => {
   it('hold no Chinese outside the deliberate exceptions', () => {
-    const files = import.meta.glob<Record<string, unknown>>('./locales/*en.ts', { eager: true });
+    const files = import.meta.glob<Record<string, unknown>>(['./locales/*en.ts', './locales/en/*.ts'], {
+      eager: true,
+    });
     const found = Object.entries(files).flatMap(([file, module]) =>
       Object.entries(module).flatMap(([name, tree]) =>
         strings(tree, name).map(([key, text]) => [`${file.replace('./locales/', '')}:${key}`, text] as const),

@@ -18,7 +18,7 @@ import { useSyncExternalStore } from 'react';
 import { saveLanguage } from '../auth/session.ts';
 import { readItem, StorageKey } from '../auth/storage.ts';
 import type { AppRouter } from '../router.tsx';
-import { i18n, type Language, loadEnglish, resolveLanguage } from './index.ts';
+import { i18n, type Language, loadEnglish, loadScreenEnglish, resolveLanguage } from './index.ts';
 
 /** The URL parameter that names a page's language (`/wareHouse?lang=en`). */
 export const LANG_PARAM = 'lang';
@@ -66,12 +66,16 @@ let englishLoaded = false;
 let antdLocale: Locale = antdZhCN;
 const listeners = new Set<() => void>();
 
-/** Loads our English texts once; Chinese ships with the entry. */
+/**
+ * Loads our English texts once: the frame's, and those of every screen loaded so far (a screen
+ * loaded from now on fetches its own, `addScreenTexts`). Chinese ships with the entry and the
+ * screens.
+ */
 async function loadResources(lang: Language): Promise<void> {
   if (lang !== 'en' || englishLoaded) return;
-  // Deep and overwriting: the screens' own bundles (vip, trader, ...) may already have added
-  // their English part under the same language.
-  i18n.addResourceBundle('en', 'translation', await loadEnglish(), true, true);
+  // Deep and overwriting: a screen's English may arrive first, under the same language.
+  const [english] = await Promise.all([loadEnglish(), loadScreenEnglish()]);
+  i18n.addResourceBundle('en', 'translation', english, true, true);
   englishLoaded = true;
 }
 

@@ -3,9 +3,9 @@
  * and /privacy show them, so they join i18next when one of those screens loads (LegalDocument
  * imports this module) instead of riding in every first page (about 4 kB gzip of Chinese text).
  */
-import { i18n } from './index.ts';
-import { legalEn } from './locales/legal.en.ts';
+import { addScreenTexts } from './index.ts';
 import { legalZhCN } from './locales/legal.zh-CN.ts';
 
-i18n.addResourceBundle('zh-CN', 'translation', { legal: legalZhCN }, true, true);
-i18n.addResourceBundle('en', 'translation', { legal: legalEn }, true, true);
+addScreenTexts({ legal: legalZhCN }, () =>
+  import('./locales/legal.en.ts').then(({ legalEn }) => ({ legal: legalEn })),
+);

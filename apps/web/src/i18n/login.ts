@@ -5,9 +5,7 @@
  * them, so they join i18next when one of those modules loads (each imports this module) instead
  * of riding in every first page.
  */
-import { i18n } from './index.ts';
-import { loginEn } from './locales/login.en.ts';
+import { addScreenTexts } from './index.ts';
 import { loginZhCN } from './locales/login.zh-CN.ts';
 
-i18n.addResourceBundle('zh-CN', 'translation', loginZhCN, true, true);
-i18n.addResourceBundle('en', 'translation', loginEn, true, true);
+addScreenTexts(loginZhCN, () => import('./locales/login.en.ts').then(({ loginEn }) => loginEn));

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './locales/en.ts';
+import { signedInPagesEn } from './locales/signed-in-pages.en.ts';
+import { signedInPagesZhCN } from './locales/signed-in-pages.zh-CN.ts';
 import { zhCN } from './locales/zh-CN.ts';
 
 // Layout.tsx names each screen to browsers and search engines from these entries (issue 12).
 describe.each([
-  ['zh-CN', zhCN.pages],
-  ['en', en.pages],
+  ['zh-CN', { ...zhCN.pages, ...signedInPagesZhCN.pages }],
+  ['en', { ...en.pages, ...signedInPagesEn.pages }],
 ])('screen titles and descriptions (%s)', (_language, pages) => {
   const entries = Object.entries(pages) as [string, { title: string; desc?: string }][];
 

@@ -3,9 +3,9 @@
  * and the held-seat line of /account/membership show them, so they join i18next when those
  * screens load (each imports this module) instead of riding in every first page.
  */
-import { i18n } from './index.ts';
-import { seatsEn } from './locales/seats.en.ts';
+import { addScreenTexts } from './index.ts';
 import { seatsZhCN } from './locales/seats.zh-CN.ts';
 
-i18n.addResourceBundle('zh-CN', 'translation', { seats: seatsZhCN }, true, true);
-i18n.addResourceBundle('en', 'translation', { seats: seatsEn }, true, true);
+addScreenTexts({ seats: seatsZhCN }, () =>
+  import('./locales/seats.en.ts').then(({ seatsEn }) => ({ seats: seatsEn })),
+);

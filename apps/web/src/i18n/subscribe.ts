@@ -4,9 +4,9 @@
  * buttons load (components/subscription imports this module) instead of riding in every first
  * page. /vipopen states the limits with its own texts (locales/vip.*.ts).
  */
-import { i18n } from './index.ts';
-import { subscribeEn } from './locales/subscribe.en.ts';
+import { addScreenTexts } from './index.ts';
 import { subscribeZhCN } from './locales/subscribe.zh-CN.ts';
 
-i18n.addResourceBundle('zh-CN', 'translation', { subscribe: subscribeZhCN }, true, true);
-i18n.addResourceBundle('en', 'translation', { subscribe: subscribeEn }, true, true);
+addScreenTexts({ subscribe: subscribeZhCN }, () =>
+  import('./locales/subscribe.en.ts').then(({ subscribeEn }) => ({ subscribe: subscribeEn })),
+);

@@ -4,9 +4,9 @@
  * screens load (each imports this module) instead of riding in every first page. The header's
  * bell has its two words in the main bundle (`header.inbox`).
  */
-import { i18n } from './index.ts';
-import { subscriptionEn } from './locales/subscription.en.ts';
+import { addScreenTexts } from './index.ts';
 import { subscriptionZhCN } from './locales/subscription.zh-CN.ts';
 
-i18n.addResourceBundle('zh-CN', 'translation', { subscription: subscriptionZhCN }, true, true);
-i18n.addResourceBundle('en', 'translation', { subscription: subscriptionEn }, true, true);
+addScreenTexts({ subscription: subscriptionZhCN }, () =>
+  import('./locales/subscription.en.ts').then(({ subscriptionEn }) => ({ subscription: subscriptionEn })),
+);

@@ -5,11 +5,12 @@
  * module, and so does every component under components/trader) instead of riding in every first
  * page (about 5 kB gzip). Their screen titles stay in `pages` (the layout names every screen).
  */
-import { i18n } from './index.ts';
-import { traderEn } from './locales/trader.en.ts';
+import { addScreenTexts } from './index.ts';
 import { traderZhCN } from './locales/trader.zh-CN.ts';
-import { workspaceEn } from './locales/workspace.en.ts';
 import { workspaceZhCN } from './locales/workspace.zh-CN.ts';
 
-i18n.addResourceBundle('zh-CN', 'translation', { trader: traderZhCN, workspace: workspaceZhCN }, true, true);
-i18n.addResourceBundle('en', 'translation', { trader: traderEn, workspace: workspaceEn }, true, true);
+addScreenTexts({ trader: traderZhCN, workspace: workspaceZhCN }, () =>
+  Promise.all([import('./locales/trader.en.ts'), import('./locales/workspace.en.ts')]).then(
+    ([{ traderEn }, { workspaceEn }]) => ({ trader: traderEn, workspace: workspaceEn }),
+  ),
+);

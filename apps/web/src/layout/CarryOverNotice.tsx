@@ -6,13 +6,15 @@
  */
 import { CARRY_ARRIVED, CARRY_PENDING, CARRY_WELCOME } from '../auth/carryOver.ts';
 import { tabStorage } from '../auth/storage.ts';
+import { withScreenTexts } from '../i18n/index.ts';
 
 let views: typeof import('./CarryOverViews.tsx') | null = null;
 
 /** Loads the notices when this tab holds a carried login's news; resolves at once otherwise. */
 export async function prepareCarryOverNotices(): Promise<void> {
   if (![CARRY_PENDING, CARRY_ARRIVED, CARRY_WELCOME].some((key) => tabStorage.getItem(key) !== null)) return;
-  views = await import('./CarryOverViews.tsx');
+  // With the login screens' texts it shows (i18n/login.ts), in the page's language.
+  views = await withScreenTexts(() => import('./CarryOverViews.tsx'))();
 }
 
 /** The choice between two accounts, or who is now logged in (a notification). */

@@ -4,6 +4,7 @@
  * routes instead of testing paths.
  */
 import type { Access } from '@steelport/contracts';
+import type { signedInPagesZhCN } from '../i18n/locales/signed-in-pages.zh-CN.ts';
 import type { zhCN } from '../i18n/locales/zh-CN.ts';
 import { MENU_ITEMS } from './menuItems.ts';
 
@@ -14,7 +15,8 @@ export interface LayoutFlags {
   footer: boolean;
 }
 
-export type PageKey = keyof typeof zhCN.pages;
+/** A screen's entry in `pages`: the public screens' (the frame's bundle) or a signed-in area's. */
+export type PageKey = keyof typeof zhCN.pages | keyof typeof signedInPagesZhCN.pages;
 
 type Params = Readonly<Record<string, string | undefined>>;
 

@@ -1,4 +1,8 @@
-/** The `/account/*` subtree of the route table (router.tsx): pages/account and its sections. */
+/**
+ * The `/account/*` subtree of the route table (router.tsx): pages/account and its sections. The
+ * signed-in screens' titles come with it (i18n/signedInPages.ts): the frame names a screen with them.
+ */
+import '../i18n/signedInPages.ts';
 import type { RouteObject } from 'react-router';
 import { handle, page, redirectKeepingQuery } from './lazyPage.tsx';
 

@@ -1,4 +1,8 @@
-/** The `/admin/*` subtree of the route table (router.tsx): pages/admin, the operator console. */
+/**
+ * The `/admin/*` subtree of the route table (router.tsx): pages/admin, the operator console. The
+ * console screens' titles come with it (i18n/signedInPages.ts): the frame names a screen with them.
+ */
+import '../i18n/signedInPages.ts';
 import type { RouteObject } from 'react-router';
 import { FRAMELESS, handle, page } from './lazyPage.tsx';
 

@@ -4,6 +4,7 @@
  */
 import { type ComponentType, lazy } from 'react';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { withScreenTexts } from '../i18n/index.ts';
 import type { RouteHandle } from '../layout/routeMeta.ts';
 import type { ScreenPrefetch } from '../lib/prefetch.ts';
 
@@ -16,9 +17,14 @@ export type ScreenLoader = () => Promise<{ prefetch?: ScreenPrefetch }>;
 /** Each lazy screen's loader, so the screen a visit opens on can be started ahead of React. */
 const screenLoaders = new WeakMap<object, ScreenLoader>();
 
-/** A lazily loaded screen: each page folder becomes its own chunk, fetched on first visit. */
+/**
+ * A lazily loaded screen: each page folder becomes its own chunk, fetched on first visit. It
+ * renders once its texts are there in the page's language (`withScreenTexts`).
+ */
 export function page<K extends string>(load: () => Promise<ScreenModule<K>>, name: K) {
-  const Screen = lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
+  const Screen = lazy<ComponentType>(() =>
+    withScreenTexts(load)().then((module) => ({ default: module[name] })),
+  );
   screenLoaders.set(Screen, load);
   return <Screen />;
 }

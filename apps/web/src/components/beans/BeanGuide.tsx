@@ -1,4 +1,5 @@
 import './beanGuide.css';
+import '../../i18n/account.ts';
 import {
   BEANS_DEDUCTION_CAP_PERCENT,
   BEANS_PER_PAID_YUAN,

@@ -1,3 +1,4 @@
+import '../../i18n/market.ts';
 import { Alert, Button, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../i18n/market.ts';
 import { CopyOutlined } from '@ant-design/icons';
 import { Code, type EnquiryTotal, type LotKind, type Supplier } from '@steelport/contracts';
 import { Button } from 'antd';

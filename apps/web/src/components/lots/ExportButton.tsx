@@ -1,3 +1,4 @@
+import '../../i18n/market.ts';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Code } from '@steelport/contracts';
 import { Button, Tooltip } from 'antd';

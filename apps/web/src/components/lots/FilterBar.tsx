@@ -1,3 +1,4 @@
+import '../../i18n/market.ts';
 import type { FacetEntry, SurplusGradeName } from '@steelport/contracts';
 import { Button, Checkbox, Tag } from 'antd';
 import { type RefObject, useEffect, useRef, useState } from 'react';

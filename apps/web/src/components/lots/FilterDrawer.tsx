@@ -1,3 +1,4 @@
+import '../../i18n/market.ts';
 import { LoadingOutlined } from '@ant-design/icons';
 import type { LotKind } from '@steelport/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

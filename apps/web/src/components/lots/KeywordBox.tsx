@@ -1,3 +1,4 @@
+import '../../i18n/market.ts';
 import { LOT_FILTER_LIMITS, type QueryToken } from '@steelport/contracts';
 import { Button, Input, Tag } from 'antd';
 import { Fragment, type ReactNode } from 'react';

@@ -1,3 +1,4 @@
+import '../../i18n/market.ts';
 import type { CargoItem, LotSort } from '@steelport/contracts';
 import { Button, Empty, Pagination, Select, Skeleton } from 'antd';
 import type { ReactNode } from 'react';

@@ -1,4 +1,5 @@
 import './lots.css';
+import '../../i18n/market.ts';
 import { FilterOutlined } from '@ant-design/icons';
 import { Code, type LotKind } from '@steelport/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';

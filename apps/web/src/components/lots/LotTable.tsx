@@ -1,3 +1,4 @@
+import '../../i18n/market.ts';
 import type { CargoItem, LotSort } from '@steelport/contracts';
 import { Button, Empty, Table, type TableColumnsType, type TableProps, Tag, Tooltip } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';

@@ -1,3 +1,4 @@
+import '../../i18n/market.ts';
 import { LOT_FILTER_LIMITS } from '@steelport/contracts';
 import { Button, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../i18n/market.ts';
 import { RELAX_THICKNESS_MM, type Relaxation } from '@steelport/contracts';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';

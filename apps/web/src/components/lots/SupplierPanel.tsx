@@ -1,3 +1,4 @@
+import '../../i18n/market.ts';
 import {
   LOT_FILTER_LIMITS,
   type LotTotals,

@@ -3,6 +3,7 @@
  * the seller's defect notes, in the table and as a line of a phone card. /surplus and a firm
  * page's 余料 tab show it alike.
  */
+import '../../i18n/market.ts';
 import { SURPLUS_GRADE_NAMES, type SurplusGradeName, type SurplusItem } from '@steelport/contracts';
 import { type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../i18n/market.ts';
 import type { LotProductTotal, LotTotals } from '@steelport/contracts';
 import { useTranslation } from 'react-i18next';
 import { useTradeName } from '../../i18n/tradeNames.tsx';

@@ -7,7 +7,7 @@ import type { QueryToken } from '@steelport/contracts';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n, loadEnglish } from '../../i18n/index.ts';
+import { i18n, initI18n, loadEnglish, loadScreenEnglish } from '../../i18n/index.ts';
 import { UnderstoodChips } from './KeywordBox.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -114,6 +114,8 @@ describe('UnderstoodChips', () => {
     act(() => root?.unmount());
     host.remove();
     i18n.addResourceBundle('en', 'translation', await loadEnglish(), true, true);
+    // The market texts are a screen's: their English is fetched as an English page would.
+    await loadScreenEnglish();
     await act(() => i18n.changeLanguage('en'));
     try {
       chips('热扎卷', understood);

@@ -1,3 +1,4 @@
+import '../../i18n/market.ts';
 import type { QuotationItem, QuotationSearch, QuotationSort } from '@steelport/contracts';
 import { Button, Empty, Skeleton, Table, type TableColumnsType, type TableProps, Tooltip } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';

@@ -1,3 +1,4 @@
+import '../../i18n/market.ts';
 import type { QuotationTrader } from '@steelport/contracts';
 import { Button, Popover } from 'antd';
 import { useState } from 'react';

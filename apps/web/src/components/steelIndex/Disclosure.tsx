@@ -3,6 +3,7 @@
  * issue 34): its source in the input hierarchy, samples, outliers dropped and whether it is provisional. The
  * cards, the home strip, the trend chart and the cross-date tables all say it the same way.
  */
+import '../../i18n/indexParts.ts';
 import type { IndexSource } from '@steelport/contracts';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';

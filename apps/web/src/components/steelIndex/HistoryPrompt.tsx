@@ -1,3 +1,4 @@
+import '../../i18n/indexParts.ts';
 import type { HistoryLimit } from '@steelport/contracts';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../i18n/indexParts.ts';
 import { LockOutlined } from '@ant-design/icons';
 import type { HistoryLimit } from '@steelport/contracts';
 import { Tooltip } from 'antd';

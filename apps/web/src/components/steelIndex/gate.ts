@@ -5,6 +5,7 @@
  * 会员可见, never 无数据). The server cuts every answer to the same window; this only keeps the
  * screens honest.
  */
+import '../../i18n/indexParts.ts';
 import type { HistoryLimit } from '@steelport/contracts';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';

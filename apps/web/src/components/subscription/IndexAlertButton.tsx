@@ -1,10 +1,12 @@
+import '../../i18n/subscribe.ts';
 import { BellOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withScreenTexts } from '../../i18n/index.ts';
 import { useSubscribeDialog } from './SubscribeParts.tsx';
 
-const loadDialog = () => import('./IndexAlertDialog.tsx');
+const loadDialog = withScreenTexts(() => import('./IndexAlertDialog.tsx'));
 const IndexAlertDialog = lazy(() => loadDialog().then((module) => ({ default: module.IndexAlertDialog })));
 
 /**

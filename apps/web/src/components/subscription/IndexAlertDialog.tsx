@@ -1,3 +1,4 @@
+import '../../i18n/subscribe.ts';
 import {
   type IndexAlert,
   type IndexAlertCreate,

@@ -1,11 +1,13 @@
+import '../../i18n/subscribe.ts';
 import { BellOutlined } from '@ant-design/icons';
 import type { SavedSearchKind } from '@steelport/contracts';
 import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withScreenTexts } from '../../i18n/index.ts';
 import { useSubscribeDialog } from './SubscribeParts.tsx';
 
-const loadDialog = () => import('./SaveSearchDialog.tsx');
+const loadDialog = withScreenTexts(() => import('./SaveSearchDialog.tsx'));
 const SaveSearchDialog = lazy(() => loadDialog().then((module) => ({ default: module.SaveSearchDialog })));
 
 /**

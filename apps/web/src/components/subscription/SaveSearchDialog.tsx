@@ -1,3 +1,4 @@
+import '../../i18n/subscribe.ts';
 import type { SavedSearch, SavedSearchCreate, SavedSearchKind } from '@steelport/contracts';
 import { Alert, Form, Input, Tag } from 'antd';
 import { useId, useState } from 'react';

@@ -1,3 +1,4 @@
+import '../../i18n/workspace.ts';
 import { TRADER_LIMITS } from '@steelport/contracts';
 import { Button, Checkbox, InputNumber, Popconfirm, Popover, Space } from 'antd';
 import { useState } from 'react';

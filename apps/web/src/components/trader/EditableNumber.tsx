@@ -1,3 +1,4 @@
+import '../../i18n/workspace.ts';
 import { EditOutlined } from '@ant-design/icons';
 import { Button, InputNumber } from 'antd';
 import { type ReactNode, useState } from 'react';

@@ -1,3 +1,4 @@
+import '../../i18n/workspace.ts';
 import { TRADER_LIMITS } from '@steelport/contracts';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';

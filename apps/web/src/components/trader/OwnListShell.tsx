@@ -1,4 +1,5 @@
 import './trader.css';
+import '../../i18n/workspace.ts';
 import { TRADER_LIMITS } from '@steelport/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Input, Pagination } from 'antd';

@@ -1,4 +1,5 @@
 import './trader.css';
+import '../../i18n/workspace.ts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '../../i18n/workspace.ts';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { TRADER_LIMITS } from '@steelport/contracts';
 import { Button, Checkbox, Popconfirm, Table, type TableColumnsType, Tooltip } from 'antd';

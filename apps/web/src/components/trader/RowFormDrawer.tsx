@@ -1,3 +1,4 @@
+import '../../i18n/workspace.ts';
 import {
   type CargoInput,
   TRADER_LIMITS as L,

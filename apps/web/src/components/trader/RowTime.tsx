@@ -1,3 +1,4 @@
+import '../../i18n/workspace.ts';
 import { type LotStatusName, TRADER_LIMITS } from '@steelport/contracts';
 import { Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';

@@ -1,3 +1,4 @@
+import '../../i18n/workspace.ts';
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { TraderKind } from '@steelport/contracts';
 import { Alert, Button, Empty } from 'antd';

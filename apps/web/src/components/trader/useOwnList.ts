@@ -1,3 +1,4 @@
+import '../../i18n/workspace.ts';
 import type { BulkResult, TraderKind } from '@steelport/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 import './upload.css';
+import '../../i18n/upload.ts';
 import { DeleteOutlined, FileOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import type { UploadedFile } from '@steelport/contracts';
 import { Alert, Button, Progress } from 'antd';

@@ -1,3 +1,4 @@
+import '../../i18n/vip.ts';
 import { SUBSCRIPTION_LIMITS } from '@steelport/contracts';
 import type { TFunction } from 'i18next';
 

@@ -1,7 +1,7 @@
 /**
  * Texts of market dynamics, agencies, ads and the home page's blocks (today's quotes, the
- * active-trader ranking, newest stock, market dynamics, the floating ad), merged into zh-CN.ts
- * under `content`.
+ * active-trader ranking, newest stock, market dynamics, the floating ad), under `content`;
+ * they join i18next with those screens (i18n/content.ts).
  */
 export const contentZhCN = {
   kinds: {

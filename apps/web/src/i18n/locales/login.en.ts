@@ -90,4 +90,12 @@ export const loginEn: typeof loginZhCN = {
     invalidLink: 'This QR link is invalid; refresh the code on the computer and scan again',
     goHome: 'Open SteelPort',
   },
+  captcha: {
+    label: 'Image check',
+    placeholder: 'Characters in the image',
+    image: 'Image captcha',
+    refresh: 'Hard to read? New image',
+    required: 'Type the characters in the image',
+    loadError: 'Failed to load, click to retry',
+  },
 };

@@ -88,4 +88,12 @@ export const loginZhCN = {
     invalidLink: '二维码链接无效，请在电脑上刷新二维码后重新扫描',
     goHome: '进入钢市通首页',
   },
+  captcha: {
+    label: '图片验证码',
+    placeholder: '请输入图中字符',
+    image: '图片验证码',
+    refresh: '看不清？换一张',
+    required: '请输入图中的字符',
+    loadError: '加载失败，点击重试',
+  },
 };

@@ -1,4 +1,4 @@
-/** Chinese texts of the news screens (/moreInfo, /moreInfo/article/:id, the home news block); merged into zh-CN.ts under `news`. */
+/** Chinese texts of the news screens (/moreInfo, /moreInfo/article/:id, the home news block); under `news`, joining i18next with them (i18n/news.ts). */
 export const newsZhCN = {
   all: '全部',
   categories: '资讯栏目',

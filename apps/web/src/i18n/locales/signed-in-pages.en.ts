@@ -1,4 +1,9 @@
-import type { adminPagesZhCN, traderPagesZhCN, workspacePagesZhCN } from './signed-in-pages.zh-CN.ts';
+import type {
+  adminPagesZhCN,
+  signedInPagesZhCN,
+  traderPagesZhCN,
+  workspacePagesZhCN,
+} from './signed-in-pages.zh-CN.ts';
 
 /** English titles and descriptions of the signed-in screens (see signed-in-pages.zh-CN.ts). */
 
@@ -106,4 +111,9 @@ export const workspacePagesEn: typeof workspacePagesZhCN = {
     title: 'Become a trader',
     desc: 'Traders publish stock, surplus and quotes, import Excel and receive enquiry leads; enter your company name to become one.',
   },
+};
+
+/** Every signed-in screen's title and description, as they join `pages`. */
+export const signedInPagesEn: typeof signedInPagesZhCN = {
+  pages: { ...adminPagesEn, ...traderPagesEn, ...workspacePagesEn },
 };

@@ -1,11 +1,12 @@
 /**
  * Titles and descriptions of the signed-in screens (the console, the trader's rows, the
- * workspace), spread into zh-CN.ts `pages`. Apart from those screens' own texts (admin.zh-CN.ts,
- * trader.zh-CN.ts, workspace.zh-CN.ts), which load with the screens: every page needs the titles
- * (the router names each screen), no first page needs the rest.
+ * workspace) under `pages`. The frame names a screen with them once its route matches, and these
+ * routes join the frame with their area's table (routes/account.tsx, routes/admin.tsx), which
+ * brings the titles along (i18n/signedInPages.ts); the screens' own texts (admin.zh-CN.ts,
+ * trader.zh-CN.ts, workspace.zh-CN.ts) load with the screens.
  */
 
-/** The console screens' titles and descriptions, spread into zh-CN.ts `pages`. */
+/** The console screens' titles and descriptions. */
 export const adminPagesZhCN = {
   admin: { title: '运营后台', desc: '钢市通运营后台：用户、内容、广告与审计日志的管理入口。' },
   adminDashboard: {
@@ -67,7 +68,7 @@ export const traderPagesZhCN = {
   },
 };
 
-/** Titles and descriptions of the workspace screens (spread into zh-CN.ts `pages`). */
+/** Titles and descriptions of the workspace screens. */
 export const workspacePagesZhCN = {
   accountImport: {
     title: '导入 Excel',
@@ -86,4 +87,9 @@ export const workspacePagesZhCN = {
     title: '成为商家',
     desc: '商家可发布现货、余料和报价，导入 Excel，接收询价线索；填写公司全称即可开通。',
   },
+};
+
+/** Every signed-in screen's title and description, as they join `pages`. */
+export const signedInPagesZhCN = {
+  pages: { ...adminPagesZhCN, ...traderPagesZhCN, ...workspacePagesZhCN },
 };

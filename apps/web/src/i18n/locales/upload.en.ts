@@ -1,5 +1,5 @@
-/** English texts of the upload control and closed services (see upload.zh-CN.ts). */
-import type { ServiceText, UploadText } from './upload.zh-CN.ts';
+/** English texts of the upload control (see upload.zh-CN.ts). */
+import type { UploadText } from './upload.zh-CN.ts';
 
 export const uploadEn: UploadText = {
   choose: 'Choose {{label}}',
@@ -12,10 +12,4 @@ export const uploadEn: UploadText = {
   wrongType: '{{name}} is not an accepted file type',
   tooLarge: '{{name}} is larger than {{size}}',
   status: { ready: 'Waiting', uploading: 'Uploading', success: 'Uploaded', fail: 'Failed' },
-};
-
-export const serviceEn: ServiceText = {
-  comingSoon: 'Coming soon',
-  comingSoonDesc: '{{name}} opens soon.',
-  menuTag: 'Soon',
 };

@@ -1,6 +1,6 @@
 /**
- * Texts of the upload control and of the 即将开放 state of closed services, part of zh-CN.ts
- * (`upload`, `service`): every first page may show a closed service.
+ * Texts of the upload control (`upload`): they join i18next with it (i18n/upload.ts). The
+ * 即将开放 state of closed services is the frame's (`service`, zh-CN/common.ts).
  */
 export const uploadZhCN = {
   choose: '选择{{label}}',
@@ -15,10 +15,3 @@ export const uploadZhCN = {
   status: { ready: '等待上传', uploading: '上传中', success: '上传成功', fail: '上传失败' },
 };
 export type UploadText = typeof uploadZhCN;
-
-export const serviceZhCN = {
-  comingSoon: '即将开放',
-  comingSoonDesc: '{{name}}服务即将开放，敬请期待。',
-  menuTag: '即将开放',
-};
-export type ServiceText = typeof serviceZhCN;

@@ -1,5 +1,6 @@
 import './account.css';
 import '../../i18n/workspace.ts';
+import '../../i18n/account.ts';
 import {
   ApiOutlined,
   BellOutlined,

@@ -1,3 +1,4 @@
+import '../../i18n/content.ts';
 import type { AgencySummary } from '@steelport/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../api/common.ts';

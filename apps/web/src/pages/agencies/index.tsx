@@ -1,4 +1,5 @@
 import './agency.css';
+import '../../i18n/content.ts';
 import { Button, Input, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '../../i18n/services.ts';
 import { COIL_NO_REGEXP } from '@steelport/contracts';
 import { Input, Modal } from 'antd';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '../../i18n/services.ts';
 import type { CloudCoil, CloudMine } from '@steelport/contracts';
 import { Skeleton, Table, type TableColumnsType, Tag } from 'antd';
 import dayjs from 'dayjs';

@@ -1,3 +1,4 @@
+import '../../i18n/services.ts';
 import type { CloudMovement } from '@steelport/contracts';
 import { Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';

@@ -1,3 +1,4 @@
+import '../../i18n/services.ts';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../api/common.ts';
 import { loginSiteHref } from '../../layout/links.ts';

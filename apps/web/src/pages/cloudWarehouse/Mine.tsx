@@ -1,3 +1,4 @@
+import '../../i18n/services.ts';
 import { SearchOutlined } from '@ant-design/icons';
 import type { CloudIndex } from '@steelport/contracts';
 import { Button, Pagination, Select, Skeleton } from 'antd';

@@ -1,3 +1,4 @@
+import '../../i18n/services.ts';
 import type { CloudWarehouse } from '@steelport/contracts';
 import { Progress, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';

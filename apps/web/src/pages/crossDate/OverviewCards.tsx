@@ -1,3 +1,4 @@
+import '../../i18n/steelIndex.ts';
 import type { IndexDay } from '@steelport/contracts';
 import { useTranslation } from 'react-i18next';
 import { ChangeText } from '../../components/steelIndex/ChangeText.tsx';

@@ -1,3 +1,4 @@
+import '../../i18n/steelIndex.ts';
 import type { IndexDay } from '@steelport/contracts';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../i18n/steelIndex.ts';
 import type { TFunction } from 'i18next';
 import { formatPoints, formatPrice, formatTonnes, MISSING } from '../../lib/numbers.ts';
 

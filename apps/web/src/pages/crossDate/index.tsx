@@ -1,4 +1,6 @@
 import '../../components/steelIndex/steelIndex.css';
+import '../../i18n/steelIndex.ts';
+import '../../i18n/indexParts.ts';
 import type { IndexDay } from '@steelport/contracts';
 import { Button, Empty, Segmented, Select, Skeleton } from 'antd';
 import dayjs from 'dayjs';

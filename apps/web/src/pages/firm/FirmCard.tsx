@@ -1,3 +1,4 @@
+import '../../i18n/market.ts';
 import type { FirmProfile } from '@steelport/contracts';
 import { Skeleton } from 'antd';
 import dayjs from 'dayjs';

@@ -1,5 +1,6 @@
 import '../../components/lots/lots.css';
 import '../../components/quotes/quotes.css';
+import '../../i18n/market.ts';
 import type { FirmQuoteQuery } from '@steelport/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Result } from 'antd';

@@ -1,4 +1,5 @@
 import './banner.css';
+import '../../i18n/home.ts';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAds } from '../../api/content.ts';

@@ -1,3 +1,4 @@
+import '../../i18n/home.ts';
 import { DatabaseOutlined, LineChartOutlined, ScissorOutlined, TransactionOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../i18n/content.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,6 @@
 import '../../components/steelIndex/steelIndex.css';
+import '../../i18n/content.ts';
+import '../../i18n/home.ts';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -97,7 +99,7 @@ export function IndexStrip() {
               <span>{renderShown(indexName(row))}</span>
               <strong>
                 {formatPrice(row.price) ?? MISSING}{' '}
-                <small className="sp-muted">{t('steelIndex.priceUnit')}</small>
+                <small className="sp-muted">{t('units.pricePerTonne')}</small>
               </strong>
               <span className="sp-index-strip__change">
                 <ChangeText value={row.change} ratio={row.changeRatio} />

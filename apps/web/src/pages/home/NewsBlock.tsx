@@ -1,4 +1,5 @@
 import '../../components/news.css';
+import '../../i18n/news.ts';
 import { ReadOutlined } from '@ant-design/icons';
 import { Skeleton } from 'antd';
 import dayjs from 'dayjs';

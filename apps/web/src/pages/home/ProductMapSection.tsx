@@ -1,3 +1,4 @@
+import '../../i18n/home.ts';
 import type { ProductCategory, ProductEntry } from '@steelport/contracts';
 import { Button, Empty, Skeleton, Tag } from 'antd';
 import { lazy, Suspense } from 'react';

@@ -1,3 +1,4 @@
+import '../../i18n/content.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuoteThree } from '../../api/quotations.ts';

@@ -1,3 +1,4 @@
+import '../../i18n/home.ts';
 import { CheckCircleFilled, NotificationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

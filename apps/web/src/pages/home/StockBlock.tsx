@@ -1,3 +1,4 @@
+import '../../i18n/content.ts';
 import { useTranslation } from 'react-i18next';
 import { useNewestCargo } from '../../api/content.ts';
 import { QuotePrice } from '../../components/quotes/QuoteFigures.tsx';

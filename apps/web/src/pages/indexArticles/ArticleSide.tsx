@@ -1,3 +1,4 @@
+import '../../i18n/indexArticles.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIndexInfoCompact } from '../../api/steelIndex.ts';
@@ -18,7 +19,7 @@ export function ArticleSide() {
     <aside className="sp-box">
       <h2 className="sp-box__title">
         <span>{t('steelIndex.articles.side')}</span>
-        <Link to="/exponentMain">{t('steelIndex.strip.more')}</Link>
+        <Link to="/exponentMain">{t('steelIndex.articles.moreIndexes')}</Link>
       </h2>
       <ul className="sp-article-side" aria-busy={isPending}>
         {isPending &&

@@ -1,3 +1,4 @@
+import '../../i18n/indexArticles.ts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HoverTooltip } from '../../components/HoverTooltip.tsx';

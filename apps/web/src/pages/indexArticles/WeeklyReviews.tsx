@@ -1,3 +1,4 @@
+import '../../i18n/indexArticles.ts';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

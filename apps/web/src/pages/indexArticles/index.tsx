@@ -1,5 +1,6 @@
 import '../../components/news.css';
 import '../../components/steelIndex/steelIndex.css';
+import '../../i18n/indexArticles.ts';
 import { Empty, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';

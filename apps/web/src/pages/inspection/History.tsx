@@ -1,3 +1,4 @@
+import '../../i18n/services.ts';
 import type { InspectionItem } from '@steelport/contracts';
 import { Alert, Button, Empty, Pagination, Skeleton, Table } from 'antd';
 import dayjs from 'dayjs';

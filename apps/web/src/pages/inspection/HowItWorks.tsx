@@ -1,3 +1,4 @@
+import '../../i18n/services.ts';
 import type { InspectionRegions } from '@steelport/contracts';
 import { INSPECTION_BEANS } from '@steelport/contracts';
 import { useTranslation } from 'react-i18next';

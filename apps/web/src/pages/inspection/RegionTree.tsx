@@ -1,3 +1,4 @@
+import '../../i18n/services.ts';
 import type { InspectionRegions, InspectionWarehouse } from '@steelport/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, ConfigProvider, Descriptions, Empty, Skeleton, Tree } from 'antd';

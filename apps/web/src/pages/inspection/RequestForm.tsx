@@ -1,3 +1,4 @@
+import '../../i18n/services.ts';
 import {
   ACCOUNT_LIMITS,
   Code,

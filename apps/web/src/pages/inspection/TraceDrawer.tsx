@@ -1,3 +1,4 @@
+import '../../i18n/services.ts';
 import { Alert, Descriptions, Drawer, Empty, Image, Skeleton, Timeline } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../i18n/login.ts';
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 

@@ -1,3 +1,4 @@
+import '../../i18n/login.ts';
 import type { LoginUser, MyInfo } from '@steelport/contracts';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../i18n/login.ts';
 import { CheckCircleFilled, CloseCircleFilled, ReloadOutlined, WarningFilled } from '@ant-design/icons';
 import { type MyInfo, QR_LOGIN_CLIENT_ID } from '@steelport/contracts';
 import { Button, Spin } from 'antd';

@@ -1,3 +1,4 @@
+import '../../i18n/login.ts';
 import { ACCOUNT_LIMITS, type LoginResult } from '@steelport/contracts';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';

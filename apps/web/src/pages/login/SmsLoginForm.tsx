@@ -1,3 +1,4 @@
+import '../../i18n/login.ts';
 import { MobileOutlined } from '@ant-design/icons';
 import { ACCOUNT_LIMITS, type LoginResult } from '@steelport/contracts';
 import { Alert, Button, Form, Input } from 'antd';

@@ -1,3 +1,4 @@
+import '../../i18n/news.ts';
 import { Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 import '../../components/news.css';
+import '../../i18n/news.ts';
 import { INFINITE_SCROLL_DELAY_MS } from '@steelport/contracts';
 import { Alert, Button, Empty, Input, Skeleton } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';

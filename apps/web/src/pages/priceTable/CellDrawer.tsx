@@ -1,3 +1,4 @@
+import '../../i18n/priceTable.ts';
 import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useTradeName } from '../../i18n/tradeNames.tsx';

@@ -1,3 +1,4 @@
+import '../../i18n/priceTable.ts';
 import { type HistoryLimit, PRICE_TABLE_LIMITS, type PriceHistoryQuery } from '@steelport/contracts';
 import { Empty, Segmented, Skeleton } from 'antd';
 import dayjs from 'dayjs';

@@ -1,3 +1,4 @@
+import '../../i18n/priceTable.ts';
 import type { PriceRow } from '@steelport/contracts';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../i18n/priceTable.ts';
 import type { PriceCell, PriceRow } from '@steelport/contracts';
 import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../i18n/priceTable.ts';
 import type { PriceRow } from '@steelport/contracts';
 import { Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

@@ -1,3 +1,4 @@
+import '../../i18n/priceTable.ts';
 import { Empty, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../i18n/priceTable.ts';
 import { CaretDownFilled, CaretUpFilled } from '@ant-design/icons';
 import type { PriceSummary } from '@steelport/contracts';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../i18n/priceTable.ts';
 import { Button, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';

@@ -5,6 +5,7 @@
  * and a tooltip with the median, the quotes behind it and the change, every figure through
  * lib/numbers.ts.
  */
+import '../../i18n/priceTable.ts';
 import { escapeMarkup as escapeHtml, type PricePoint } from '@steelport/contracts';
 import type { TFunction } from 'i18next';
 import type { ChartOption } from '../../components/Chart/index.tsx';

@@ -1,5 +1,6 @@
 import '../../components/steelIndex/steelIndex.css';
 import './priceTable.css';
+import '../../i18n/priceTable.ts';
 import { Code, type PriceRow, type PriceTable } from '@steelport/contracts';
 import { Button, Empty } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -16,6 +17,7 @@ import { hasDataAccess, useSession } from '../../auth/session.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { ExportButton } from '../../components/lots/ExportButton.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { withScreenTexts } from '../../i18n/index.ts';
 import { prefetchTradeNames, useTradeName, useTradeNamesReady } from '../../i18n/tradeNames.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
 import { UNIT } from '../../lib/numbers.ts';
@@ -39,7 +41,9 @@ import { useDocumentHead } from './useDocumentHead.ts';
  * A cell's drawer (its chart, ranges, export and quotes) loads when a cell is first opened: the
  * table's first paint does not wait for code only a click needs.
  */
-const CellDrawer = lazy(() => import('./CellDrawer.tsx').then((module) => ({ default: module.CellDrawer })));
+const CellDrawer = lazy(() =>
+  withScreenTexts(() => import('./CellDrawer.tsx'))().then((module) => ({ default: module.CellDrawer })),
+);
 
 /** A visit starts the table it opens on and the day's summary, as the screen's hooks ask. */
 export const prefetch: ScreenPrefetch = (queryClient, { pathname, search }) => {

@@ -1,3 +1,4 @@
+import '../../i18n/services.ts';
 import { PROCESSING_LIMITS, type ProcessingEnquiryResult, type ProcessingOffer } from '@steelport/contracts';
 import { Button, Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';

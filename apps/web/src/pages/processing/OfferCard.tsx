@@ -1,3 +1,4 @@
+import '../../i18n/services.ts';
 import type { ProcessingLineType, ProcessingOffer } from '@steelport/contracts';
 import { Button, Progress, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -3,6 +3,7 @@
  * have meant stock: the same words also count stock and surplus lots, each a link to that search. Counts
  * come from the lot totals (cached on the server), so the line costs no guarded search.
  */
+import '../../i18n/market.ts';
 import type { LotKind } from '@steelport/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import '../../i18n/market.ts';
 import { Alert, Button, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import '../../i18n/market.ts';
 import type { QuotationTotals } from '@steelport/contracts';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';

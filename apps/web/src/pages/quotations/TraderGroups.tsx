@@ -1,3 +1,4 @@
+import '../../i18n/market.ts';
 import type { QuotationTraderGroup } from '@steelport/contracts';
 import { Button, Empty, Pagination, Skeleton } from 'antd';
 import type { ReactNode } from 'react';

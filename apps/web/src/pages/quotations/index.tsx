@@ -1,5 +1,6 @@
 import '../../components/lots/lots.css';
 import '../../components/quotes/quotes.css';
+import '../../i18n/market.ts';
 import { AppstoreOutlined, FilterOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Code } from '@steelport/contracts';
 import { useQueryClient } from '@tanstack/react-query';

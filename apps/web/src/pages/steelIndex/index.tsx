@@ -1,4 +1,5 @@
 import '../../components/steelIndex/steelIndex.css';
+import '../../i18n/steelIndex.ts';
 import type { IndexInfo } from '@steelport/contracts';
 import { Empty, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';

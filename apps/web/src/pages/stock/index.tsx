@@ -1,3 +1,4 @@
+import '../../i18n/market.ts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLotMenu } from '../../api/lots.ts';

@@ -1,15 +1,7 @@
 import type { accountZhCN } from '../zh-CN/account.ts';
 
-/** English: the account screens, captcha, gates and access (see zh-CN/account.ts). */
+/** English: the account screens (see zh-CN/account.ts). */
 export const accountEn: typeof accountZhCN = {
-  captcha: {
-    label: 'Image check',
-    placeholder: 'Characters in the image',
-    image: 'Image captcha',
-    refresh: 'Hard to read? New image',
-    required: 'Type the characters in the image',
-    loadError: 'Failed to load, click to retry',
-  },
   account: {
     heading: 'My account',
     menuLabel: 'Account menu',
@@ -84,28 +76,5 @@ export const accountEn: typeof accountZhCN = {
       signedIn: 'Checked in: {{beans}} beans added',
       alreadySigned: 'Already checked in today; come back tomorrow',
     },
-  },
-  gate: {
-    login: 'Log in',
-    vip: 'Get VIP',
-    cancel: 'Cancel',
-    contactTitle: 'View contact',
-    contactVisitor: 'Log in to view: costs {{beans}} bean(s), free for VIP',
-    noBeansTitle: 'Not enough beans',
-    exportTitle: 'Export to Excel',
-    exportVisitor:
-      'Please log in first: Excel export comes with {{membership}} or the data membership, which you can open after logging in.',
-    exportMember:
-      'Export comes with {{membership}} or the data membership: with either you can export the current search as an Excel sheet.',
-  },
-  access: {
-    becomeTrader: 'How to become a trader',
-    redirecting: 'Please log in, taking you to the login page…',
-    forbiddenTitle: 'No access',
-    vip: 'This needs $t(membership.vip)',
-    trader: 'This is open to verified traders only',
-    admin: 'This page is for platform administrators only',
-    openVip: 'Get VIP',
-    backHome: 'Home',
   },
 };

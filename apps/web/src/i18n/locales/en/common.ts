@@ -1,6 +1,6 @@
 import type { commonZhCN } from '../zh-CN/common.ts';
 
-/** English: the site-wide texts: brand, units, membership words, header, menu, footer, API errors, forms (see zh-CN/common.ts). */
+/** English: the site-wide texts: brand, units, membership words, header, menu, footer, API errors, forms, gates and access, closed services (see zh-CN/common.ts). */
 export const commonEn: typeof commonZhCN = {
   app: {
     name: 'SteelPort',
@@ -140,5 +140,44 @@ export const commonEn: typeof commonZhCN = {
     prev5: 'Back 5 pages',
     next5: 'Forward 5 pages',
     page: 'Page {{page}}',
+  },
+  gate: {
+    login: 'Log in',
+    vip: 'Get VIP',
+    cancel: 'Cancel',
+    contactTitle: 'View contact',
+    contactVisitor: 'Log in to view: costs {{beans}} bean(s), free for VIP',
+    noBeansTitle: 'Not enough beans',
+    exportTitle: 'Export to Excel',
+    exportVisitor:
+      'Please log in first: Excel export comes with {{membership}} or the data membership, which you can open after logging in.',
+    exportMember:
+      'Export comes with {{membership}} or the data membership: with either you can export the current search as an Excel sheet.',
+  },
+  access: {
+    becomeTrader: 'How to become a trader',
+    redirecting: 'Please log in, taking you to the login page…',
+    forbiddenTitle: 'No access',
+    vip: 'This needs $t(membership.vip)',
+    trader: 'This is open to verified traders only',
+    admin: 'This page is for platform administrators only',
+    openVip: 'Get VIP',
+    backHome: 'Home',
+  },
+  service: {
+    comingSoon: 'Coming soon',
+    comingSoonDesc: '{{name}} opens soon.',
+    menuTag: 'Soon',
+  },
+  lots: {
+    listSeparator: ', ',
+  },
+  quotes: {
+    callForPrice: 'Call',
+    perTonne: 'CNY/t',
+    noChange: 'First quote or call for price: no change to show',
+  },
+  priceTable: {
+    menu: 'Prices',
   },
 };

@@ -1,12 +1,8 @@
-import { adminPagesEn, traderPagesEn, workspacePagesEn } from '../signed-in-pages.en.ts';
 import type { pagesZhCN } from '../zh-CN/pages.ts';
 
-/** English: every screen's title and description (`pages`) and the home page (see zh-CN/pages.ts). */
+/** English: the public screens' titles and descriptions (see zh-CN/pages.ts). */
 export const pagesEn: typeof pagesZhCN = {
   pages: {
-    ...adminPagesEn,
-    ...traderPagesEn,
-    ...workspacePagesEn,
     home: {
       title: 'Home',
       desc: 'SteelPort: flat-steel warehouse stock, traders’ quotations of the day, surplus lots, the steel index, shared processing and inspections in one place.',
@@ -99,50 +95,5 @@ export const pagesEn: typeof pagesZhCN = {
       title: 'Page not found',
       desc: 'The page you asked for does not exist or has moved; go home or pick a section from the menu.',
     },
-  },
-  home: {
-    banners: {
-      b1: {
-        title: 'SteelPort · flat steel at a glance',
-        text: 'HR, CR, galvanized, pickled and plate stock and quotes, daily.',
-      },
-      b2: {
-        title: 'Steel index · see the trend',
-        text: 'Daily price, stock and deal figures from sample warehouses.',
-      },
-      b3: {
-        title: 'Processing · inspection',
-        text: 'Slitting and cut-to-length nearby, inspections booked online.',
-      },
-    },
-    featuresTitle: 'Services',
-    features: {
-      wareHouse: { title: 'Spot stock', text: 'Live warehouse stock search' },
-      quotation: { title: "Today's quotes", text: 'Trader quotes and changes' },
-      process: { title: 'Processing', text: 'Group slitting and cutting orders' },
-      exponent: { title: 'Steel index', text: 'Price, stock and deal indexes' },
-    },
-    noticeTitle: 'Announcements',
-    notice: 'The platform is live',
-    noticeText: 'SteelPort is now live: traders publish stock and quotes, buyers search for free.',
-    vipTitle: '$t(membership.vip) benefits',
-    vipBenefits: {
-      identity: 'VIP identity shown',
-      stock: 'Free stock lookup',
-      inspection: 'Free warehouse inspection',
-      surplus: 'Free surplus search',
-      processing: 'Free group processing',
-      subscription: 'Free subscriptions',
-    },
-    vipOpen: 'Get VIP',
-    productMapTitle: 'Products',
-    productMapHint: "Click a product, material or mill for today's quotes",
-    productCount: '{{count}} products',
-    spec: '{{thickness}}mm × {{width}}mm',
-    materials: 'Material',
-    origins: 'Origin',
-    loadError: 'Products failed to load',
-    retry: 'Retry',
-    empty: 'No products yet',
   },
 };

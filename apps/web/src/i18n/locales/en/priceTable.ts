@@ -3,7 +3,6 @@ import type { priceTableZhCN } from '../zh-CN/priceTable.ts';
 /** English: the daily price tables (see zh-CN/priceTable.ts). */
 export const priceTableEn: typeof priceTableZhCN = {
   priceTable: {
-    menu: 'Prices',
     intro:
       "The median of each day's quotes per city for the common grades and specs, with the number of quotes and the change on the previous trading day; click a price for its trend and quotes.",
     head: {

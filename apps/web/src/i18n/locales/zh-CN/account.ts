@@ -1,13 +1,9 @@
-/** Chinese: the account screens, captcha, gates and access; part of `zhCN` (zh-CN.ts). The login screens' texts: login.zh-CN.ts. */
+/**
+ * Chinese: the account screens (我的账户, profile, membership, 钢豆), joining i18next with them
+ * (i18n/account.ts). Gates and access are the frame's (zh-CN/common.ts), the captcha the login
+ * screens' (login.zh-CN.ts).
+ */
 export const accountZhCN = {
-  captcha: {
-    label: '图片验证码',
-    placeholder: '请输入图中字符',
-    image: '图片验证码',
-    refresh: '看不清？换一张',
-    required: '请输入图中的字符',
-    loadError: '加载失败，点击重试',
-  },
   account: {
     heading: '我的账户',
     menuLabel: '账户菜单',
@@ -76,26 +72,5 @@ export const accountZhCN = {
       signedIn: '签到成功，获得 {{beans}} 个钢豆',
       alreadySigned: '今天已经签到过了，明天再来',
     },
-  },
-  gate: {
-    login: '登录',
-    vip: '开通VIP',
-    cancel: '取消',
-    contactTitle: '查看联系方式',
-    contactVisitor: '登录后查看，消耗 {{beans}} 钢豆，VIP 免费',
-    noBeansTitle: '钢豆不足',
-    exportTitle: '导出Excel',
-    exportVisitor: '请先登录：导出 Excel 为{{membership}}或数据会员功能，登录后可开通。',
-    exportMember: '导出为{{membership}}或数据会员功能：开通其一后，可将当前查询结果导出为 Excel 表格。',
-  },
-  access: {
-    becomeTrader: '了解如何成为商家',
-    redirecting: '请先登录，正在前往登录页…',
-    forbiddenTitle: '无权访问',
-    vip: '该功能需开通$t(membership.vip)后使用',
-    trader: '该功能仅对已认证的商家开放',
-    admin: '该页面仅对平台管理员开放',
-    openVip: '开通VIP',
-    backHome: '返回首页',
   },
 };

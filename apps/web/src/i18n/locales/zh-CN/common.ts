@@ -1,4 +1,4 @@
-/** Chinese: the site-wide texts: brand, units, membership words, header, menu, footer, API errors, forms; part of `zhCN` (zh-CN.ts). */
+/** Chinese: the site-wide texts: brand, units, membership words, header, menu, footer, API errors, forms, gates and access, closed services; part of `zhCN` (zh-CN.ts). */
 export const commonZhCN = {
   app: {
     name: '钢市通',
@@ -144,5 +144,49 @@ export const commonZhCN = {
     prev5: '向前 5 页',
     next5: '向后 5 页',
     page: '第 {{page}} 页',
+  },
+  gate: {
+    login: '登录',
+    vip: '开通VIP',
+    cancel: '取消',
+    contactTitle: '查看联系方式',
+    contactVisitor: '登录后查看，消耗 {{beans}} 钢豆，VIP 免费',
+    noBeansTitle: '钢豆不足',
+    exportTitle: '导出Excel',
+    exportVisitor: '请先登录：导出 Excel 为{{membership}}或数据会员功能，登录后可开通。',
+    exportMember: '导出为{{membership}}或数据会员功能：开通其一后，可将当前查询结果导出为 Excel 表格。',
+  },
+  access: {
+    becomeTrader: '了解如何成为商家',
+    redirecting: '请先登录，正在前往登录页…',
+    forbiddenTitle: '无权访问',
+    vip: '该功能需开通$t(membership.vip)后使用',
+    trader: '该功能仅对已认证的商家开放',
+    admin: '该页面仅对平台管理员开放',
+    openVip: '开通VIP',
+    backHome: '返回首页',
+  },
+  /** the 即将开放 state of a service operators have closed: the menu tags it, a screen says it */
+  service: {
+    comingSoon: '即将开放',
+    comingSoonDesc: '{{name}}服务即将开放，敬请期待。',
+    menuTag: '即将开放',
+  },
+  /**
+   * What the frame or many screens say under a screen's root: the list separator (home, agencies,
+   * firms, the index chart), a quoted price's words wherever one shows (QuoteFigures: the home page
+   * too) and the menu's 价格行情. The rest of `lots`, `quotes` and `priceTable` joins with their
+   * screens (i18n/market.ts, i18n/priceTable.ts).
+   */
+  lots: {
+    listSeparator: '、',
+  },
+  quotes: {
+    callForPrice: '电议',
+    perTonne: '元/吨',
+    noChange: '首次报价或电议，无可比较的涨跌',
+  },
+  priceTable: {
+    menu: '价格行情',
   },
 };

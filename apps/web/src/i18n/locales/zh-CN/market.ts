@@ -1,4 +1,4 @@
-/** Chinese: the stock and surplus markets, today's quotations and the firm pages; part of `zhCN` (zh-CN.ts). */
+/** Chinese: the stock and surplus markets, today's quotations and the firm pages; joining i18next with those screens (i18n/market.ts); the list separator `lots.listSeparator` is the frame's (zh-CN/common.ts). */
 export const marketZhCN = {
   lots: {
     filter: '筛选',
@@ -62,7 +62,6 @@ export const marketZhCN = {
     callForPrice: '电议',
     market: '{{market}}市场 · 含{{cities}}',
     includes: '{{value}}（含{{items}}）',
-    listSeparator: '、',
     didYouMean: '您是不是要找「{{word}}」（{{kind}}）？',
     didYouMeanNamed: '您是不是要找「{{word}}」（{{kind}} {{value}}）？',
     removeToken: '去掉「{{word}}」',
@@ -158,12 +157,9 @@ export const marketZhCN = {
       trader: '贸易商',
       time: '报价时间',
     },
-    callForPrice: '电议',
-    perTonne: '元/吨',
     perTonnePrice: '{{price}} 元/吨',
     tonnes: '{{weight}} 吨',
     changeTitle: '较该贸易商同一品项上一次报价的涨跌（元/吨），红涨绿跌',
-    noChange: '首次报价或电议，无可比较的涨跌',
     empty: '没有找到符合条件的报价',
     noQuotes: '暂无报价',
     noQuotesOnDay: '{{date}} 没有报价，请换一天查看',

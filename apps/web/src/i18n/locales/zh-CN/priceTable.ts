@@ -1,7 +1,6 @@
-/** Chinese: the daily price tables (/priceTable, issue 34); part of `zhCN` (zh-CN.ts). */
+/** Chinese: the daily price tables (/priceTable, issue 34); joining i18next with its screen (i18n/priceTable.ts); the menu's 价格行情 is the frame's (zh-CN/common.ts). */
 export const priceTableZhCN = {
   priceTable: {
-    menu: '价格行情',
     intro: '各城市主流材质规格的每日报价中位数，附报价条数与较上一交易日的涨跌；点击价格查看走势与报价明细。',
     head: {
       productTitle: '{{product}}价格行情',

@@ -1,4 +1,9 @@
-/** Chinese: the steel index screens; part of `zhCN` (zh-CN.ts). */
+/**
+ * Chinese: the steel index screens (/exponentMain, /crossdate), joining i18next with them
+ * (i18n/steelIndex.ts). Under the same root: the parts several screens show (a day's source,
+ * ranges, gates: zh-CN/indexParts.ts), the articles of /morepage (zh-CN/indexArticles.ts) and the
+ * home page's index strip (zh-CN/home.ts).
+ */
 export const steelIndexZhCN = {
   steelIndex: {
     tabs: { dashboard: '指数行情', method: '指数说明' },
@@ -6,20 +11,10 @@ export const steelIndexZhCN = {
     empty: '暂无指数数据',
     priceUnit: '元/吨',
     card: { points: '{{points}} 点', samples: '样本 {{count}} 条', corrected: '已更正' },
-    day: {
-      source: { quotes: '同品报价', chained: '挂牌环比链接', carried: '沿用前值' },
-      samples: '样本 {{count}} 条',
-      outliers: '剔除异常 {{count}} 条',
-      provisional: '暂定',
-      provisionalTip:
-        '暂定值：该日报价不足（按挂牌环比链接或沿用前值得出），或样本较少而涨跌较大。之后数据充足的计算将予以确认或更正，更正留痕可查。',
-      sourceTitle: '数据来源',
-    },
     trend: {
       title: '指数走势',
       indexes: '叠加指数',
       maxHint: '最多叠加 {{count}} 个指数',
-      gatedWhy: '（{{why}}）',
       price: '{{name}}价格',
       stock: '{{name}}库存',
       deal: '{{name}}成交',
@@ -31,19 +26,6 @@ export const steelIndexZhCN = {
       confirmed: '确认值',
       provisional: '暂定值',
       note: '空心点/虚线为暂定值：报价不足时按挂牌环比链接或沿用前值得出，待数据充足后确认或更正。',
-    },
-    ranges: { m1: '1个月', m3: '3个月', m6: '6个月', y1: '1年', all: '全部' },
-    gate: {
-      login: '登录可见',
-      vip: '$t(membership.vip)可见',
-      range: '{{range}}：{{gate}}',
-    },
-    limit: {
-      login:
-        '游客仅可查看最近30天数据。登录后可查看近1年历史，开通$t(membership.vip)或$t(membership.data)可查看全部历史。',
-      vip: '会员可查看近1年历史，开通$t(membership.vip)或$t(membership.data)可查看全部历史数据。',
-      loginAction: '登录查看更多',
-      vipAction: '开通VIP',
     },
     compare: {
       title: '周期对比',
@@ -108,29 +90,6 @@ export const steelIndexZhCN = {
       missing: '无数据',
       fileName: '跨日对比',
       compareTable: '所选指数的两日对比',
-    },
-    articles: {
-      side: '指数一览',
-      empty: '暂无指数文章',
-      views: '阅读 {{views}}',
-      membersOnly: '会员',
-      generated: '数据生成',
-      generatedTip: '本文由系统根据钢市通指数数据自动生成',
-      weekly: '各指数周评',
-      weekOf: '周评 {{start}}至{{end}}',
-      weeklyNote: '每周日晚根据指数数据自动生成，共 {{count}} 个指数',
-      loginRequired: '本文为会员文章，登录后可阅读全文。',
-      login: '登录阅读全文',
-      back: '返回指数资讯',
-      source: '来源：{{source}}',
-      author: '作者：{{author}}',
-    },
-    strip: {
-      title: '钢材指数',
-      more: '更多指数',
-      scrollHint: '共 {{count}} 个，可左右滑动',
-      prev: '向左滚动指数',
-      next: '向右滚动指数',
     },
     method: {
       title: '钢材指数编制说明',

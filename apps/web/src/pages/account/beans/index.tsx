@@ -1,3 +1,4 @@
+import '../../../i18n/account.ts';
 import type { BeanMovement, BeanReason } from '@steelport/contracts';
 import { Alert, Button, Empty, Pagination, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

@@ -1,3 +1,4 @@
+import '../../../i18n/workspace.ts';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { ImportMode, ImportPreview, ImportStatus } from '@steelport/contracts';
 import { Alert, Button, Progress, Radio } from 'antd';

@@ -1,3 +1,4 @@
+import '../../../i18n/workspace.ts';
 import type { ImportPreview } from '@steelport/contracts';
 import { Alert, Button, Radio, Table } from 'antd';
 import type { TFunction } from 'i18next';

@@ -1,3 +1,4 @@
+import '../../../i18n/workspace.ts';
 import type { ImportPreview, ImportSheetRow, RowError } from '@steelport/contracts';
 import { Checkbox, Pagination, Table } from 'antd';
 import type { TFunction } from 'i18next';

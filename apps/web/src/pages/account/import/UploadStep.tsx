@@ -1,3 +1,4 @@
+import '../../../i18n/workspace.ts';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { TRADER_LIMITS } from '@steelport/contracts';
 import { Alert, Button, Upload } from 'antd';

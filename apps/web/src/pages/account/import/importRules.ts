@@ -3,6 +3,7 @@
  * whether a picked file may be sent at all, how the preview's sample rows become labelled
  * columns, and which cells of a previewed row an error points at.
  */
+import '../../../i18n/workspace.ts';
 import { TRADER_KINDS, TRADER_LIMITS, type TraderKind } from '@steelport/contracts';
 
 /** Where each kind is listed: the trader's own list and the public market. */

@@ -1,3 +1,4 @@
+import '../../../i18n/workspace.ts';
 import type { ImportMode, ImportPreview, ImportStatus, TraderKind } from '@steelport/contracts';
 import { TRADER_LIMITS } from '@steelport/contracts';
 import { useQueryClient } from '@tanstack/react-query';

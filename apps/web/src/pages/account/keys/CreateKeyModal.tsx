@@ -1,3 +1,4 @@
+import '../../../i18n/workspace.ts';
 import {
   API_KEY_SCOPES,
   type ApiKeyCreateBody,

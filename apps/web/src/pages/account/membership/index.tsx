@@ -1,4 +1,5 @@
 import '../../../i18n/seats.ts';
+import '../../../i18n/account.ts';
 import { type MembershipEntry, VIP_ENTRY_NAME } from '@steelport/contracts';
 import { Alert, Skeleton, Table, Tag } from 'antd';
 import dayjs from 'dayjs';

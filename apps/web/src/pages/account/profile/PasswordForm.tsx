@@ -1,3 +1,4 @@
+import '../../../i18n/account.ts';
 import { Alert, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '../../../api/user.ts';

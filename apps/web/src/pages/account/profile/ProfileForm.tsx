@@ -1,3 +1,4 @@
+import '../../../i18n/account.ts';
 import { ACCOUNT_LIMITS, type MyInfo } from '@steelport/contracts';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';

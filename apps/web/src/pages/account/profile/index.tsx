@@ -1,3 +1,4 @@
+import '../../../i18n/account.ts';
 import type { MyInfo } from '@steelport/contracts';
 import { Alert, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';

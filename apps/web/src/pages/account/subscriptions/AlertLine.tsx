@@ -1,3 +1,4 @@
+import '../../../i18n/subscription.ts';
 import type { IndexAlert } from '@steelport/contracts';
 import { Tag } from 'antd';
 import dayjs from 'dayjs';

@@ -1,3 +1,4 @@
+import '../../../i18n/subscription.ts';
 import type { DigestSettings } from '@steelport/contracts';
 import { Alert, Button, Checkbox, Form, Skeleton, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';

@@ -1,3 +1,4 @@
+import '../../../i18n/subscription.ts';
 import { Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSubscriptionChange } from '../../../api/subscription.ts';

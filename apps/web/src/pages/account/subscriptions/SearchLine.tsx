@@ -1,3 +1,4 @@
+import '../../../i18n/subscription.ts';
 import type { SavedFilter, SavedSearch } from '@steelport/contracts';
 import { SUBSCRIPTION_LIMITS } from '@steelport/contracts';
 import { Alert, Button, Form, Input, Modal, Skeleton, Tag } from 'antd';

@@ -1,3 +1,4 @@
+import '../../../i18n/subscription.ts';
 import { Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

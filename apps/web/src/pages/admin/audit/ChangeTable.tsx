@@ -4,6 +4,7 @@
  * value before and after, changed lines marked and first. A creation has only an after, a
  * deletion only a before; a snapshot that is not an object (a list, a number) is one line.
  */
+import '../../../i18n/admin.ts';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { i18n } from '../../../i18n/index.ts';

@@ -4,6 +4,8 @@
  * its change, field by field in the console's language, before → after. The log is
  * append-only: nothing here changes it.
  */
+import '../../../i18n/admin.ts';
+import '../../../i18n/signedInPages.ts';
 import { ADMIN_LIMITS, type AuditQuery, type AuditRow } from '@steelport/contracts';
 import { Alert, Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

@@ -3,6 +3,7 @@
  * with the first chart: components/Chart) and the scheduled jobs' health, a job that has not
  * run for over a day or failed in a warning colour. Refreshes every minute.
  */
+import '../../../i18n/admin.ts';
 import type { Dashboard, DashboardDay } from '@steelport/contracts';
 import { Alert, Button, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';

@@ -1,3 +1,4 @@
+import '../../../i18n/adminServices.ts';
 import type { AdminInspectionDetail } from '@steelport/contracts';
 import { Form } from 'antd';
 import { useCallback, useState } from 'react';

@@ -1,3 +1,4 @@
+import '../../../i18n/adminServices.ts';
 import type { AdminInspectionDetail } from '@steelport/contracts';
 import { Alert, Descriptions, Drawer, Empty, Image, Skeleton, Tag, Timeline } from 'antd';
 import dayjs from 'dayjs';

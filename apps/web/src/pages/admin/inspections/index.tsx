@@ -1,6 +1,7 @@
 import '../../../components/admin/adminContent.css';
 import '../../../i18n/adminServices.ts';
 import './inspections.css';
+import '../../../i18n/signedInPages.ts';
 import {
   ADMIN_INSPECTION_STATUSES,
   type AdminInspectionRow,

@@ -1,3 +1,4 @@
+import '../../../i18n/adminServices.ts';
 import {
   type AdminInspectionDetail,
   INSPECTION_PHOTO_TYPES,

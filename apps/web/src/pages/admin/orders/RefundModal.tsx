@@ -1,4 +1,5 @@
 import '../../../i18n/adminVip.ts';
+import '../../../i18n/adminContent.ts';
 import { ADMIN_LIMITS, type AdminVipOrderDetail } from '@steelport/contracts';
 import { Form, Input, Modal } from 'antd';
 import dayjs from 'dayjs';

@@ -8,6 +8,8 @@
  */
 import '../../../components/admin/adminContent.css';
 import '../../../i18n/adminVip.ts';
+import '../../../i18n/adminContent.ts';
+import '../../../i18n/signedInPages.ts';
 import { type AdminVipOrderRow, ADMIN_VIP_LIMITS as L, type OrderState } from '@steelport/contracts';
 import { Button, DatePicker } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

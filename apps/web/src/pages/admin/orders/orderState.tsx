@@ -1,3 +1,4 @@
+import '../../../i18n/adminVip.ts';
 import type { OrderState } from '@steelport/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,7 @@
 import '../../../components/admin/adminContent.css';
 import '../../../i18n/adminPriceTable.ts';
+import '../../../i18n/adminContent.ts';
+import '../../../i18n/signedInPages.ts';
 import {
   PRICE_TABLE_LIMITS as L,
   PRICE_TABLE_DEFAULT_PRODUCT,

@@ -1,3 +1,4 @@
+import '../../../i18n/adminServices.ts';
 import {
   type AdminEnquiryRow,
   ENQUIRY_STATUS_VALUES,

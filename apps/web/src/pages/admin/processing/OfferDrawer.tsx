@@ -1,3 +1,4 @@
+import '../../../i18n/adminServices.ts';
 import {
   type AdminOfferBody,
   type AdminOfferRow,

@@ -1,3 +1,5 @@
+import '../../../i18n/adminContent.ts';
+import '../../../i18n/adminServices.ts';
 import {
   type AdminOfferBody,
   type AdminOfferRow,

@@ -1,5 +1,6 @@
 import '../../../components/admin/adminContent.css';
 import '../../../i18n/adminServices.ts';
+import '../../../i18n/signedInPages.ts';
 import { type AdminSwitch, ADMIN_SERVICES_LIMITS as L, type ServiceKey } from '@steelport/contracts';
 import { Button, Form, Input, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

@@ -3,6 +3,7 @@
  * membership or the company's full name. Validation messages are Chinese and name what is wrong; the server's refusal (an
  * operator demoting itself, a balance going below 0) shows above the buttons.
  */
+import '../../../i18n/admin.ts';
 import {
   ACCOUNT_LIMITS,
   ADMIN_LIMITS,

@@ -5,6 +5,8 @@
  * a mandatory reason, written to the ledger) and grant a membership (days and a reason). Every
  * write leaves an audit row on the server; the form shows the server's refusal in place.
  */
+import '../../../i18n/admin.ts';
+import '../../../i18n/signedInPages.ts';
 import {
   ADMIN_LIMITS,
   type AdminUser,

@@ -6,6 +6,8 @@
  */
 import '../../../components/admin/adminContent.css';
 import '../../../i18n/adminVip.ts';
+import '../../../i18n/adminContent.ts';
+import '../../../i18n/signedInPages.ts';
 import {
   type AdminVipCommodity,
   type AdminVipCommodityBody,

@@ -1,6 +1,7 @@
 import '../../../components/admin/adminContent.css';
 import '../../../i18n/adminVocabulary.ts';
 import './vocabulary.css';
+import '../../../i18n/signedInPages.ts';
 import {
   type AdminVocabulary,
   type AdminVocabularyMaterial,

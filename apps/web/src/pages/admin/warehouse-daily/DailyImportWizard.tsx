@@ -1,3 +1,4 @@
+import '../../../i18n/adminMarket.ts';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import {
   ADMIN_MARKET_LIMITS as L,

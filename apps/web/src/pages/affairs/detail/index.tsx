@@ -1,5 +1,6 @@
 import '../affairs.css';
 import '../../../components/steelIndex/steelIndex.css';
+import '../../../i18n/content.ts';
 import { Result, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 import '../affairs.css';
+import '../../../i18n/content.ts';
 import { AFFAIR_KINDS } from '@steelport/contracts';
 import { Button } from 'antd';
 import dayjs from 'dayjs';

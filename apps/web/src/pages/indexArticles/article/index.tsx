@@ -1,4 +1,5 @@
 import '../../../components/steelIndex/steelIndex.css';
+import '../../../i18n/indexArticles.ts';
 import { Alert, Result, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';

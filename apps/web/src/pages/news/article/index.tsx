@@ -1,4 +1,5 @@
 import '../../../components/news.css';
+import '../../../i18n/news.ts';
 import { Alert, Result, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';

@@ -1,4 +1,5 @@
 import './indexCards.css';
+import '../../../i18n/steelIndex.ts';
 import type { IndexRow } from '@steelport/contracts';
 import { useTranslation } from 'react-i18next';
 import { ChangeText } from '../../../components/steelIndex/ChangeText.tsx';

@@ -1,3 +1,4 @@
+import '../../../i18n/steelIndex.ts';
 import type { IndexMethodology } from '@steelport/contracts';
 import { Skeleton, Tag } from 'antd';
 import type { TFunction } from 'i18next';

@@ -1,3 +1,5 @@
+import '../../../i18n/steelIndex.ts';
+import '../../../i18n/indexParts.ts';
 import type { IndexDay } from '@steelport/contracts';
 import { Table } from 'antd';
 import type { ReactNode } from 'react';

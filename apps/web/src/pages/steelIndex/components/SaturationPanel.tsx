@@ -1,3 +1,4 @@
+import '../../../i18n/steelIndex.ts';
 import { NATIONWIDE } from '@steelport/contracts';
 import { Select } from 'antd';
 import { useMemo, useState } from 'react';

@@ -1,3 +1,4 @@
+import '../../../i18n/steelIndex.ts';
 import type { HistoryLimit, IndexAll } from '@steelport/contracts';
 import { Segmented, Select } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';

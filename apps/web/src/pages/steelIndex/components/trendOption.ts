@@ -3,6 +3,7 @@
  * chosen index a solid final and a dashed provisional price line, the first index's stock and
  * deal bars, the tooltip, and a legend that wraps at the canvas width.
  */
+import '../../../i18n/steelIndex.ts';
 import type { IndexAll, IndexPoint } from '@steelport/contracts';
 import type { TFunction } from 'i18next';
 import type { ChartOption } from '../../../components/Chart/index.tsx';

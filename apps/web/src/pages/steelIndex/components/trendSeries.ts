@@ -2,6 +2,7 @@
  * Pure parts of the trend chart: how a price line is split into final and provisional
  * stretches, when point symbols carry information, and the tooltip's text.
  */
+import '../../../i18n/indexParts.ts';
 import { escapeMarkup, type IndexPoint } from '@steelport/contracts';
 import type { TFunction } from 'i18next';
 import { disclosureText } from '../../../components/steelIndex/Disclosure.tsx';

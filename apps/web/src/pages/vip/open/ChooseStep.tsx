@@ -1,3 +1,4 @@
+import '../../../i18n/vip.ts';
 import { CheckCircleFilled, CrownFilled } from '@ant-design/icons';
 import { type BuyVipInfo, VIP_LIMITS, type VipCommodity } from '@steelport/contracts';
 import { Alert, Button, Checkbox, InputNumber, Radio } from 'antd';

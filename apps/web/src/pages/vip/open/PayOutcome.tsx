@@ -1,3 +1,4 @@
+import '../../../i18n/vip.ts';
 import type { PaymentResult } from '@steelport/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';

@@ -1,3 +1,4 @@
+import '../../../i18n/vip.ts';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import type { PayMethod, PayMethodOffer } from '@steelport/contracts';
 import { Alert, Button, Radio, Skeleton } from 'antd';

@@ -1,3 +1,4 @@
+import '../../../i18n/vip.ts';
 import { AlipayCircleFilled, ClockCircleOutlined, ExperimentOutlined, WechatFilled } from '@ant-design/icons';
 import type { PayMethod, PayMethodOffer, PayStarted } from '@steelport/contracts';
 import { Alert, Button, Skeleton } from 'antd';
