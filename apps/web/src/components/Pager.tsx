@@ -9,7 +9,13 @@
  * place through `onChange`. Without it the pages are buttons.
  */
 import './pager.css';
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import {
+  DoubleLeftOutlined,
+  DoubleRightOutlined,
+  EllipsisOutlined,
+  LeftOutlined,
+  RightOutlined,
+} from '@ant-design/icons';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -128,11 +134,13 @@ export function Pager({
               {control(
                 target,
                 <span className="ant-pagination-item-container">
-                  <span className="ant-pagination-item-ellipsis" aria-hidden>
-                    •••
-                  </span>
-                  <span className="ant-pagination-item-link-icon" aria-hidden>
-                    {back ? '«' : '»'}
+                  {back ? (
+                    <DoubleLeftOutlined className="ant-pagination-item-link-icon" />
+                  ) : (
+                    <DoubleRightOutlined className="ant-pagination-item-link-icon" />
+                  )}
+                  <span className="ant-pagination-item-ellipsis">
+                    <EllipsisOutlined />
                   </span>
                 </span>,
                 { className: 'ant-pagination-item-link', title: t(back ? 'pager.prev5' : 'pager.next5') },
