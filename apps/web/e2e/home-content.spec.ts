@@ -198,11 +198,21 @@ test.describe('agencies', () => {
     await expect(cards.first().getByRole('link', { name: '登录查看' })).toBeVisible();
     await expect(page.locator('.sp-agency-top img')).toHaveAttribute('src', '/ads/list-top.svg');
 
+    // The pages are links to their addresses; a click pages in place.
+    const pager = page.getByRole('navigation', { name: '分页' });
+    await expect(pager.getByRole('link', { name: '2', exact: true })).toHaveAttribute(
+      'href',
+      '/agency?page=2',
+    );
+    await pager.getByRole('link', { name: '2', exact: true }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(pager.getByRole('link', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+
+    // The brand list is the browser's own select; a choice starts again on the first page.
     const brand = page.getByRole('combobox', { name: '代理品牌' });
-    await brand.click();
-    await brand.fill('宝钢');
-    await page.locator('.ant-select-item-option[title="宝钢"]').click();
+    await brand.selectOption('宝钢');
     await expect(page).toHaveURL(/brand=/);
+    await expect(page).not.toHaveURL(/page=/);
     // Every card of the new list (the old one stays until the answer arrives).
     await expect
       .poll(async () => {

@@ -115,6 +115,8 @@ test('a member buys 免豆会员 for 30 days by QR; the badge lights and unlocki
   await shot(page, { path: path.join(SHOTS, 'vipopen-desktop.png'), fullPage: true });
 
   const qrUrl = await orderVip(page, 30);
+  // The amount comes with the payment's own answer, which may follow the QR code.
+  await expect(page.getByTestId('pay-amount')).toHaveText(/^[\d,]+\.\d{2} 元$/);
   const amount = (await page.getByTestId('pay-amount').textContent())?.trim();
   await shot(page, { path: path.join(SHOTS, 'vip-pay-desktop.png'), fullPage: true });
 

@@ -1,15 +1,16 @@
 import './agency.css';
 import '../../i18n/content.ts';
-import { Button, Input, Select, Tag } from 'antd';
+import { Button, Input, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAds, useAgencies } from '../../api/content.ts';
 import { AdLink } from '../../components/FloatingAd.tsx';
 import { LazyImage } from '../../components/LazyImage.tsx';
+import { NativeSelect } from '../../components/NativeSelect.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { usePageHref } from '../../components/pageLinks.tsx';
-import { TradeName, useTradeName } from '../../i18n/tradeNames.tsx';
+import { TradeName, useShownName } from '../../i18n/tradeNames.tsx';
 import { formatCount } from '../../lib/numbers.ts';
 import { AgencyContact } from './AgencyContact.tsx';
 
@@ -34,7 +35,7 @@ function ListTopAd() {
  */
 export function AgenciesPage() {
   const { t } = useTranslation();
-  const tradeName = useTradeName();
+  const shownName = useShownName();
   const [params, setParams] = useSearchParams();
   const pageHref = usePageHref();
   const region = params.get('region') || undefined;
@@ -65,22 +66,24 @@ export function AgenciesPage() {
       <p className="sp-muted">{t('content.agency.subtitle')}</p>
       <ListTopAd />
       <div className="sp-agency-filters">
-        <Select
+        <NativeSelect
           aria-label={t('content.agency.region')}
           value={region ?? ''}
           options={[
             { value: '', label: t('content.agency.allRegions') },
-            ...(data?.regions ?? []).map((r) => ({ value: r, label: <span lang="zh">{r}</span> })),
+            ...(data?.regions ?? []).map((r) => ({ value: r, label: r, lang: 'zh' })),
           ]}
           onChange={(value) => update({ region: value || undefined })}
         />
-        <Select
+        <NativeSelect
           aria-label={t('content.agency.brand')}
           value={brand ?? ''}
-          showSearch
           options={[
             { value: '', label: t('content.agency.allBrands') },
-            ...(data?.brands ?? []).map((b) => ({ value: b, label: tradeName('mills', b) })),
+            ...(data?.brands ?? []).map((b) => {
+              const shown = shownName('mills', b);
+              return { value: b, label: shown.text, ...(shown.zh ? { lang: 'zh' } : {}) };
+            }),
           ]}
           onChange={(value) => update({ brand: value || undefined })}
         />

@@ -1,0 +1,42 @@
+/**
+ * A short list of choices as the browser's own select, looking like antd's (issue 36): antd's
+ * Select with its popup, virtual list and overflow is about 20 KB gzip, which a screen whose only
+ * lists are a handful of regions or brands need not download. Phones get their own picker.
+ * A list to search or to pick several from stays antd's Select.
+ */
+import './nativeSelect.css';
+import { DownOutlined } from '@ant-design/icons';
+
+export interface NativeOption {
+  value: string;
+  label: string;
+  /** `zh` for a Chinese name shown in an English page */
+  lang?: string;
+}
+
+export function NativeSelect({
+  value,
+  options,
+  onChange,
+  className,
+  'aria-label': ariaLabel,
+}: {
+  value: string;
+  options: NativeOption[];
+  onChange: (value: string) => void;
+  className?: string;
+  'aria-label': string;
+}) {
+  return (
+    <span className={['sp-native-select', className].filter(Boolean).join(' ')}>
+      <select aria-label={ariaLabel} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value} lang={option.lang}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <DownOutlined className="sp-native-select__arrow" aria-hidden />
+    </span>
+  );
+}
