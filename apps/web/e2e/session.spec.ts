@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  animationsSettled,
   BASE_URL,
   createSession,
   expectDialogAccessible,
@@ -153,6 +154,9 @@ test('a call that needs a login (code 4) offers the login site with the way back
     .filter({ has: page.getByRole('button', { name: '查看联系方式' }) })
     .first();
   await row.getByRole('button', { name: '查看联系方式' }).click();
+  // antd's confirm zooms in; a click before it has settled can miss its button.
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await animationsSettled(page);
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
 
   const toast = page.locator('.ant-message-notice').filter({ hasText: '请先登录' });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import {
+  animationsSettled,
   createSession,
   expectColumnsInView,
   expectNoSidewaysScroll,
@@ -80,6 +81,9 @@ test('a member unlocks a surplus supplier for a bean', async ({ page, request })
     .first();
   const target = page.locator(`tr[data-row-key="${await row.getAttribute('data-row-key')}"]`);
   await target.getByRole('button', { name: '查看联系方式' }).click();
+  // antd's confirm zooms in; a click before it has settled can miss its button.
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await animationsSettled(page);
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(target.getByTestId('supplier-phone')).toHaveText(/^1\d{10}$/);
   await expect.poll(() => beanBalance(page)).toBe(before - 1);
