@@ -55,6 +55,30 @@ const sideEffectFree = [
 ];
 
 /**
+ * A build plugin that replaces one line of one antd source file (`file`, under antd/es), and
+ * warns when the line is gone (antd changed it: `lost` says what that costs) instead of failing.
+ */
+function antdLineSwap(name: string, file: string, from: string, to: string, lost: string): Plugin {
+  const id = new RegExp(
+    `[\\\\/]node_modules[\\\\/]antd[\\\\/]es[\\\\/]${file.replaceAll('.', '\\.').replaceAll('/', '[\\\\/]')}$`,
+  );
+  return {
+    name: `steelport:${name}`,
+    apply: 'build',
+    transform: {
+      filter: { id },
+      handler(code) {
+        if (!code.includes(from)) {
+          this.warn(`antd/es/${file} no longer reads \`${from}\`: ${lost}`);
+          return null;
+        }
+        return { code: code.replace(from, to), map: null };
+      },
+    },
+  };
+}
+
+/**
  * antd's form context (which every input reads, so every first page loads it) takes the form
  * library's FormProvider from that library's index, and the index assigns Field, List and useForm
  * onto the Form component at load: code with effects, so the bundler kept the whole form engine
@@ -62,31 +86,14 @@ const sideEffectFree = [
  * is taken from its own module instead; it is the same module the index re-exports, so screens
  * with a form share one context with it.
  */
-function formProviderDirect(): Plugin {
-  return {
-    name: 'steelport:form-provider-direct',
-    apply: 'build',
-    transform: {
-      filter: { id: /[\\/]node_modules[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/ },
-      handler(code) {
-        const from = "import { FormProvider as RcFormProvider } from '@rc-component/form';";
-        if (!code.includes(from)) {
-          this.warn(
-            'antd/es/form/context.js no longer imports FormProvider as expected: the form engine rides in the entry again',
-          );
-          return null;
-        }
-        return {
-          code: code.replace(
-            from,
-            "import { FormProvider as RcFormProvider } from '@rc-component/form/es/FormContext';",
-          ),
-          map: null,
-        };
-      },
-    },
-  };
-}
+const formProviderDirect = () =>
+  antdLineSwap(
+    'form-provider-direct',
+    'form/context.js',
+    "import { FormProvider as RcFormProvider } from '@rc-component/form';",
+    "import { FormProvider as RcFormProvider } from '@rc-component/form/es/FormContext';",
+    'the form engine rides in the entry again',
+  );
 
 /**
  * antd's ConfigProvider imports its tooltip UniqueProvider (rc-trigger with its popup, portal and
@@ -94,24 +101,14 @@ function formProviderDirect(): Plugin {
  * that import rode in the entry. The build gives ConfigProvider a stand-in that fails loudly
  * if the option is ever set: remove this plugin then.
  */
-function noUniqueTooltip(): Plugin {
-  return {
-    name: 'steelport:no-unique-tooltip',
-    apply: 'build',
-    transform: {
-      filter: { id: /[\\/]node_modules[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/ },
-      handler(code) {
-        const from = "import UniqueProvider from '../tooltip/UniqueProvider';";
-        if (!code.includes(from)) {
-          this.warn('antd/es/config-provider/index.js no longer imports UniqueProvider as expected');
-          return null;
-        }
-        const stand = `const UniqueProvider = () => { throw new Error('tooltip.unique: remove the steelport:no-unique-tooltip build plugin'); };`;
-        return { code: code.replace(from, stand), map: null };
-      },
-    },
-  };
-}
+const noUniqueTooltip = () =>
+  antdLineSwap(
+    'no-unique-tooltip',
+    'config-provider/index.js',
+    "import UniqueProvider from '../tooltip/UniqueProvider';",
+    "const UniqueProvider = () => { throw new Error('tooltip.unique: remove the steelport:no-unique-tooltip build plugin'); };",
+    'rc-trigger rides in the entry again',
+  );
 
 /**
  * React Router publishes its production build beside the development one, but its package's
