@@ -14,6 +14,7 @@ import { FeedbackHost } from './components/FeedbackHost.tsx';
 import { useAntdLocale } from './i18n/language.ts';
 import { LanguageSync } from './layout/LanguageSwitch.tsx';
 import { loginSiteHref } from './layout/links.ts';
+import { classNames } from './lib/classNames.ts';
 import { useFeedback } from './lib/feedback.ts';
 import type { AppRouter } from './router.tsx';
 
@@ -81,7 +82,7 @@ function ApiToastBridge() {
  */
 function AppRoot({ children }: { children: ReactNode }) {
   const [, , hashId, , cssVar] = useToken();
-  return <div className={[hashId, 'ant-app', cssVar?.key].filter(Boolean).join(' ')}>{children}</div>;
+  return <div className={classNames(hashId, 'ant-app', cssVar?.key)}>{children}</div>;
 }
 
 /** Providers around the router: antd theme and locale, the app root, TanStack Query. */

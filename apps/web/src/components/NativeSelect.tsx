@@ -6,6 +6,7 @@
  */
 import './nativeSelect.css';
 import { DownOutlined } from '@ant-design/icons';
+import { classNames } from '../lib/classNames.ts';
 
 export interface NativeOption {
   value: string;
@@ -28,7 +29,7 @@ export function NativeSelect({
   'aria-label': string;
 }) {
   return (
-    <span className={['sp-native-select', className].filter(Boolean).join(' ')}>
+    <span className={classNames('sp-native-select', className)}>
       <select aria-label={ariaLabel} value={value} onChange={(event) => onChange(event.target.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value} lang={option.lang}>

@@ -18,6 +18,7 @@ import {
 } from '@ant-design/icons';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { classNames } from '../lib/classNames.ts';
 
 type Slot = number | 'jump-prev' | 'jump-next';
 
@@ -38,8 +39,6 @@ export function pageSlots(current: number, pages: number): Slot[] {
 }
 
 const JUMP = 5;
-
-const cls = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 export function Pager({
   current,
@@ -95,7 +94,7 @@ export function Pager({
     const icon = direction === 'prev' ? <LeftOutlined /> : <RightOutlined />;
     return (
       <li
-        className={cls(`ant-pagination-${direction}`, disabled && 'ant-pagination-disabled')}
+        className={classNames(`ant-pagination-${direction}`, disabled && 'ant-pagination-disabled')}
         aria-disabled={disabled}
       >
         {disabled ? (
@@ -110,15 +109,15 @@ export function Pager({
   };
 
   return (
-    <nav className={cls('sp-pager', className)} aria-label={t('pager.label')}>
-      <ul className={cls('ant-pagination', size === 'small' && 'ant-pagination-mini')}>
+    <nav className={classNames('sp-pager', className)} aria-label={t('pager.label')}>
+      <ul className={classNames('ant-pagination', size === 'small' && 'ant-pagination-mini')}>
         {step('prev')}
         {pageSlots(page, pages).map((slot) => {
           if (typeof slot === 'number')
             return (
               <li
                 key={slot}
-                className={cls(
+                className={classNames(
                   'ant-pagination-item',
                   `ant-pagination-item-${slot}`,
                   slot === page && 'ant-pagination-item-active',

@@ -12,6 +12,7 @@ import {
   WarningFilled,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { classNames } from '../lib/classNames.ts';
 
 export type ResultStatus = 'success' | 'info' | 'warning' | 'error';
 
@@ -46,7 +47,7 @@ export function StatusResult({
 }) {
   const Icon = ICONS[status];
   return (
-    <div className={['ant-result', `ant-result-${status}`, 'sp-result', className].filter(Boolean).join(' ')}>
+    <div className={classNames('ant-result', `ant-result-${status}`, 'sp-result', className)}>
       <div className="ant-result-icon">{icon ?? <Icon />}</div>
       {shown(title) && <div className="ant-result-title">{title}</div>}
       {shown(subTitle) && <div className="ant-result-subtitle">{subTitle}</div>}

@@ -12,6 +12,7 @@
  */
 import './tabs.css';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { classNames } from '../lib/classNames.ts';
 
 export interface TabItem {
   key: string;
@@ -33,8 +34,6 @@ interface TabsProps {
   /** the tab row's accessible name */
   'aria-label'?: string;
 }
-
-const cls = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 export function Tabs({
   items,
@@ -98,7 +97,7 @@ export function Tabs({
 
   return (
     <div
-      className={cls(
+      className={classNames(
         'ant-tabs ant-tabs-top ant-tabs-css-var sp-tabs',
         size !== 'middle' && `ant-tabs-${size}`,
         centered && 'ant-tabs-centered',
@@ -116,7 +115,7 @@ export function Tabs({
                 <div
                   key={item.key}
                   data-node-key={item.key}
-                  className={cls('ant-tabs-tab', selected && 'ant-tabs-tab-active')}
+                  className={classNames('ant-tabs-tab', selected && 'ant-tabs-tab-active')}
                   onClick={() => open(item.key)}
                 >
                   <div
@@ -148,7 +147,7 @@ export function Tabs({
                 aria-labelledby={`${id}-tab-${item.key}`}
                 aria-hidden={!shown}
                 tabIndex={shown ? 0 : -1}
-                className={cls(
+                className={classNames(
                   'ant-tabs-content',
                   shown ? 'ant-tabs-content-active' : 'ant-tabs-content-hidden',
                 )}
