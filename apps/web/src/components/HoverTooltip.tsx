@@ -20,7 +20,15 @@ const Tooltip = lazy(() => import('antd/es/tooltip'));
 type Target = ReactElement<{ onPointerEnter?: (event: PointerEvent) => void }>;
 
 /** `children`: one element that takes pointer events (a link, a button). */
-export function HoverTooltip({ title, children }: { title: ReactNode; children: Target }) {
+export function HoverTooltip({
+  title,
+  placement,
+  children,
+}: {
+  title: ReactNode;
+  placement?: 'top' | 'topLeft';
+  children: Target;
+}) {
   const [armed, setArmed] = useState(false);
   if (!armed) {
     return cloneElement(children, {
@@ -32,7 +40,7 @@ export function HoverTooltip({ title, children }: { title: ReactNode; children: 
   }
   return (
     <Suspense fallback={children}>
-      <Tooltip title={title} defaultOpen>
+      <Tooltip title={title} placement={placement} defaultOpen>
         {children}
       </Tooltip>
     </Suspense>

@@ -19,6 +19,13 @@ import {
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { classNames } from '../lib/classNames.ts';
+import { NativeSelect } from './NativeSelect.tsx';
+
+/** A page-size menu: the sizes offered and what a choice does (back to page 1 at the new size). */
+export interface PagerSizes {
+  options: number[];
+  onChange: (pageSize: number) => void;
+}
 
 type Slot = number | 'jump-prev' | 'jump-next';
 
@@ -48,6 +55,9 @@ export function Pager({
   hrefOf,
   size,
   className,
+  listClassName,
+  totalText,
+  sizes,
 }: {
   current: number;
   total: number;
@@ -56,6 +66,11 @@ export function Pager({
   hrefOf?: (page: number) => string;
   size?: 'small';
   className?: string;
+  /** classes of the list itself (a table's pager: antd's `ant-table-pagination`) */
+  listClassName?: string;
+  /** before the pages: the total ("共 120 条") */
+  totalText?: ReactNode;
+  sizes?: PagerSizes;
 }) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -110,7 +125,8 @@ export function Pager({
 
   return (
     <nav className={classNames('sp-pager', className)} aria-label={t('pager.label')}>
-      <ul className={classNames('ant-pagination', size === 'small' && 'ant-pagination-mini')}>
+      <ul className={classNames('ant-pagination', size === 'small' && 'ant-pagination-mini', listClassName)}>
+        {totalText !== undefined && <li className="ant-pagination-total-text">{totalText}</li>}
         {step('prev')}
         {pageSlots(page, pages).map((slot) => {
           if (typeof slot === 'number')
@@ -148,6 +164,20 @@ export function Pager({
           );
         })}
         {step('next')}
+        {sizes && (
+          <li className="ant-pagination-options">
+            <NativeSelect
+              className="ant-pagination-options-size-changer"
+              aria-label={t('pager.sizeLabel')}
+              value={String(pageSize)}
+              options={sizes.options.map((option) => ({
+                value: String(option),
+                label: t('pager.perPage', { size: option }),
+              }))}
+              onChange={(value) => sizes.onChange(Number(value))}
+            />
+          </li>
+        )}
       </ul>
     </nav>
   );

@@ -140,6 +140,12 @@ export const commonEn: typeof commonZhCN = {
     prev5: 'Back 5 pages',
     next5: 'Forward 5 pages',
     page: 'Page {{page}}',
+    perPage: '{{size}} / page',
+    sizeLabel: 'Rows per page',
+  },
+  table: {
+    empty: 'No data',
+    sortable: 'sortable',
   },
   gate: {
     login: 'Log in',

@@ -144,6 +144,13 @@ export const commonZhCN = {
     prev5: '向前 5 页',
     next5: '向后 5 页',
     page: '第 {{page}} 页',
+    perPage: '{{size}} 条/页',
+    sizeLabel: '每页条数',
+  },
+  /** components/DataTable.tsx */
+  table: {
+    empty: '暂无数据',
+    sortable: '可排序',
   },
   gate: {
     login: '登录',
