@@ -139,8 +139,7 @@ test.describe('phone 390×844', () => {
     await shot(page, { path: `${SHOTS}/390-wareHouse-cards.png`, fullPage: false });
 
     // The sort lives in a menu above the cards; the URL keeps it.
-    await page.getByRole('combobox', { name: '排序' }).click();
-    await page.getByText('单价从低到高').click();
+    await page.getByRole('combobox', { name: '排序' }).selectOption({ label: '单价从低到高' });
     await expect(page).toHaveURL(/sort=price&order=asc/);
 
     // The blue menu bar is gone: no nine entries wrapping onto two rows.

@@ -10,10 +10,10 @@ function svgSource(svg: string): string {
 }
 
 /**
- * Anti-scraping check: after too many searches a minute the server answers code 7 until this
+ * (CaptchaModal's dialog, loaded when the captcha is first asked for.) Anti-scraping check: after too many searches a minute the server answers code 7 until this
  * image captcha is passed (checkImg); `onPassed` then runs the searches again.
  */
-export function CaptchaModal({
+export function CaptchaDialog({
   open,
   onPassed,
   onCancel,

@@ -1,12 +1,13 @@
 import '../../i18n/market.ts';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Code } from '@steelport/contracts';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, type DownloadedFile } from '../../api/client.ts';
 import { useFeedback } from '../../lib/feedback.ts';
 import { exportGate, useGateNotice } from '../GateNotice.tsx';
+import { HoverTooltip } from '../HoverTooltip.tsx';
 
 /** Saves a downloaded file through an object URL (the call needed the token header). */
 function saveFile(file: DownloadedFile, fallbackName: string): string {
@@ -70,7 +71,7 @@ export function ExportButton({
   );
   return (
     <>
-      {allowed ? button : <Tooltip title={t('lots.exportVipOnly')}>{button}</Tooltip>}
+      {allowed ? button : <HoverTooltip title={t('lots.exportVipOnly')}>{button}</HoverTooltip>}
       {notice}
     </>
   );

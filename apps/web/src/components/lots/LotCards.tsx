@@ -1,10 +1,12 @@
 import '../../i18n/market.ts';
 import type { CargoItem, LotSort } from '@steelport/contracts';
-import { Button, Empty, Pagination, Select, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renderShown, useShownName } from '../../i18n/tradeNames.tsx';
 import { formatCount, formatLotWeight, formatPrice, UNIT } from '../../lib/numbers.ts';
+import { NativeSelect } from '../NativeSelect.tsx';
+import { Pager } from '../Pager.tsx';
 import { formatUpdatedAt } from './format.ts';
 import { StaleTag, useWarehouseText } from './LotTable.tsx';
 import type { LotQuery } from './lotQuery.ts';
@@ -116,12 +118,12 @@ export function LotCardList<T extends CargoItem>({
   const { t } = useTranslation();
   const sortBar = (
     <div className="sp-lcards__bar">
-      <Select
+      <NativeSelect
         className="sp-lcards__sort"
         aria-label={t('lots.sort')}
         value={sortKeyOf(query)}
         options={SORT_OPTIONS.map((option) => ({ value: option.key, label: t(`lots.sorts.${option.key}`) }))}
-        onChange={(key: string) => {
+        onChange={(key) => {
           const option = SORT_OPTIONS.find((entry) => entry.key === key) ?? SORT_OPTIONS[0];
           onChange({ ...query, sort: option.sort, order: option.order, page: 1 });
         }}
@@ -159,14 +161,12 @@ export function LotCardList<T extends CargoItem>({
             <LotCard key={row.id} row={row} contact={renderContact(row)} extra={renderExtra?.(row)} />
           ))}
         </div>
-        <Pagination
+        <Pager
           className="sp-lcards__pager"
           current={query.page}
           pageSize={query.pageSize}
           total={total}
-          showSizeChanger={false}
-          showLessItems
-          showTotal={(count) => t('lots.pageTotal', { total: formatCount(count) })}
+          totalText={t('lots.pageTotal', { total: formatCount(total) })}
           onChange={(page) => onChange({ ...query, page })}
         />
       </>

@@ -3,7 +3,7 @@ import '../../i18n/market.ts';
 import { FilterOutlined } from '@ant-design/icons';
 import { Code, type LotKind } from '@steelport/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { Alert, Badge, Button, type TableColumnsType } from 'antd';
+import { Alert, Badge, Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
@@ -21,6 +21,7 @@ import { getSession, hasDataAccess, isVipMember, useSession, viewerOf } from '..
 import { prefetchTradeNames, useTradeNamesReady } from '../../i18n/tradeNames.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
 import { useUrlSearch } from '../../lib/urlSearch.ts';
+import type { DataColumns } from '../DataTable.tsx';
 import { SaveSearchButton } from '../subscription/SaveSearchButton.tsx';
 import { CaptchaModal } from './CaptchaModal.tsx';
 import { ContactCell, useUnlockContact } from './ContactCell.tsx';
@@ -51,7 +52,7 @@ export interface LotSource<K extends LotKind> {
   grades: boolean;
   /** file name when the server gives none */
   exportName: string;
-  extraColumns?: TableColumnsType<LotItem<K>>;
+  extraColumns?: DataColumns<LotItem<K>>;
   /** the same extra as a line of the phone card */
   cardExtra?: (row: LotItem<K>) => React.ReactNode;
 }

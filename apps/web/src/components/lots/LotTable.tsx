@@ -1,12 +1,12 @@
 import '../../i18n/market.ts';
 import type { CargoItem, LotSort } from '@steelport/contracts';
-import { Button, Empty, Table, type TableColumnsType, type TableProps, Tag, Tooltip } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
+import { Button, Empty, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEnglish, renderShown, type ShownName, useShownName } from '../../i18n/tradeNames.tsx';
 import { formatLotWeight, formatPrice } from '../../lib/numbers.ts';
-import { pageLinks } from '../pageLinks.tsx';
+import { type DataColumns, DataTable, type SortOrder } from '../DataTable.tsx';
+import { HoverTooltip } from '../HoverTooltip.tsx';
 import { formatUpdatedAt } from './format.ts';
 import { type LotQuery, lotQueryToParams, PAGE_SIZES } from './lotQuery.ts';
 
@@ -22,9 +22,9 @@ const SORTABLE: Record<string, LotSort> = {
 export function StaleTag() {
   const { t } = useTranslation();
   return (
-    <Tooltip title={t('lots.staleHint')}>
+    <HoverTooltip title={t('lots.staleHint')}>
       <Tag className="sp-lots__stale">{t('lots.stale')}</Tag>
-    </Tooltip>
+    </HoverTooltip>
   );
 }
 
@@ -60,9 +60,9 @@ const skeletonContact = (
 /** A cell's text cut with an ellipsis, whole in its tooltip; `zh` marks text that stays Chinese. */
 function ellipsis(text: string, zh = false): ReactNode {
   return (
-    <Tooltip title={text} placement="topLeft">
+    <HoverTooltip title={text} placement="topLeft">
       <span lang={zh ? 'zh' : undefined}>{text}</span>
-    </Tooltip>
+    </HoverTooltip>
   );
 }
 
@@ -93,7 +93,7 @@ export interface LotTableProps<T extends CargoItem> {
   /** the 供应商 cell (ContactCell with the unlock flow) */
   renderContact: (row: T) => ReactNode;
   /** columns only one market has (等级, 缺陷说明 on /surplus), placed after 规格 */
-  extraColumns?: TableColumnsType<T>;
+  extraColumns?: DataColumns<T>;
   onChange: (next: LotQuery) => void;
   onClear: (() => void) | null;
   /** shown in the empty state above the clear button: the wider searches (Relaxations) */
@@ -137,7 +137,7 @@ export function LotTable<T extends CargoItem>({
         : ['descend', 'ascend']) as SortOrder[],
     };
   };
-  const columns: TableColumnsType<T> = [
+  const columns: DataColumns<T> = [
     {
       key: 'product',
       dataIndex: 'product',
@@ -237,33 +237,26 @@ export function LotTable<T extends CargoItem>({
     },
   ];
 
-  // Paging and sorting both arrive here (antd also resets paging through pagination.onChange
-  // on a sort; answering only here keeps one navigation per click).
   // A search's first page shows skeleton rows; a refresh keeps the rows it has under the spinner.
   const skeleton = loading && rows.length === 0;
-  const skeletonColumns: TableColumnsType<T> = columns.map((column) => ({
+  const skeletonColumns: DataColumns<T> = columns.map((column) => ({
     ...column,
     render: () => (column.key === 'supplier' ? skeletonContact : skeletonCell),
   }));
 
-  const handleChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, extra) => {
-    if (extra.action === 'paginate') {
-      const pageSize = pagination.pageSize ?? query.pageSize;
-      onChange({ ...query, page: pageSize === query.pageSize ? (pagination.current ?? 1) : 1, pageSize });
-      return;
-    }
-    if (extra.action !== 'sort' || Array.isArray(sorter)) return;
-    const sort = SORTABLE[String(sorter.columnKey)];
-    if (!sort || !sorter.order) {
+  // A new sort starts from the first page.
+  const handleSort = (key: string, order: SortOrder) => {
+    const sort = SORTABLE[key];
+    if (!sort || !order) {
       const { sort: _s, order: _o, ...rest } = query;
       onChange({ ...rest, page: 1 });
       return;
     }
-    onChange({ ...query, sort, order: sorter.order === 'ascend' ? 'asc' : 'desc', page: 1 });
+    onChange({ ...query, sort, order: order === 'ascend' ? 'asc' : 'desc', page: 1 });
   };
 
   return (
-    <Table<T>
+    <DataTable<T>
       className="sp-lots__table"
       size="small"
       bordered
@@ -275,8 +268,7 @@ export function LotTable<T extends CargoItem>({
       scroll={{
         x: fixedLayout ? columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) : 'max-content',
       }}
-      showSorterTooltip={false}
-      onChange={handleChange}
+      onSort={handleSort}
       locale={{
         emptyText: loading ? (
           ' '
@@ -295,11 +287,11 @@ export function LotTable<T extends CargoItem>({
         current: query.page,
         pageSize: query.pageSize,
         total,
-        size: 'small',
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES.map(String),
+        pageSizeOptions: [...PAGE_SIZES],
         showTotal: (count) => t('lots.pageTotal', { total: count }),
-        itemRender: pageLinks((page) => `?${lotQueryToParams({ ...query, page })}`),
+        hrefOf: (page) => `?${lotQueryToParams({ ...query, page })}`,
+        onChange: (page, pageSize) =>
+          onChange({ ...query, page: pageSize === query.pageSize ? page : 1, pageSize }),
       }}
     />
   );

@@ -5,8 +5,10 @@
  */
 import '../../i18n/market.ts';
 import { SURPLUS_GRADE_NAMES, type SurplusGradeName, type SurplusItem } from '@steelport/contracts';
-import { type TableColumnsType, Tag, Tooltip } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { DataColumns } from '../DataTable.tsx';
+import { HoverTooltip } from '../HoverTooltip.tsx';
 
 /** Grade colours in the order of the grades: prime is sound stock; the further from it, the warmer. */
 const GRADE_COLORS = ['green', 'blue', 'orange', 'red'];
@@ -23,7 +25,7 @@ function GradeTag({ grade }: { grade: string }) {
 }
 
 /** One column for grade and defect notes: the grade tag, then what is wrong with the lot. */
-export function useSurplusColumns(): TableColumnsType<SurplusItem> {
+export function useSurplusColumns(): DataColumns<SurplusItem> {
   const { t } = useTranslation();
   return [
     {
@@ -32,12 +34,21 @@ export function useSurplusColumns(): TableColumnsType<SurplusItem> {
       title: `${t('lots.columns.grade')} / ${t('lots.columns.defects')}`,
       width: 124,
       ellipsis: { showTitle: false },
-      render: (grade: string, row) => (
-        <Tooltip title={row.defects || undefined} placement="topLeft">
-          <GradeTag grade={grade} />
-          <span lang="zh">{row.defects}</span>
-        </Tooltip>
-      ),
+      render: (grade: string, row) => {
+        const cell = (
+          <span>
+            <GradeTag grade={grade} />
+            <span lang="zh">{row.defects}</span>
+          </span>
+        );
+        return row.defects ? (
+          <HoverTooltip title={row.defects} placement="topLeft">
+            {cell}
+          </HoverTooltip>
+        ) : (
+          cell
+        );
+      },
     },
   ];
 }

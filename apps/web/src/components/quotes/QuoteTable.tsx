@@ -1,14 +1,15 @@
 import '../../i18n/market.ts';
 import type { QuotationItem, QuotationSearch, QuotationSort } from '@steelport/contracts';
-import { Button, Empty, Skeleton, Table, type TableColumnsType, type TableProps, Tooltip } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
+import { Button, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEnglish, renderShown, type ShownName, useShownName } from '../../i18n/tradeNames.tsx';
 import { formatTonnes as formatTonnage } from '../../lib/numbers.ts';
+import { type DataColumns, DataTable, type SortOrder } from '../DataTable.tsx';
+import { HoverTooltip } from '../HoverTooltip.tsx';
 import { formatUpdatedAt } from '../lots/format.ts';
 import { PAGE_SIZES } from '../lots/lotQuery.ts';
-import { pageLinks, usePageHref } from '../pageLinks.tsx';
+import { usePageHref } from '../pageLinks.tsx';
 import { QuoteChange, QuotePrice } from './QuoteFigures.tsx';
 import { type LinkTarget, TraderContact } from './TraderContact.tsx';
 
@@ -31,9 +32,9 @@ function sortOrderOf(query: SortedPage, sort: QuotationSort): SortOrder {
 
 function ellipsis(text: string, zh = false): ReactNode {
   return (
-    <Tooltip title={text} placement="topLeft">
+    <HoverTooltip title={text} placement="topLeft">
       <span lang={zh ? 'zh' : undefined}>{text}</span>
-    </Tooltip>
+    </HoverTooltip>
   );
 }
 
@@ -113,7 +114,7 @@ export function QuoteTable<Q extends SortedPage>({
     sortOrder: sortOrderOf(query, sort),
     sortDirections: FIRST_DIRECTION[sort],
   });
-  const columns: TableColumnsType<QuotationItem> = [
+  const columns: DataColumns<QuotationItem> = [
     {
       key: 'product',
       dataIndex: 'product',
@@ -189,9 +190,9 @@ export function QuoteTable<Q extends SortedPage>({
       key: 'change',
       dataIndex: 'change',
       title: (
-        <Tooltip title={t('quotes.changeTitle')}>
+        <HoverTooltip title={t('quotes.changeTitle')}>
           <span>{t('quotes.columns.change')}</span>
-        </Tooltip>
+        </HoverTooltip>
       ),
       width: 64,
       align: 'end',
@@ -220,26 +221,18 @@ export function QuoteTable<Q extends SortedPage>({
     },
   ];
 
-  // Paging and sorting both arrive here (antd also resets paging through pagination.onChange
-  // on a sort; answering only here keeps one navigation per click).
-  const handleChange: TableProps<QuotationItem>['onChange'] = (pagination, _filters, sorter, extra) => {
-    if (extra.action === 'paginate') {
-      const pageSize = pagination.pageSize ?? query.pageSize;
-      onChange({ ...query, page: pageSize === query.pageSize ? (pagination.current ?? 1) : 1, pageSize });
-      return;
-    }
-    if (extra.action !== 'sort' || Array.isArray(sorter)) return;
-    const key = String(sorter.columnKey) as QuotationSort;
-    if (!(key in FIRST_DIRECTION) || !sorter.order) {
+  // A new sort starts from the first page.
+  const handleSort = (key: string, order: SortOrder) => {
+    if (!(key in FIRST_DIRECTION) || !order) {
       const { sort: _s, order: _o, ...rest } = query;
       onChange({ ...rest, page: 1 } as Q);
       return;
     }
-    onChange({ ...query, sort: key, order: sorter.order === 'ascend' ? 'asc' : 'desc', page: 1 });
+    onChange({ ...query, sort: key as QuotationSort, order: order === 'ascend' ? 'asc' : 'desc', page: 1 });
   };
 
   return (
-    <Table<QuotationItem>
+    <DataTable<QuotationItem>
       className="sp-lots__table sp-quotes__table"
       size="small"
       bordered
@@ -250,8 +243,7 @@ export function QuoteTable<Q extends SortedPage>({
       // Fixed widths that fit the space beside the ranking; long names end in an ellipsis.
       tableLayout="fixed"
       scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) }}
-      showSorterTooltip={false}
-      onChange={handleChange}
+      onSort={handleSort}
       locale={{
         emptyText: loading ? (
           ' '
@@ -270,11 +262,11 @@ export function QuoteTable<Q extends SortedPage>({
         current: query.page,
         pageSize: query.pageSize,
         total,
-        size: 'small',
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES.map(String),
+        pageSizeOptions: [...PAGE_SIZES],
         showTotal: (count) => t('quotes.pageTotal', { total: count }),
-        itemRender: pageLinks(pageHref),
+        hrefOf: pageHref,
+        onChange: (page, pageSize) =>
+          onChange({ ...query, page: pageSize === query.pageSize ? page : 1, pageSize }),
       }}
     />
   );

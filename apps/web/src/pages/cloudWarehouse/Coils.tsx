@@ -1,10 +1,11 @@
 import '../../i18n/services.ts';
 import type { CloudCoil, CloudMine } from '@steelport/contracts';
-import { Skeleton, Table, type TableColumnsType, Tag } from 'antd';
+import { Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLOUD_PAGE_SIZE } from '../../api/cloud.ts';
+import { type DataColumns, DataTable } from '../../components/DataTable.tsx';
 import { TradeName } from '../../i18n/tradeNames.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
 import { formatLotWeight, UNIT } from '../../lib/numbers.ts';
@@ -29,7 +30,7 @@ const PLACEHOLDER_COILS: CloudCoil[] = Array.from({ length: CLOUD_PAGE_SIZE }, (
 }));
 
 /** Columns that draw nothing on a placeholder row (a line of text height: the rows keep their size). */
-function blankWhileLoading(columns: TableColumnsType<CloudCoil>): TableColumnsType<CloudCoil> {
+function blankWhileLoading(columns: DataColumns<CloudCoil>): DataColumns<CloudCoil> {
   return columns.map((column) => ({
     ...column,
     render: (value: unknown, coil: CloudCoil, index: number) =>
@@ -78,7 +79,7 @@ export function Coils({ page, empty }: { page: CloudMine['coils'] | undefined; e
     );
   return (
     <div className="sp-cloud__table" data-testid="cloud-coils">
-      <Table<CloudCoil>
+      <DataTable<CloudCoil>
         size="small"
         rowKey="id"
         pagination={false}

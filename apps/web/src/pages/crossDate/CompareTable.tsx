@@ -1,8 +1,8 @@
 import '../../i18n/steelIndex.ts';
 import '../../i18n/indexParts.ts';
 import type { IndexDay } from '@steelport/contracts';
-import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DataTable, SummaryCell } from '../../components/DataTable.tsx';
 import { ScrollRegion } from '../../components/ScrollRegion.tsx';
 import { ChangeText } from '../../components/steelIndex/ChangeText.tsx';
 import { DisclosureLine } from '../../components/steelIndex/Disclosure.tsx';
@@ -34,7 +34,7 @@ export function CompareTable({
   const fieldLabel = (f: string) => labelOf(t, f);
   return (
     <ScrollRegion label={t('steelIndex.cross.compareTable')}>
-      <Table<CompareRow>
+      <DataTable<CompareRow>
         size="small"
         rowKey="field"
         loading={loading}
@@ -45,19 +45,17 @@ export function CompareTable({
         tableLayout="fixed"
         // The source row is there from the start (缺失 until the days arrive): the table has
         // its final height while it loads and the overview below does not move.
-        summary={() =>
+        summary={
           sourceDays ? (
-            <Table.Summary.Row className="sp-crossdate__source">
-              <Table.Summary.Cell index={0} className="sp-nowrap">
-                {t('steelIndex.day.sourceTitle')}
-              </Table.Summary.Cell>
+            <tr className="sp-crossdate__source">
+              <SummaryCell className="sp-nowrap">{t('steelIndex.day.sourceTitle')}</SummaryCell>
               {sourceDays.map((day, i) => (
-                <Table.Summary.Cell key={i === 0 ? 'a' : 'b'} index={i + 1} align="right">
+                <SummaryCell key={i === 0 ? 'a' : 'b'} align="right">
                   {day ? <DisclosureLine day={day} /> : absent(i === 0 ? a : b)}
-                </Table.Summary.Cell>
+                </SummaryCell>
               ))}
-              <Table.Summary.Cell index={3} colSpan={2} />
-            </Table.Summary.Row>
+              <SummaryCell colSpan={2} />
+            </tr>
           ) : null
         }
         columns={[

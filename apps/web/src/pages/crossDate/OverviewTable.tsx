@@ -1,7 +1,7 @@
 import '../../i18n/steelIndex.ts';
 import type { IndexDay } from '@steelport/contracts';
-import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/DataTable.tsx';
 import { ChangeText } from '../../components/steelIndex/ChangeText.tsx';
 import { ProvisionalTag, sourceLabel } from '../../components/steelIndex/Disclosure.tsx';
 import { renderShown } from '../../i18n/tradeNames.tsx';
@@ -30,7 +30,7 @@ export function OverviewTable({
   const { t } = useTranslation();
   const fieldLabel = (f: string) => labelOf(t, f);
   return (
-    <Table
+    <DataTable
       size="small"
       rowKey="id"
       loading={loading}

@@ -1,10 +1,12 @@
 import '../../i18n/services.ts';
 import type { InspectionItem } from '@steelport/contracts';
-import { Alert, Button, Empty, Pagination, Skeleton, Table } from 'antd';
+import { Alert, Button, Empty, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInspectionHistory } from '../../api/inspection.ts';
+import { DataTable } from '../../components/DataTable.tsx';
+import { Pager } from '../../components/Pager.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
 import { StatusTag } from './StatusTag.tsx';
 import { TraceDrawer } from './TraceDrawer.tsx';
@@ -65,7 +67,7 @@ export function History() {
     );
   else
     body = (
-      <Table<InspectionItem>
+      <DataTable<InspectionItem>
         rowKey="id"
         size="small"
         pagination={false}
@@ -105,13 +107,12 @@ export function History() {
       <div className="sp-box__body" aria-busy={!history.data}>
         {body}
         {history.data && history.data.total > PAGE_SIZE && (
-          <Pagination
+          <Pager
             className="sp-inspection__pager"
             current={page}
             pageSize={PAGE_SIZE}
             total={history.data.total}
             onChange={setPage}
-            showSizeChanger={false}
           />
         )}
       </div>

@@ -1,8 +1,8 @@
 import '../../i18n/priceTable.ts';
 import type { PriceRow } from '@steelport/contracts';
-import { Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { type DataColumns, DataTable } from '../../components/DataTable.tsx';
 import { TradeName, useTradeName } from '../../i18n/tradeNames.tsx';
 import { PriceCellView, useItemText } from './PriceCellView.tsx';
 import { type CityMoves, MovesLine, useCityMovesText } from './SummaryLine.tsx';
@@ -64,7 +64,7 @@ export function PriceGrid({
   const { t } = useTranslation();
   const itemText = useItemText();
   const tradeName = useTradeName();
-  const columns: ColumnsType<PriceRow> = [
+  const columns: DataColumns<PriceRow> = [
     {
       key: 'item',
       title: t('priceTable.columns.item'),
@@ -92,7 +92,7 @@ export function PriceGrid({
     })),
   ];
   return (
-    <Table<PriceRow>
+    <DataTable<PriceRow>
       className="sp-pt-grid"
       data-testid="price-grid"
       size="small"
@@ -109,7 +109,7 @@ export function PriceGrid({
 export function PriceGridSkeleton() {
   const { t } = useTranslation();
   const line = <span className="sp-skeleton-line" />;
-  const columns: ColumnsType<number> = [
+  const columns: DataColumns<number> = [
     {
       key: 'item',
       title: t('priceTable.columns.item'),
@@ -131,7 +131,7 @@ export function PriceGridSkeleton() {
     })),
   ];
   return (
-    <Table<number>
+    <DataTable<number>
       className="sp-pt-grid sp-pt-grid--loading"
       size="small"
       bordered

@@ -1,11 +1,12 @@
 import '../../i18n/market.ts';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLotMenu } from '../../api/lots.ts';
 import { LotScreen, type LotSource, prefetchLots } from '../../components/lots/LotScreen.tsx';
-import { SupplierList } from '../../components/lots/SupplierPanel.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
+import { withScreenTexts } from '../../i18n/index.ts';
 import type { ScreenPrefetch } from '../../lib/prefetch.ts';
 
 const cargoSource: LotSource<'cargo'> = {
@@ -15,6 +16,13 @@ const cargoSource: LotSource<'cargo'> = {
 };
 
 const NO_FILTER = {};
+
+/** The 供应商 tab's list (with its searchable city select) loads when the tab first opens. */
+const SupplierList = lazy(() =>
+  withScreenTexts(() => import('../../components/lots/SupplierList.tsx'))().then((module) => ({
+    default: module.SupplierList,
+  })),
+);
 
 /** The open tab: the stock search unless the URL asks for the suppliers. */
 function tabOf(params: URLSearchParams): 'stock' | 'suppliers' {
@@ -29,7 +37,11 @@ export const prefetch: ScreenPrefetch = (queryClient, { search }) => {
 /** The 供应商 tab: cities for its select come from the unfiltered facet menu. */
 function SuppliersTab({ onPick }: { onPick: (supplierId: number) => void }) {
   const { data } = useLotMenu('cargo', NO_FILTER);
-  return <SupplierList cities={(data?.cities ?? []).map((entry) => entry.value)} onPick={onPick} />;
+  return (
+    <Suspense fallback={<div className="sp-lots__suppliers-loading" aria-busy="true" />}>
+      <SupplierList cities={(data?.cities ?? []).map((entry) => entry.value)} onPick={onPick} />
+    </Suspense>
+  );
 }
 
 /** /wareHouse: warehouse spot stock search, and the suppliers that hold stock. */

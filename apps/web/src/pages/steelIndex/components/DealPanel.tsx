@@ -1,8 +1,8 @@
 import '../../../i18n/steelIndex.ts';
 import type { DealInformation } from '@steelport/contracts';
-import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDealInformation } from '../../../api/steelIndex.ts';
+import { DataTable } from '../../../components/DataTable.tsx';
 import { Tabs } from '../../../components/Tabs.tsx';
 import { TradeName } from '../../../i18n/tradeNames.tsx';
 import { formatCount, formatPrice, formatTonnes, MISSING } from '../../../lib/numbers.ts';
@@ -36,7 +36,7 @@ export function DealPanel() {
               key: 'product',
               label: k('byProduct'),
               children: (
-                <Table
+                <DataTable
                   size="small"
                   loading={isPending}
                   pagination={false}
@@ -68,7 +68,7 @@ export function DealPanel() {
               key: 'market',
               label: k('byMarket'),
               children: (
-                <Table
+                <DataTable
                   size="small"
                   loading={isPending}
                   pagination={false}
@@ -106,7 +106,7 @@ export function DealPanel() {
               key: 'latest',
               label: k('latest'),
               children: (
-                <Table<Latest>
+                <DataTable<Latest>
                   size="small"
                   loading={isPending}
                   pagination={false}

@@ -1,10 +1,10 @@
 import '../../../i18n/steelIndex.ts';
 import '../../../i18n/indexParts.ts';
 import type { IndexDay } from '@steelport/contracts';
-import { Table } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIndexDays } from '../../../api/steelIndex.ts';
+import { DataTable } from '../../../components/DataTable.tsx';
 import { ChangeText } from '../../../components/steelIndex/ChangeText.tsx';
 import { dayBefore } from '../../../components/steelIndex/format.ts';
 import { formatPriceText, formatTonnes } from '../../../lib/numbers.ts';
@@ -53,7 +53,8 @@ export function PeriodCompare({
         </span>
       </h2>
       <div className="sp-box__body">
-        <Table
+        <DataTable
+          rowKey="key"
           size="small"
           loading={isPending}
           pagination={false}

@@ -2,7 +2,7 @@ import './vipmember.css';
 import '../../../i18n/vip.ts';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { type MyOrder, type MyVipEntry, VIP_ENTRY_NAME } from '@steelport/contracts';
-import { Alert, Pagination, Skeleton, Table, Tag } from 'antd';
+import { Alert, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,8 @@ import { Link } from 'react-router';
 import { useSiteConfig } from '../../../api/common.ts';
 import { useBuyVipInfo, useMyOrders, useMyVip } from '../../../api/vip.ts';
 import { isVipMember, membershipEntries, useSession } from '../../../auth/session.ts';
+import { DataTable } from '../../../components/DataTable.tsx';
+import { Pager } from '../../../components/Pager.tsx';
 import { PageTitle } from '../../../components/PageTitle.tsx';
 import { commodityBenefits, commodityText } from '../../../components/vip/benefits.ts';
 import { MembershipGlossary } from '../../../components/vip/MembershipGlossary.tsx';
@@ -244,7 +246,7 @@ function Orders() {
         </ul>
       ) : (
         <div className="sp-vipmember__orders" data-testid="vip-orders">
-          <Table<MyOrder>
+          <DataTable<MyOrder>
             size="small"
             rowKey="orderId"
             loading={orders.isFetching && !data}
@@ -285,12 +287,11 @@ function Orders() {
         </div>
       )}
       {data && data.total > ORDERS_PAGE_SIZE && (
-        <Pagination
+        <Pager
           className="sp-vipmember__pager"
           current={page}
           pageSize={ORDERS_PAGE_SIZE}
           total={data.total}
-          showSizeChanger={false}
           onChange={setPage}
         />
       )}
