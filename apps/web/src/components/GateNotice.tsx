@@ -5,15 +5,10 @@
  * Screens describe their gate with the builders below (or their own `Gate`) and open it with
  * `useGateNotice`; the notice renders wherever the screen puts `notice`.
  */
-import './gate.css';
 import { BEANS_PER_SUPPLIER, VIP_ENTRY_NAME } from '@steelport/contracts';
-import { Button, Modal } from 'antd';
 import type { TFunction } from 'i18next';
-import { type MouseEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useSiteConfig } from '../api/common.ts';
-import { loginSiteHref } from '../layout/links.ts';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { withScreenTexts } from '../i18n/index.ts';
 
 /** A way through the gate: log in, or open the VIP membership. */
 export type GateAction = 'login' | 'vip';
@@ -33,7 +28,7 @@ export function vipOpenHref(returnTo: string): string {
 }
 
 /** The page the user is on, as a path on this site (what /vipopen returns to). */
-function currentPath(): string {
+export function currentPath(): string {
   const { pathname, search, hash } = window.location;
   return `${pathname}${search}${hash}`;
 }
@@ -82,54 +77,21 @@ export function useGateNotice(): { notice: ReactNode; explain: (gate: Gate) => v
   };
 }
 
-/** The notice itself: the reason, then 取消 and the offered ways, each a link with a way back. */
+/**
+ * The dialog that explains a gate. antd's Modal (with its dialog, portal and motion: about 9 KB
+ * gzip) loads the first time a gate is explained, not with every screen that has a gated action.
+ */
+const GateDialog = lazy(() =>
+  withScreenTexts(() => import('./GateDialog.tsx'))().then((module) => ({ default: module.GateDialog })),
+);
+
 export function GateNotice({ gate, onClose }: { gate: Gate | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const site = useSiteConfig();
-  const navigate = useNavigate();
-  // Links on this site open inside the app; the login site may live elsewhere.
-  const follow = (href: string) => (event: MouseEvent) => {
-    onClose();
-    if (href.startsWith('/') && !href.startsWith('//')) {
-      event.preventDefault();
-      void navigate(href);
-    }
-  };
-  const actions = gate?.actions ?? [];
-  const buttons = actions.map((action, index) => {
-    const href =
-      action === 'login'
-        ? loginSiteHref(site.loginSiteUrl, window.location.href)
-        : vipOpenHref(currentPath());
-    return (
-      <Button
-        key={action}
-        type={index === 0 ? 'primary' : 'default'}
-        className={action === 'vip' ? 'sp-gate-notice__vip' : undefined}
-        href={href}
-        onClick={follow(href)}
-      >
-        {action === 'login' ? t('gate.login') : t('gate.vip')}
-      </Button>
-    );
-  });
+  const [asked, setAsked] = useState(false);
+  if (gate !== null && !asked) setAsked(true);
+  if (!asked && gate === null) return null;
   return (
-    <Modal
-      open={gate !== null}
-      title={gate?.title}
-      onCancel={onClose}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('gate.cancel')}
-        </Button>,
-        ...buttons,
-      ]}
-      width={400}
-      className="sp-gate-modal"
-    >
-      <p className="sp-gate-notice" data-testid="gate-notice">
-        {gate?.reason}
-      </p>
-    </Modal>
+    <Suspense fallback={null}>
+      <GateDialog gate={gate} onClose={onClose} />
+    </Suspense>
   );
 }

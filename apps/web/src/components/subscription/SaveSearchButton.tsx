@@ -5,7 +5,7 @@ import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withScreenTexts } from '../../i18n/index.ts';
-import { useSubscribeDialog } from './SubscribeParts.tsx';
+import { useSubscribeDialog } from './subscribeDialog.ts';
 
 const loadDialog = withScreenTexts(() => import('./SaveSearchDialog.tsx'));
 const SaveSearchDialog = lazy(() => loadDialog().then((module) => ({ default: module.SaveSearchDialog })));

@@ -9,84 +9,17 @@ import '../../i18n/subscribe.ts';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { SUBSCRIPTION_LIMITS, VIP_ENTRY_NAME } from '@steelport/contracts';
 import { Alert, Button, Modal, Skeleton } from 'antd';
-import { type MouseEvent, type ReactNode, useState } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useSubscriptions } from '../../api/subscription.ts';
-import { isVipMember, useSession } from '../../auth/session.ts';
-import { type Gate, useGateNotice, vipOpenHref } from '../GateNotice.tsx';
-import { limitOf, type SubscribeStep, subscribeStep } from './subscribeRules.ts';
+import { vipOpenHref } from '../GateNotice.tsx';
+import { limitOf, type SubscribeStep } from './subscribeRules.ts';
+
+export type { SubscribeGate } from './subscribeDialog.ts';
 
 /** Where matches arrive and where subscriptions are managed (the lead's /account screens). */
 export const INBOX_PATH = '/account/inbox';
 export const SUBSCRIPTIONS_PATH = '/account/subscriptions';
-
-/**
- * The gate of a subscribe button: `start()` opens the login notice for a visitor and returns
- * false, or returns true (the caller opens its dialog). While the dialog is open (`open`), the
- * caller's list is fetched and `step` says form or full, with the counts.
- */
-function useSubscribeGate(what: 'searches' | 'alerts', open: boolean) {
-  const { t } = useTranslation();
-  const session = useSession();
-  const loggedIn = Boolean(session.token);
-  const overview = useSubscriptions(open && loggedIn);
-  const vip = overview.data?.limits.vip ?? isVipMember(session);
-  const list = overview.data
-    ? what === 'searches'
-      ? overview.data.searches
-      : overview.data.alerts
-    : undefined;
-  const step = subscribeStep({
-    what,
-    loggedIn,
-    vip,
-    used: list?.length,
-    limit: overview.data?.limits[what],
-  });
-  const { notice, explain } = useGateNotice();
-  const gate: Gate = {
-    title: t('subscribe.loginTitle'),
-    reason: t('subscribe.loginReason', {
-      member: limitOf(what, false),
-      vip: limitOf(what, true),
-    }),
-    actions: ['login'],
-  };
-  const start = () => {
-    if (loggedIn) return true;
-    explain(gate);
-    return false;
-  };
-  return { loggedIn, vip, overview, step, start, notice };
-}
-
-/** A subscribe button's gate, as its lazily loaded dialog reads it. */
-export type SubscribeGate = ReturnType<typeof useSubscribeGate>;
-
-/**
- * A subscribe button whose dialog is a module of its own: `start` runs the gate and mounts a
- * fresh dialog (keyed by `opening`, so nothing typed or saved carries over), `preload` fetches
- * the dialog's module when a pointer or the focus reaches the button.
- */
-export function useSubscribeDialog(what: 'searches' | 'alerts', load: () => Promise<unknown>) {
-  const [open, setOpen] = useState(false);
-  const [opening, setOpening] = useState(0);
-  const gate = useSubscribeGate(what, open);
-  const start = () => {
-    if (!gate.start()) return;
-    setOpening((n) => n + 1);
-    setOpen(true);
-  };
-  return {
-    gate,
-    open,
-    opening,
-    start,
-    close: () => setOpen(false),
-    preload: () => void load(),
-  };
-}
 
 /** The page the user is on, as a path on this site (what /vipopen returns to). */
 function currentPath(): string {
