@@ -4,7 +4,7 @@ import { Button, Empty, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEnglish, renderShown, type ShownName, useShownName } from '../../i18n/tradeNames.tsx';
-import { formatLotWeight, formatPrice } from '../../lib/numbers.ts';
+import { formatCount, formatLotWeight, formatPrice } from '../../lib/numbers.ts';
 import { type DataColumns, DataTable, type SortOrder } from '../DataTable.tsx';
 import { HoverTooltip } from '../HoverTooltip.tsx';
 import { formatUpdatedAt } from './format.ts';
@@ -288,7 +288,7 @@ export function LotTable<T extends CargoItem>({
         pageSize: query.pageSize,
         total,
         pageSizeOptions: [...PAGE_SIZES],
-        showTotal: (count) => t('lots.pageTotal', { total: count }),
+        showTotal: (count) => t('lots.pageTotal', { total: formatCount(count) }),
         hrefOf: (page) => `?${lotQueryToParams({ ...query, page })}`,
         onChange: (page, pageSize) =>
           onChange({ ...query, page: pageSize === query.pageSize ? page : 1, pageSize }),

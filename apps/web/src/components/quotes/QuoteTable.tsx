@@ -4,7 +4,7 @@ import { Button, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEnglish, renderShown, type ShownName, useShownName } from '../../i18n/tradeNames.tsx';
-import { formatTonnes as formatTonnage } from '../../lib/numbers.ts';
+import { formatCount, formatTonnes as formatTonnage } from '../../lib/numbers.ts';
 import { type DataColumns, DataTable, type SortOrder } from '../DataTable.tsx';
 import { HoverTooltip } from '../HoverTooltip.tsx';
 import { formatUpdatedAt } from '../lots/format.ts';
@@ -263,7 +263,7 @@ export function QuoteTable<Q extends SortedPage>({
         pageSize: query.pageSize,
         total,
         pageSizeOptions: [...PAGE_SIZES],
-        showTotal: (count) => t('quotes.pageTotal', { total: count }),
+        showTotal: (count) => t('quotes.pageTotal', { total: formatCount(count) }),
         hrefOf: pageHref,
         onChange: (page, pageSize) =>
           onChange({ ...query, page: pageSize === query.pageSize ? page : 1, pageSize }),

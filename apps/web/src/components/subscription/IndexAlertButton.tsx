@@ -1,3 +1,4 @@
+import './subscription.css';
 import '../../i18n/subscribe.ts';
 import { BellOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
