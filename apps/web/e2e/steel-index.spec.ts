@@ -246,8 +246,7 @@ test('cross-date marks a provisional day with 暂定 and its source', async ({ p
   await expect(row).toContainText(SOURCE_LABELS[first.source]);
 
   // the field table of that index says where each day came from
-  await page.getByRole('combobox', { name: '指数' }).click();
-  await page.locator(`.ant-select-item-option[title="${name}"]`).click();
+  await page.getByRole('combobox', { name: '指数' }).selectOption({ label: name });
   const source = page
     .locator('.ant-table')
     .first()

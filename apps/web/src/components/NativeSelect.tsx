@@ -6,6 +6,7 @@
  */
 import './nativeSelect.css';
 import { DownOutlined } from '@ant-design/icons';
+import type { CSSProperties } from 'react';
 import { classNames } from '../lib/classNames.ts';
 
 export interface NativeOption {
@@ -20,17 +21,31 @@ export function NativeSelect({
   options,
   onChange,
   className,
+  size,
+  style,
   'aria-label': ariaLabel,
+  'data-testid': testId,
 }: {
   value: string;
   options: NativeOption[];
   onChange: (value: string) => void;
   className?: string;
+  size?: 'small';
+  style?: CSSProperties;
   'aria-label': string;
+  'data-testid'?: string;
 }) {
   return (
-    <span className={classNames('sp-native-select', className)}>
-      <select aria-label={ariaLabel} value={value} onChange={(event) => onChange(event.target.value)}>
+    <span
+      className={classNames('sp-native-select', size === 'small' && 'sp-native-select--small', className)}
+      style={style}
+    >
+      <select
+        aria-label={ariaLabel}
+        data-testid={testId}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}

@@ -2,19 +2,19 @@ import '../../components/steelIndex/steelIndex.css';
 import '../../i18n/steelIndex.ts';
 import '../../i18n/indexParts.ts';
 import type { IndexDay } from '@steelport/contracts';
-import { Button, Empty, Segmented, Select, Skeleton } from 'antd';
+import { Button, Empty, Segmented, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIndexDays, useIndexInfo } from '../../api/steelIndex.ts';
 import { LazyDatePicker } from '../../components/LazyDatePicker.tsx';
+import { NativeSelect } from '../../components/NativeSelect.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { disclosureText } from '../../components/steelIndex/Disclosure.tsx';
 import { dayBefore } from '../../components/steelIndex/format.ts';
 import { dateGate, useIndexAccess } from '../../components/steelIndex/gate.ts';
 import { HistoryPrompt } from '../../components/steelIndex/HistoryPrompt.tsx';
 import { useIndexName } from '../../components/steelIndex/names.tsx';
-import { renderShown } from '../../i18n/tradeNames.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
 import { CompareTable } from './CompareTable.tsx';
 import { compareDays, download, toCsv } from './compare.ts';
@@ -142,11 +142,14 @@ export function CrossDatePage() {
       <div className="sp-crossdate__result">
         <section className="sp-box">
           <h2 className="sp-box__title">
-            <Select
-              value={chosen}
-              onChange={setIndexId}
+            <NativeSelect
+              value={String(chosen)}
+              onChange={(id) => setIndexId(Number(id))}
               aria-label={t('steelIndex.cross.index')}
-              options={defs.map((d) => ({ value: d.id, label: renderShown(indexName(d)) }))}
+              options={defs.map((d) => {
+                const name = indexName(d);
+                return { value: String(d.id), label: name.text, lang: name.zh ? 'zh' : undefined };
+              })}
               style={{ minWidth: 160 }}
             />
           </h2>

@@ -1,7 +1,7 @@
 import '../../i18n/priceTable.ts';
 import type { PriceRow } from '@steelport/contracts';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NativeSelect } from '../../components/NativeSelect.tsx';
 import { useTradeName } from '../../i18n/tradeNames.tsx';
 import { PriceCellView, useItemText } from './PriceCellView.tsx';
 import { ItemLabel } from './PriceGrid.tsx';
@@ -23,13 +23,15 @@ export function CitySelect({
   const { t } = useTranslation();
   const tradeName = useTradeName();
   return (
-    <Select
+    <NativeSelect
       className="sp-pt-cityselect"
       aria-label={t('priceTable.phone.city')}
-      placeholder={t('priceTable.phone.city')}
-      value={city ?? undefined}
+      value={city ?? ''}
       onChange={onCity}
-      options={cities.map((c) => ({ value: c, label: tradeName('cities', c) }))}
+      options={[
+        ...(city ? [] : [{ value: '', label: t('priceTable.phone.city') }]),
+        ...cities.map((c) => ({ value: c, label: tradeName('cities', c) })),
+      ]}
       data-testid="price-city-select"
     />
   );

@@ -1,8 +1,9 @@
 import '../../i18n/priceTable.ts';
-import { Button, Input, Select } from 'antd';
+import { Button, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LazyDatePicker } from '../../components/LazyDatePicker.tsx';
+import { NativeSelect } from '../../components/NativeSelect.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
 import { TradeName, useTradeName } from '../../i18n/tradeNames.tsx';
 import { useDraft } from '../../lib/draft.ts';
@@ -90,15 +91,15 @@ export function TableFilters({
           {t('priceTable.day.latest')}
         </Button>
       </div>
-      <Select
+      <NativeSelect
         className="sp-pt-filters__grade"
         aria-label={t('priceTable.filters.grade')}
-        placeholder={t('priceTable.filters.gradeAll')}
-        allowClear
-        showSearch
-        value={state.grade ?? undefined}
-        onChange={(grade?: string) => onChange({ grade: grade ?? null })}
-        options={grades.map((g) => ({ value: g, label: g }))}
+        value={state.grade ?? ''}
+        onChange={(grade) => onChange({ grade: grade || null })}
+        options={[
+          { value: '', label: t('priceTable.filters.gradeAll') },
+          ...grades.map((g) => ({ value: g, label: g })),
+        ]}
         data-testid="price-grade"
       />
       <Input
@@ -117,14 +118,15 @@ export function TableFilters({
         data-testid="price-spec"
       />
       {showCity && (
-        <Select
+        <NativeSelect
           className="sp-pt-filters__city"
           aria-label={t('priceTable.filters.city')}
-          placeholder={t('priceTable.filters.cityAll')}
-          allowClear
-          value={state.city ?? undefined}
-          onChange={(city?: string) => onChange({ city: city ?? null })}
-          options={cities.map((c) => ({ value: c, label: tradeName('cities', c) }))}
+          value={state.city ?? ''}
+          onChange={(city) => onChange({ city: city || null })}
+          options={[
+            { value: '', label: t('priceTable.filters.cityAll') },
+            ...cities.map((c) => ({ value: c, label: tradeName('cities', c) })),
+          ]}
           data-testid="price-city"
         />
       )}

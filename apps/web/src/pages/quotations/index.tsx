@@ -4,7 +4,7 @@ import '../../i18n/market.ts';
 import { AppstoreOutlined, FilterOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Code } from '@steelport/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Badge, Button, Drawer, Segmented, Select } from 'antd';
+import { Alert, Badge, Button, Drawer, Segmented } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import { FilterBar } from '../../components/lots/FilterBar.tsx';
 import { UnderstoodChips } from '../../components/lots/KeywordBox.tsx';
 import { patchLotQuery, relaxQuery } from '../../components/lots/lotQuery.ts';
 import { Relaxations } from '../../components/lots/Relaxations.tsx';
+import { NativeSelect } from '../../components/NativeSelect.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { QuoteCardList } from '../../components/quotes/QuoteCards.tsx';
 import { QUOTE_ROW_HEIGHT, QuoteTable, QuoteTableSkeleton } from '../../components/quotes/QuoteTable.tsx';
@@ -245,7 +246,7 @@ export function QuotationsPage() {
             </Badge>
           )}
           {isPhone && view === 'table' && (
-            <Select
+            <NativeSelect
               className="sp-quotes__sort"
               aria-label={t('quotes.sortLabel')}
               value={`${query.sort ?? 'time'}:${query.order ?? 'desc'}`}
@@ -253,7 +254,7 @@ export function QuotationsPage() {
                 value,
                 label: t(`quotes.sorts.${label}`),
               }))}
-              onChange={(value: string) => {
+              onChange={(value) => {
                 const [sort, order] = value.split(':') as [QuoteQuery['sort'], QuoteQuery['order']];
                 setQuery({ ...query, sort, order, page: 1 });
               }}

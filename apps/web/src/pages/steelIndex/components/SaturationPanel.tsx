@@ -1,11 +1,11 @@
 import '../../../i18n/steelIndex.ts';
 import { NATIONWIDE } from '@steelport/contracts';
-import { Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaturation } from '../../../api/steelIndex.ts';
 import { Chart, type ChartOption } from '../../../components/Chart/index.tsx';
-import { isEnglish, renderShown, useShownName } from '../../../i18n/tradeNames.tsx';
+import { NativeSelect } from '../../../components/NativeSelect.tsx';
+import { isEnglish, useShownName } from '../../../i18n/tradeNames.tsx';
 import { formatPoints, formatSigned, formatTonnes, formatTonnesText } from '../../../lib/numbers.ts';
 
 /**
@@ -62,15 +62,15 @@ export function SaturationPanel({ start, end }: { start?: string; end?: string }
     <section className="sp-box sp-index-section">
       <h2 className="sp-box__title">
         <span>{t('steelIndex.saturation.title')}</span>
-        <Select
+        <NativeSelect
           size="small"
           value={market}
           onChange={setMarket}
           aria-label={t('steelIndex.saturation.title')}
-          options={(data?.markets ?? [NATIONWIDE]).map((m) => ({
-            value: m,
-            label: renderShown(shown('cities', m)),
-          }))}
+          options={(data?.markets ?? [NATIONWIDE]).map((m) => {
+            const name = shown('cities', m);
+            return { value: m, label: name.text, lang: name.zh ? 'zh' : undefined };
+          })}
           // English market names (Nationwide) are longer than the Chinese ones
           style={{ width: isEnglish(i18n.language) ? 124 : 96 }}
         />
