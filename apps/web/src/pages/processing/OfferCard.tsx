@@ -1,7 +1,8 @@
 import '../../i18n/services.ts';
 import type { ProcessingLineType, ProcessingOffer } from '@steelport/contracts';
-import { Button, Progress, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '../../components/ProgressBar.tsx';
 import { TradeName } from '../../i18n/tradeNames.tsx';
 import { formatCount, formatPriceText, formatTonnesText } from '../../lib/numbers.ts';
 import type { Dialog } from './EnquiryDialog.tsx';
@@ -56,17 +57,15 @@ export function OfferCard({
               <span className="sp-muted">{t('processing.deadline', { day: group.deadline })}</span>
             )}
           </div>
-          <Progress
+          <ProgressBar
             percent={Math.min(100, group.progress)}
             // a full order keeps the page's colours: antd's success green is too light for text
-            status="normal"
-            strokeColor={group.state === 'full' ? '#8c6210' : undefined}
-            size="small"
+            color={group.state === 'full' ? '#8c6210' : undefined}
             aria-label={t('processing.groupProgress', {
               joined: formatTonnesText(group.joinedTonnes),
               target: formatTonnesText(group.targetTonnes),
             })}
-            format={(p) => `${formatCount(p ?? 0)}%`}
+            info={`${formatCount(Math.min(100, group.progress))}%`}
           />
           <p className="sp-process__groupline" data-testid="process-joined">
             {t('processing.groupProgress', {
