@@ -5,15 +5,23 @@
  * Screens describe their gate with the builders below (or their own `Gate`) and open it with
  * `useGateNotice`; the notice renders wherever the screen puts `notice`.
  */
-import './gate.css';
 import { BEANS_PER_SUPPLIER, VIP_ENTRY_NAME } from '@steelport/contracts';
-import { Button, Modal } from 'antd';
 import type { TFunction } from 'i18next';
-import { type MouseEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useSiteConfig } from '../api/common.ts';
-import { loginSiteHref } from '../layout/links.ts';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { withScreenTexts } from '../i18n/index.ts';
+import { loadOnce } from '../lib/onDemand.ts';
+
+/**
+ * The notice's dialog (antd's Modal) loads when a screen first explains a gate, or ahead of it
+ * (`preloadGateNotice`, a pointer on the gated button): no screen's first load brings it.
+ */
+const loadNotice = loadOnce(withScreenTexts(() => import('./GateNoticeModal.tsx')));
+const GateNoticeModal = lazy(() => loadNotice().then((module) => ({ default: module.GateNotice })));
+
+/** Fetches the notice's dialog ahead of a gated click (a pointer or the focus on the button). */
+export function preloadGateNotice(): void {
+  void loadNotice().catch(() => undefined);
+}
 
 /** A way through the gate: log in, or open the VIP membership. */
 export type GateAction = 'login' | 'vip';
@@ -30,12 +38,6 @@ export interface Gate {
 /** /vipopen, returning afterwards to `returnTo` (a path on this site). */
 export function vipOpenHref(returnTo: string): string {
   return `/vipopen?redirect=${encodeURIComponent(returnTo)}`;
-}
-
-/** The page the user is on, as a path on this site (what /vipopen returns to). */
-function currentPath(): string {
-  const { pathname, search, hash } = window.location;
-  return `${pathname}${search}${hash}`;
 }
 
 /** 查看联系方式 for a visitor: log in, and what the unlock costs then (free for VIP). */
@@ -76,60 +78,18 @@ export function exportGate(t: TFunction, loggedIn: boolean): Gate {
  */
 export function useGateNotice(): { notice: ReactNode; explain: (gate: Gate) => void } {
   const [gate, setGate] = useState<Gate | null>(null);
+  // mounted from the first explanation on, so that closing plays the dialog's animation
+  const [used, setUsed] = useState(false);
+  const explain = useCallback((next: Gate) => {
+    setUsed(true);
+    setGate(next);
+  }, []);
   return {
-    notice: <GateNotice gate={gate} onClose={() => setGate(null)} />,
-    explain: setGate,
+    notice: used ? (
+      <Suspense fallback={null}>
+        <GateNoticeModal gate={gate} onClose={() => setGate(null)} />
+      </Suspense>
+    ) : null,
+    explain,
   };
-}
-
-/** The notice itself: the reason, then 取消 and the offered ways, each a link with a way back. */
-export function GateNotice({ gate, onClose }: { gate: Gate | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const site = useSiteConfig();
-  const navigate = useNavigate();
-  // Links on this site open inside the app; the login site may live elsewhere.
-  const follow = (href: string) => (event: MouseEvent) => {
-    onClose();
-    if (href.startsWith('/') && !href.startsWith('//')) {
-      event.preventDefault();
-      void navigate(href);
-    }
-  };
-  const actions = gate?.actions ?? [];
-  const buttons = actions.map((action, index) => {
-    const href =
-      action === 'login'
-        ? loginSiteHref(site.loginSiteUrl, window.location.href)
-        : vipOpenHref(currentPath());
-    return (
-      <Button
-        key={action}
-        type={index === 0 ? 'primary' : 'default'}
-        className={action === 'vip' ? 'sp-gate-notice__vip' : undefined}
-        href={href}
-        onClick={follow(href)}
-      >
-        {action === 'login' ? t('gate.login') : t('gate.vip')}
-      </Button>
-    );
-  });
-  return (
-    <Modal
-      open={gate !== null}
-      title={gate?.title}
-      onCancel={onClose}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('gate.cancel')}
-        </Button>,
-        ...buttons,
-      ]}
-      width={400}
-      className="sp-gate-modal"
-    >
-      <p className="sp-gate-notice" data-testid="gate-notice">
-        {gate?.reason}
-      </p>
-    </Modal>
-  );
 }
