@@ -11,9 +11,15 @@ import type { Dialog } from './EnquiryDialog.tsx';
 export function OfferCard({
   offer,
   onOpen,
+  pending,
+  onPreload,
 }: {
   offer: ProcessingOffer;
   onOpen: (o: ProcessingOffer, m: Dialog['mode']) => void;
+  /** the dialog of this offer whose code is on its way (its button shows it loading) */
+  pending?: Dialog['mode'];
+  /** fetches the code a click opens ahead of it (a pointer or the focus on a button) */
+  onPreload?: () => void;
 }) {
   const { t } = useTranslation();
   const group = offer.group;
@@ -87,11 +93,24 @@ export function OfferCard({
         <p className="sp-muted sp-process__group sp-process__nogroup">{t('processing.noGroup')}</p>
       )}
       <div className="sp-process__actions">
-        <Button className="sp-process__tap" onClick={() => onOpen(offer, 'enquire')}>
+        <Button
+          className="sp-process__tap"
+          loading={pending === 'enquire'}
+          onPointerEnter={onPreload}
+          onFocus={onPreload}
+          onClick={() => onOpen(offer, 'enquire')}
+        >
           {t('processing.enquire')}
         </Button>
         {group && (group.state === 'open' || (group.state === 'full' && offer.myTonnes !== null)) && (
-          <Button type="primary" className="sp-process__tap" onClick={() => onOpen(offer, 'join')}>
+          <Button
+            type="primary"
+            className="sp-process__tap"
+            loading={pending === 'join'}
+            onPointerEnter={onPreload}
+            onFocus={onPreload}
+            onClick={() => onOpen(offer, 'join')}
+          >
             {offer.myTonnes !== null ? t('processing.changeJoin') : t('processing.join')}
           </Button>
         )}
