@@ -48,6 +48,7 @@ export function Pager({
   hrefOf,
   size,
   className,
+  label,
 }: {
   current: number;
   total: number;
@@ -56,6 +57,8 @@ export function Pager({
   hrefOf?: (page: number) => string;
   size?: 'small';
   className?: string;
+  /** the pager's name when a screen has two (axe's landmark-unique); 分页 by default */
+  label?: string;
 }) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -109,7 +112,7 @@ export function Pager({
   };
 
   return (
-    <nav className={classNames('sp-pager', className)} aria-label={t('pager.label')}>
+    <nav className={classNames('sp-pager', className)} aria-label={label ?? t('pager.label')}>
       <ul className={classNames('ant-pagination', size === 'small' && 'ant-pagination-mini')}>
         {step('prev')}
         {pageSlots(page, pages).map((slot) => {

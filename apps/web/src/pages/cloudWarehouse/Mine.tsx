@@ -158,6 +158,7 @@ export function Mine({
               pageSize={CLOUD_PAGE_SIZE}
               total={mine.coils.total}
               hrefOf={hrefWith('page')}
+              label={t('cloud.coilsPages')}
               onChange={(page) => update({ page }, true)}
             />
           )}
@@ -177,6 +178,7 @@ export function Mine({
             pageSize={mine.history.pageSize}
             total={mine.history.total}
             hrefOf={hrefWith('historyPage')}
+            label={t('cloud.historyPages')}
             onChange={(historyPage) => update({ historyPage }, true)}
           />
         )}
