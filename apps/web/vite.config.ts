@@ -111,6 +111,22 @@ const noUniqueTooltip = () =>
   );
 
 /**
+ * antd's Radio.Group names its radios from the form item's name with `toNamePathStr`, which it
+ * takes from the form's useForm module: that module brings the form engine's store
+ * (@rc-component/form's useForm with scroll-into-view, about 6.7 kB gzip) to every screen with a
+ * radio group and no form (/process's line types). The build gives the group the same function
+ * (antd's `toArray(name).join('_')`) from antd's form util instead.
+ */
+const radioNamePath = () =>
+  antdLineSwap(
+    'radio-name-path',
+    'radio/group.js',
+    "import { toNamePathStr } from '../form/hooks/useForm';",
+    "import { toArray as toNamePathArray } from '../form/util';\nconst toNamePathStr = (name) => toNamePathArray(name).join('_');",
+    'the form engine rides with every radio group again',
+  );
+
+/**
  * React Router publishes its production build beside the development one, but its package's
  * `exports` name only the development build, which keeps its development warnings in the
  * bundle. The production build (the same code with those warnings off) for the browser bundle.
@@ -239,6 +255,7 @@ export default defineConfig({
     antdStyleless(),
     formProviderDirect(),
     noUniqueTooltip(),
+    radioNamePath(),
     antdTableTrim(),
     rcBarrelReexports(),
     antdIsBright(),

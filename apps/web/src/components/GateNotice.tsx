@@ -7,8 +7,21 @@
  */
 import { BEANS_PER_SUPPLIER, VIP_ENTRY_NAME } from '@steelport/contracts';
 import type { TFunction } from 'i18next';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { withScreenTexts } from '../i18n/index.ts';
+import { loadOnce } from '../lib/onDemand.ts';
+
+/**
+ * The notice's dialog (antd's Modal) loads when a screen first explains a gate, or ahead of it
+ * (`preloadGateNotice`, a pointer on the gated button): no screen's first load brings it.
+ */
+const loadNotice = loadOnce(withScreenTexts(() => import('./GateNoticeModal.tsx')));
+const GateNoticeModal = lazy(() => loadNotice().then((module) => ({ default: module.GateNotice })));
+
+/** Fetches the notice's dialog ahead of a gated click (a pointer or the focus on the button). */
+export function preloadGateNotice(): void {
+  void loadNotice().catch(() => undefined);
+}
 
 /** A way through the gate: log in, or open the VIP membership. */
 export type GateAction = 'login' | 'vip';
@@ -25,12 +38,6 @@ export interface Gate {
 /** /vipopen, returning afterwards to `returnTo` (a path on this site). */
 export function vipOpenHref(returnTo: string): string {
   return `/vipopen?redirect=${encodeURIComponent(returnTo)}`;
-}
-
-/** The page the user is on, as a path on this site (what /vipopen returns to). */
-export function currentPath(): string {
-  const { pathname, search, hash } = window.location;
-  return `${pathname}${search}${hash}`;
 }
 
 /** 查看联系方式 for a visitor: log in, and what the unlock costs then (free for VIP). */
@@ -71,27 +78,18 @@ export function exportGate(t: TFunction, loggedIn: boolean): Gate {
  */
 export function useGateNotice(): { notice: ReactNode; explain: (gate: Gate) => void } {
   const [gate, setGate] = useState<Gate | null>(null);
+  // mounted from the first explanation on, so that closing plays the dialog's animation
+  const [used, setUsed] = useState(false);
+  const explain = useCallback((next: Gate) => {
+    setUsed(true);
+    setGate(next);
+  }, []);
   return {
-    notice: <GateNotice gate={gate} onClose={() => setGate(null)} />,
-    explain: setGate,
+    notice: used ? (
+      <Suspense fallback={null}>
+        <GateNoticeModal gate={gate} onClose={() => setGate(null)} />
+      </Suspense>
+    ) : null,
+    explain,
   };
-}
-
-/**
- * The dialog that explains a gate. antd's Modal (with its dialog, portal and motion: about 9 KB
- * gzip) loads the first time a gate is explained, not with every screen that has a gated action.
- */
-const GateDialog = lazy(() =>
-  withScreenTexts(() => import('./GateDialog.tsx'))().then((module) => ({ default: module.GateDialog })),
-);
-
-export function GateNotice({ gate, onClose }: { gate: Gate | null; onClose: () => void }) {
-  const [asked, setAsked] = useState(false);
-  if (gate !== null && !asked) setAsked(true);
-  if (!asked && gate === null) return null;
-  return (
-    <Suspense fallback={null}>
-      <GateDialog gate={gate} onClose={onClose} />
-    </Suspense>
-  );
 }

@@ -58,6 +58,7 @@ export function Pager({
   listClassName,
   totalText,
   sizes,
+  label,
 }: {
   current: number;
   total: number;
@@ -71,6 +72,8 @@ export function Pager({
   /** before the pages: the total ("共 120 条") */
   totalText?: ReactNode;
   sizes?: PagerSizes;
+  /** the pager's name when a screen has two (axe's landmark-unique); 分页 by default */
+  label?: string;
 }) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -124,7 +127,7 @@ export function Pager({
   };
 
   return (
-    <nav className={classNames('sp-pager', className)} aria-label={t('pager.label')}>
+    <nav className={classNames('sp-pager', className)} aria-label={label ?? t('pager.label')}>
       <ul className={classNames('ant-pagination', size === 'small' && 'ant-pagination-mini', listClassName)}>
         {totalText !== undefined && <li className="ant-pagination-total-text">{totalText}</li>}
         {step('prev')}

@@ -1,9 +1,9 @@
 import { ToolOutlined } from '@ant-design/icons';
 import type { ServiceKey } from '@steelport/contracts';
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useServiceOpen } from '../../api/openCheck.ts';
+import { StatusResult } from '../StatusResult.tsx';
 
 /**
  * 即将开放 for a trade service the operators have closed (openCheck), in place of the screen;
@@ -14,7 +14,8 @@ export function ServiceClosed({ service }: { service: ServiceKey }) {
   const state = useServiceOpen(service);
   if (state.open) return null;
   return (
-    <Result
+    <StatusResult
+      status="info"
       className="sp-comingsoon"
       icon={<ToolOutlined />}
       title={t('service.comingSoon')}

@@ -21,6 +21,7 @@ export const cloudEn: typeof cloudZhCN = {
   totalsTitle: 'Stock per warehouse',
   totalLine: '{{coils}} coils · {{tonnes}}',
   coilsTitle: 'My goods',
+  coilsPages: 'Pages of my goods',
   noCoils: 'No coils match',
   noCoilsLookup: 'None of your goods has coil number {{coilNo}}',
   col: {
@@ -36,6 +37,7 @@ export const cloudEn: typeof cloudZhCN = {
     status: 'Status',
   },
   historyTitle: 'Movements',
+  historyPages: 'Pages of movements',
   noHistory: 'No movements yet',
   kind: { in: 'In', out: 'Out' },
   total: '{{count}} in all',

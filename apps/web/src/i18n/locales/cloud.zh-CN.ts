@@ -22,6 +22,7 @@ export const cloudZhCN = {
   totalsTitle: '各仓库存',
   totalLine: '{{coils}} 卷 · {{tonnes}}',
   coilsTitle: '我的货物',
+  coilsPages: '我的货物分页',
   noCoils: '没有符合条件的卷',
   noCoilsLookup: '您的货物中没有卷号 {{coilNo}}',
   col: {
@@ -37,6 +38,7 @@ export const cloudZhCN = {
     status: '状态',
   },
   historyTitle: '出入库记录',
+  historyPages: '出入库记录分页',
   noHistory: '暂无出入库记录',
   kind: { in: '入库', out: '出库' },
   total: '共 {{count}} 条',

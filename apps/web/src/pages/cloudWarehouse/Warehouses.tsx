@@ -1,7 +1,8 @@
 import '../../i18n/services.ts';
 import type { CloudWarehouse } from '@steelport/contracts';
-import { Progress, Skeleton, Tag } from 'antd';
+import { Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '../../components/ProgressBar.tsx';
 import { TradeName } from '../../i18n/tradeNames.tsx';
 import { formatPercent, formatTonnesText } from '../../lib/numbers.ts';
 
@@ -34,12 +35,10 @@ export function Warehouses({ list }: { list: CloudWarehouse[] | undefined }) {
             </p>
             <div className="sp-cloud__saturation">
               <span>{t('cloud.saturation')}</span>
-              <Progress
+              <ProgressBar
                 percent={Math.min(100, w.saturation ?? 0)}
-                showInfo={false}
-                size="small"
                 aria-label={t('cloud.saturation')}
-                strokeColor={(w.saturation ?? 0) >= 85 ? '#b3261e' : undefined}
+                color={(w.saturation ?? 0) >= 85 ? '#b3261e' : undefined}
               />
               <span className="sp-cloud__pct">
                 {w.saturation === null ? '—' : formatPercent(w.saturation / 100)}

@@ -1,16 +1,24 @@
 import './inspection.css';
 import '../../i18n/services.ts';
 import type { InspectionWarehouse } from '@steelport/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInspectionRegions } from '../../api/inspection.ts';
 import { useSession } from '../../auth/session.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ServiceGate } from '../../components/ServiceGate.tsx';
-import { History } from './History.tsx';
+import { withScreenTexts } from '../../i18n/index.ts';
 import { HowItWorks } from './HowItWorks.tsx';
 import { RegionTree, WarehouseDetail } from './RegionTree.tsx';
 import { RequestForm } from './RequestForm.tsx';
+
+/**
+ * A member's requests (a table, and the trace drawer with the inspectors' photos) come after
+ * the rest of the screen: a visitor, who has none, does not download them (issue 36).
+ */
+const History = lazy(() =>
+  withScreenTexts(() => import('./History.tsx'))().then((module) => ({ default: module.History })),
+);
 
 /**
  * /beginInspection (warehouse inspection, 验货): the partner warehouses as a region tree with
@@ -61,7 +69,11 @@ function Inspection() {
         </section>
         <RequestForm regions={regions.data} warehouseId={formWarehouse} />
       </div>
-      {session.token && <History />}
+      {session.token && (
+        <Suspense fallback={null}>
+          <History />
+        </Suspense>
+      )}
     </div>
   );
 }

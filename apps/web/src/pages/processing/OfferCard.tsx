@@ -1,7 +1,8 @@
 import '../../i18n/services.ts';
 import type { ProcessingLineType, ProcessingOffer } from '@steelport/contracts';
-import { Button, Progress, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '../../components/ProgressBar.tsx';
 import { TradeName } from '../../i18n/tradeNames.tsx';
 import { formatCount, formatPriceText, formatTonnesText } from '../../lib/numbers.ts';
 import type { Dialog } from './EnquiryDialog.tsx';
@@ -10,9 +11,15 @@ import type { Dialog } from './EnquiryDialog.tsx';
 export function OfferCard({
   offer,
   onOpen,
+  pending,
+  onPreload,
 }: {
   offer: ProcessingOffer;
   onOpen: (o: ProcessingOffer, m: Dialog['mode']) => void;
+  /** the dialog of this offer whose code is on its way (its button shows it loading) */
+  pending?: Dialog['mode'];
+  /** fetches the code a click opens ahead of it (a pointer or the focus on a button) */
+  onPreload?: () => void;
 }) {
   const { t } = useTranslation();
   const group = offer.group;
@@ -56,17 +63,15 @@ export function OfferCard({
               <span className="sp-muted">{t('processing.deadline', { day: group.deadline })}</span>
             )}
           </div>
-          <Progress
+          <ProgressBar
             percent={Math.min(100, group.progress)}
             // a full order keeps the page's colours: antd's success green is too light for text
-            status="normal"
-            strokeColor={group.state === 'full' ? '#8c6210' : undefined}
-            size="small"
+            color={group.state === 'full' ? '#8c6210' : undefined}
             aria-label={t('processing.groupProgress', {
               joined: formatTonnesText(group.joinedTonnes),
               target: formatTonnesText(group.targetTonnes),
             })}
-            format={(p) => `${formatCount(p ?? 0)}%`}
+            info={`${formatCount(Math.min(100, group.progress))}%`}
           />
           <p className="sp-process__groupline" data-testid="process-joined">
             {t('processing.groupProgress', {
@@ -88,11 +93,24 @@ export function OfferCard({
         <p className="sp-muted sp-process__group sp-process__nogroup">{t('processing.noGroup')}</p>
       )}
       <div className="sp-process__actions">
-        <Button className="sp-process__tap" onClick={() => onOpen(offer, 'enquire')}>
+        <Button
+          className="sp-process__tap"
+          loading={pending === 'enquire'}
+          onPointerEnter={onPreload}
+          onFocus={onPreload}
+          onClick={() => onOpen(offer, 'enquire')}
+        >
           {t('processing.enquire')}
         </Button>
         {group && (group.state === 'open' || (group.state === 'full' && offer.myTonnes !== null)) && (
-          <Button type="primary" className="sp-process__tap" onClick={() => onOpen(offer, 'join')}>
+          <Button
+            type="primary"
+            className="sp-process__tap"
+            loading={pending === 'join'}
+            onPointerEnter={onPreload}
+            onFocus={onPreload}
+            onClick={() => onOpen(offer, 'join')}
+          >
             {offer.myTonnes !== null ? t('processing.changeJoin') : t('processing.join')}
           </Button>
         )}

@@ -6,22 +6,35 @@ import {
   type ProcessingLineType,
   type ProcessingOffer,
 } from '@steelport/contracts';
-import { Alert, Button, Checkbox, Pagination, Radio, Select, Skeleton } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Checkbox, Radio, Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { OFFERS_PAGE_SIZE, useOffers, useProcessingMenus } from '../../api/processing.ts';
 import { useSession } from '../../auth/session.ts';
-import { useGateNotice } from '../../components/GateNotice.tsx';
+import { preloadGateNotice, useGateNotice } from '../../components/GateNotice.tsx';
+import { NativeSelect } from '../../components/NativeSelect.tsx';
+import { Pager } from '../../components/Pager.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { usePageHref } from '../../components/pageLinks.tsx';
 import { ServiceClosed, useServiceShown } from '../../components/services/ServiceClosed.tsx';
-import { useTradeName } from '../../i18n/tradeNames.tsx';
-import { type Dialog, EnquiryDialog } from './EnquiryDialog.tsx';
+import { withScreenTexts } from '../../i18n/index.ts';
+import { useShownName } from '../../i18n/tradeNames.tsx';
+import { loadOnce, useOnDemand } from '../../lib/onDemand.ts';
+import type { Dialog } from './EnquiryDialog.tsx';
 import { NumberFilter } from './NumberFilter.tsx';
 import { OfferCard } from './OfferCard.tsx';
 import { readQuery, SORTS } from './offerQuery.ts';
 
 const SKELETON_CARDS = [1, 2, 3, 4, 5, 6];
+
+/**
+ * The join and enquiry dialog (antd's Modal, Form and InputNumber with the validator, about
+ * 35 KB gzip) loads when a member first opens it, or when a pointer or the focus reaches its
+ * button: not with the screen.
+ */
+const loadDialog = loadOnce(withScreenTexts(() => import('./EnquiryDialog.tsx')));
+const EnquiryDialog = lazy(() => loadDialog().then((module) => ({ default: module.EnquiryDialog })));
 
 /**
  * /process, 共享加工: plants' free capacity by line type (分条, 开平, 纵剪, 横切) with their
@@ -42,7 +55,8 @@ export function ProcessingPage() {
 
 function ProcessScreen() {
   const { t } = useTranslation();
-  const cityName = useTradeName();
+  const shownName = useShownName();
+  const pageHref = usePageHref();
   const lineName = (value: string) =>
     t(`processing.lineTypes.${value as ProcessingLineType}`, { defaultValue: value });
   const session = useSession();
@@ -51,7 +65,7 @@ function ProcessScreen() {
   const offers = useOffers(query);
   const menus = useProcessingMenus();
   const gate = useGateNotice();
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const dialog = useOnDemand<Dialog>(loadDialog);
 
   const update = (changes: Record<string, string | number | undefined>, keepPage = false) => {
     const next = new URLSearchParams(params);
@@ -72,7 +86,7 @@ function ProcessScreen() {
       });
       return;
     }
-    setDialog({ offer, mode });
+    dialog.open({ offer, mode });
   };
 
   const data = offers.data;
@@ -102,17 +116,21 @@ function ProcessScreen() {
           />
         </div>
         <div className="sp-process__row sp-process__row--wrap">
-          <Select
+          <NativeSelect
             aria-label={t('processing.city')}
             className="sp-process__select"
             value={query.city ?? ''}
             onChange={(city) => update({ city: city || undefined })}
             options={[
               { value: '', label: t('processing.allCities') },
-              ...(menus.data?.cities ?? []).map((c) => ({
-                value: c.value,
-                label: `${cityName('cities', c.value)} (${c.count})`,
-              })),
+              ...(menus.data?.cities ?? []).map((c) => {
+                const shown = shownName('cities', c.value);
+                return {
+                  value: c.value,
+                  label: `${shown.text} (${c.count})`,
+                  ...(shown.zh ? { lang: 'zh' } : {}),
+                };
+              }),
             ]}
           />
           <NumberFilter
@@ -140,7 +158,7 @@ function ProcessScreen() {
             {t('processing.groupOnly')}
             {menus.data ? ` (${menus.data.openGroups})` : ''}
           </Checkbox>
-          <Select
+          <NativeSelect
             aria-label={t('processing.sort')}
             className="sp-process__select sp-process__select--sort"
             value={query.sort ?? 'default'}
@@ -164,7 +182,13 @@ function ProcessScreen() {
           <li className="sp-muted sp-process__empty">{t('processing.empty')}</li>
         )}
         {(data?.list ?? []).map((offer) => (
-          <OfferCard key={offer.id} offer={offer} onOpen={open} />
+          <OfferCard
+            key={offer.id}
+            offer={offer}
+            onOpen={open}
+            pending={dialog.pending?.offer.id === offer.id ? dialog.pending.mode : undefined}
+            onPreload={session.token ? dialog.preload : preloadGateNotice}
+          />
         ))}
         {!data &&
           !offers.isError &&
@@ -175,16 +199,20 @@ function ProcessScreen() {
           ))}
       </ul>
       {data && data.total > OFFERS_PAGE_SIZE && (
-        <Pagination
+        <Pager
           className="sp-process__pager"
           current={query.page}
           pageSize={OFFERS_PAGE_SIZE}
           total={data.total}
-          showSizeChanger={false}
+          hrefOf={pageHref}
           onChange={(page) => update({ page }, true)}
         />
       )}
-      {dialog && <EnquiryDialog dialog={dialog} onClose={() => setDialog(null)} />}
+      {dialog.shown && (
+        <Suspense fallback={null}>
+          <EnquiryDialog dialog={dialog.shown} onClose={dialog.close} />
+        </Suspense>
+      )}
       {gate.notice}
     </>
   );

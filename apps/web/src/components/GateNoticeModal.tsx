@@ -1,4 +1,4 @@
-/** GateNotice's dialog (antd's Modal), loaded the first time a gate is explained. */
+/** The gate notice's dialog (GateNotice.tsx#useGateNotice loads it when it is first needed). */
 import './gate.css';
 import { Button, Modal } from 'antd';
 import type { MouseEvent } from 'react';
@@ -6,10 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSiteConfig } from '../api/common.ts';
 import { loginSiteHref } from '../layout/links.ts';
-import { currentPath, type Gate, vipOpenHref } from './GateNotice.tsx';
+import { type Gate, vipOpenHref } from './GateNotice.tsx';
+
+/** The page the user is on, as a path on this site (what /vipopen returns to). */
+function currentPath(): string {
+  const { pathname, search, hash } = window.location;
+  return `${pathname}${search}${hash}`;
+}
 
 /** The notice itself: the reason, then 取消 and the offered ways, each a link with a way back. */
-export function GateDialog({ gate, onClose }: { gate: Gate | null; onClose: () => void }) {
+export function GateNotice({ gate, onClose }: { gate: Gate | null; onClose: () => void }) {
   const { t } = useTranslation();
   const site = useSiteConfig();
   const navigate = useNavigate();
