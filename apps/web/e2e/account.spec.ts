@@ -100,8 +100,9 @@ test('password login: validation, a wrong password, then back to the page it cam
   await expect(form.getByText('手机号或密码错误')).toBeVisible();
   await expect(page).toHaveURL(/\/login\?/);
 
+  // Enter in the password submits, as the button does.
   await form.getByLabel('密码').fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: '登录' }).click();
+  await form.getByLabel('密码').press('Enter');
   await expect(page).toHaveURL(here);
   await expect(topBar(page).getByText('您好，王强')).toBeVisible();
   expect(JSON.parse((await storedSession(page)).loginUser ?? '{}')).toMatchObject({ role: 'trader' });

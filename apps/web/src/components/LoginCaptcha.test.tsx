@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { CAPTCHA_REQUIRED_MESSAGE, Code } from '@steelport/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Form } from 'antd';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { asksForCaptcha, uaaKeys } from '../api/account.ts';
 import { ApiError } from '../api/client.ts';
 import { initI18n } from '../i18n/index.ts';
+import { LightForm } from './LightForm.tsx';
 import { CaptchaField, type CaptchaStep, useCaptchaStep } from './LoginCaptcha.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -19,9 +19,9 @@ let step: CaptchaStep;
 function Harness() {
   step = useCaptchaStep('test');
   return (
-    <Form>
+    <LightForm>
       <CaptchaField step={step} />
-    </Form>
+    </LightForm>
   );
 }
 

@@ -8,10 +8,11 @@ import './loginCaptcha.css';
 import '../i18n/login.ts';
 import type { Captcha } from '@steelport/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Form, Input, Space } from 'antd';
+import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asksForCaptcha, type CaptchaAnswer, useLoginCaptcha } from '../api/account.ts';
+import { FormField } from './LightForm.tsx';
 
 /** The captcha SVG as an image: an <img> never runs what the document might contain. */
 function svgSource(svg: string): string {
@@ -20,6 +21,8 @@ function svgSource(svg: string): string {
 
 /** One form's captcha: whether it was asked for, its image and the characters typed. */
 export interface CaptchaStep {
+  /** the form's name for it: its input's id */
+  form: string;
   asked: boolean;
   image: UseQueryResult<Captcha>;
   text: string;
@@ -48,6 +51,7 @@ export function useCaptchaStep(form: string): CaptchaStep {
     setTextState('');
   };
   return {
+    form,
     asked,
     image,
     text,
@@ -76,40 +80,48 @@ export function useCaptchaStep(form: string): CaptchaStep {
   };
 }
 
-/** The captcha row of a login form: the characters to type and the image, which renews on a click. */
+/** The captcha row of a login form (a LightForm's): the characters to type and the image, which renews on a click. */
 export function CaptchaField({ step }: { step: CaptchaStep }) {
   const { t } = useTranslation();
   if (!step.asked) return null;
   const { image } = step;
   return (
-    <Form.Item
+    <FormField
+      id={`captcha-${step.form}`}
       label={t('captcha.label')}
       required
       validateStatus={step.missing ? 'error' : undefined}
       help={step.missing ? t('captcha.required') : undefined}
     >
-      <Space.Compact block>
-        <Input
-          value={step.text}
-          onChange={(event) => step.setText(event.target.value)}
-          maxLength={10}
-          autoComplete="off"
-          aria-label={t('captcha.label')}
-          placeholder={t('captcha.placeholder')}
-        />
-        <Button
-          className="sp-captcha__image"
-          onClick={step.refresh}
-          title={t('captcha.refresh')}
-          aria-label={t('captcha.refresh')}
-        >
-          {image.data ? (
-            <img src={svgSource(image.data.svg)} alt={t('captcha.image')} data-testid="login-captcha-image" />
-          ) : (
-            <span className="sp-muted">{image.isError ? t('captcha.loadError') : '…'}</span>
-          )}
-        </Button>
-      </Space.Compact>
-    </Form.Item>
+      {(control) => (
+        <Space.Compact block>
+          <Input
+            {...control}
+            value={step.text}
+            onChange={(event) => step.setText(event.target.value)}
+            maxLength={10}
+            autoComplete="off"
+            aria-label={t('captcha.label')}
+            placeholder={t('captcha.placeholder')}
+          />
+          <Button
+            className="sp-captcha__image"
+            onClick={step.refresh}
+            title={t('captcha.refresh')}
+            aria-label={t('captcha.refresh')}
+          >
+            {image.data ? (
+              <img
+                src={svgSource(image.data.svg)}
+                alt={t('captcha.image')}
+                data-testid="login-captcha-image"
+              />
+            ) : (
+              <span className="sp-muted">{image.isError ? t('captcha.loadError') : '…'}</span>
+            )}
+          </Button>
+        </Space.Compact>
+      )}
+    </FormField>
   );
 }

@@ -1,10 +1,11 @@
 /**
  * The password inputs of the account screens, written once: the password that proves who one
  * is (login, the old one before a change) and a new password with its repeat (registration,
- * password change). Rules and lengths come from the contracts, as the server checks them.
+ * password change), fields of a LightForm. Rules and lengths come from the contracts, as the
+ * server checks them.
  */
 import { ACCOUNT_LIMITS } from '@steelport/contracts';
-import { Form, Input } from 'antd';
+import { Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +14,7 @@ import {
   newPasswordRules,
   passwordFollowsRule,
 } from './accountRules.ts';
+import { FormField, useFieldValue } from './LightForm.tsx';
 
 /** The form field the repeat of a new password is stored under. */
 export const CONFIRM_FIELD = 'confirm';
@@ -32,14 +34,14 @@ export function CurrentPasswordField({
   prefix?: ReactNode;
 }) {
   return (
-    <Form.Item name={name} label={label} rules={currentPasswordRules(requiredMessage)}>
+    <FormField name={name} label={label} rules={currentPasswordRules(requiredMessage)}>
       <Input.Password
         prefix={prefix}
         placeholder={placeholder}
         autoComplete="current-password"
         maxLength={ACCOUNT_LIMITS.passwordMax}
       />
-    </Form.Item>
+    </FormField>
   );
 }
 
@@ -59,11 +61,11 @@ export function NewPasswordFields({
   placeholders?: boolean;
 }) {
   const { t } = useTranslation();
-  const value: unknown = Form.useWatch(name);
+  const value = useFieldValue(name);
   const breaksRule = typeof value === 'string' && value !== '' && !passwordFollowsRule(value);
   return (
     <>
-      <Form.Item
+      <FormField
         name={name}
         label={label}
         rules={newPasswordRules(t)}
@@ -76,8 +78,8 @@ export function NewPasswordFields({
           autoComplete="new-password"
           maxLength={ACCOUNT_LIMITS.newPasswordMax}
         />
-      </Form.Item>
-      <Form.Item
+      </FormField>
+      <FormField
         name={CONFIRM_FIELD}
         label={confirmLabel}
         dependencies={[name]}
@@ -88,7 +90,7 @@ export function NewPasswordFields({
           autoComplete="new-password"
           maxLength={ACCOUNT_LIMITS.newPasswordMax}
         />
-      </Form.Item>
+      </FormField>
     </>
   );
 }

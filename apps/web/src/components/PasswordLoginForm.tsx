@@ -1,11 +1,12 @@
 import '../i18n/login.ts';
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { ACCOUNT_LIMITS, type LoginResult } from '@steelport/contracts';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePasswordLogin } from '../api/account.ts';
 import { phoneRules } from './accountRules.ts';
+import { FormField, LightForm } from './LightForm.tsx';
 import { CaptchaField, useCaptchaStep } from './LoginCaptcha.tsx';
 import { CurrentPasswordField } from './PasswordFields.tsx';
 
@@ -37,9 +38,7 @@ export function PasswordLoginForm({
   const captcha = useCaptchaStep('password');
 
   return (
-    <Form<Values>
-      layout="vertical"
-      requiredMark={false}
+    <LightForm<Values>
       size={size}
       initialValues={initialPhone ? { phone: initialPhone } : undefined}
       onFinish={(values) => {
@@ -51,7 +50,7 @@ export function PasswordLoginForm({
       onValuesChange={() => login.isError && login.reset()}
       aria-label={t('login.tabs.password')}
     >
-      <Form.Item name="phone" label={t('form.phone')} rules={phoneRules(t)} validateFirst>
+      <FormField name="phone" label={t('form.phone')} rules={phoneRules(t)} validateFirst>
         <Input
           prefix={<MobileOutlined aria-hidden />}
           placeholder={t('form.phonePlaceholder')}
@@ -59,7 +58,7 @@ export function PasswordLoginForm({
           autoComplete="username"
           maxLength={ACCOUNT_LIMITS.phoneLength}
         />
-      </Form.Item>
+      </FormField>
       <CurrentPasswordField
         name="password"
         label={t('form.password')}
@@ -73,6 +72,6 @@ export function PasswordLoginForm({
       <Button type="primary" htmlType="submit" block loading={login.isPending || login.isSuccess}>
         {t('login.submit')}
       </Button>
-    </Form>
+    </LightForm>
   );
 }

@@ -1,18 +1,19 @@
 /**
  * The SMS code input with its 获取验证码 button, written once for every form that asks for a code
- * (registration, SMS login, password reset). It sits inside an antd Form that has the phone field.
+ * (registration, SMS login, password reset). It sits inside a LightForm that has the phone field.
  * After the first sends the server asks for an image captcha: it then shows above the code field
  * (components/LoginCaptcha.tsx) and goes with every further send.
  */
 import '../i18n/login.ts';
 import './smsCode.css';
 import { ACCOUNT_LIMITS, type SmsPurpose } from '@steelport/contracts';
-import { Alert, Button, Form, Input, Space } from 'antd';
+import { Alert, Button, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendSmsCode } from '../api/account.ts';
 import { ApiError } from '../api/client.ts';
 import { deadlineIn, useCountdown } from '../lib/countdown.ts';
+import { FormField, useFormStore } from './LightForm.tsx';
 import { CaptchaField, useCaptchaStep } from './LoginCaptcha.tsx';
 
 /**
@@ -37,7 +38,7 @@ export function SmsCodeField({
   onSend?: () => void;
 }) {
   const { t } = useTranslation();
-  const form = Form.useFormInstance();
+  const form = useFormStore();
   const [resendAt, setResendAt] = useState<number | null>(null);
   const [codeValidFor, setCodeValidFor] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<{ message: string; timed: boolean } | null>(null);
@@ -85,42 +86,42 @@ export function SmsCodeField({
   return (
     <>
       <CaptchaField step={captcha} />
-      <Form.Item
+      <FormField
+        name={name}
         label={t('register.code')}
-        required
+        rules={[
+          { required: true, message: t('register.codeRequired') },
+          { pattern: /^\d{6}$/, message: t('register.codeInvalid') },
+        ]}
         extra={codeValidFor !== null ? t(sentNote, { minutes: codeValidFor }) : undefined}
       >
-        <Space.Compact block>
-          <Form.Item
-            name={name}
-            noStyle
-            rules={[
-              { required: true, message: t('register.codeRequired') },
-              { pattern: /^\d{6}$/, message: t('register.codeInvalid') },
-            ]}
-          >
-            <Input
-              placeholder={t('register.codePlaceholder')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={ACCOUNT_LIMITS.smsCodeLength}
-              aria-label={t('register.code')}
-            />
-          </Form.Item>
-          <Button
-            className="sp-sms__send"
-            onClick={requestCode}
-            // Disabled rather than `loading`: the button keeps its width and reads the countdown.
-            disabled={wait > 0 || sms.isPending}
-          >
-            {wait > 0 ? t('register.resendIn', { seconds: wait }) : t('register.sendCode')}
-          </Button>
-        </Space.Compact>
-        {/* A live region that is always there, so the refusal (an alert) is announced as it arrives. */}
-        <div className="sp-sms__refusal" aria-live="assertive" data-testid="sms-refusal">
-          {refusal && <Alert type="error" showIcon title={refusal.message} />}
-        </div>
-      </Form.Item>
+        {(control) => (
+          <>
+            <Space.Compact block>
+              <Input
+                {...control}
+                placeholder={t('register.codePlaceholder')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={ACCOUNT_LIMITS.smsCodeLength}
+                aria-label={t('register.code')}
+              />
+              <Button
+                className="sp-sms__send"
+                onClick={requestCode}
+                // Disabled rather than `loading`: the button keeps its width and reads the countdown.
+                disabled={wait > 0 || sms.isPending}
+              >
+                {wait > 0 ? t('register.resendIn', { seconds: wait }) : t('register.sendCode')}
+              </Button>
+            </Space.Compact>
+            {/* A live region that is always there, so the refusal (an alert) is announced as it arrives. */}
+            <div className="sp-sms__refusal" aria-live="assertive" data-testid="sms-refusal">
+              {refusal && <Alert type="error" showIcon title={refusal.message} />}
+            </div>
+          </>
+        )}
+      </FormField>
     </>
   );
 }

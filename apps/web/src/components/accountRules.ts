@@ -1,10 +1,11 @@
 /**
  * Form rules of the account screens, from the same patterns the server validates with
- * (packages/contracts account.ts), so a form never sends what the server would refuse.
+ * (packages/contracts account.ts), so a form never sends what the server would refuse. They are
+ * antd's rule objects as far as LightForm implements them: antd's Form takes them too.
  */
 import { ACCOUNT_LIMITS, PASSWORD_PATTERN, PHONE_PATTERN } from '@steelport/contracts';
-import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
+import type { FormRule } from './formStore.ts';
 
 const PHONE = new RegExp(PHONE_PATTERN);
 const PASSWORD = new RegExp(PASSWORD_PATTERN);

@@ -1,11 +1,12 @@
 import '../../i18n/login.ts';
 import { ACCOUNT_LIMITS, type LoginResult } from '@steelport/contracts';
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { Alert, Button, Checkbox, Input } from 'antd';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRegister } from '../../api/account.ts';
 import { companyRules, linkManRules, phoneRules } from '../../components/accountRules.ts';
+import { FormField, LightForm } from '../../components/LightForm.tsx';
 import { NewPasswordFields } from '../../components/PasswordFields.tsx';
 import { SmsCodeField } from '../../components/SmsCodeField.tsx';
 
@@ -20,6 +21,28 @@ interface Values {
 }
 
 /**
+ * The consent sentence with its two documents linked: the text split around its
+ * `<agreement>…</agreement>` and `<privacy>…</privacy>` (react-i18next's <Trans> and its parser
+ * stay off the login screen's first load). The documents open in a new tab, so the half-filled
+ * form is still here after reading.
+ */
+function AgreeText() {
+  const { t } = useTranslation();
+  const parts = t('register.agree').split(/<(agreement|privacy)>(.*?)<\/\1>/);
+  return parts.map((part, index) => {
+    // split() puts each tag's name, then its text, between the plain texts.
+    if (index % 3 === 0) return part;
+    if (index % 3 === 2) return null;
+    const to = part === 'agreement' ? '/agreement' : '/privacy';
+    return (
+      <Link key={part} to={to} target="_blank" rel="noopener">
+        {parts[index + 1]}
+      </Link>
+    );
+  });
+}
+
+/**
  * 注册: phone with an SMS code, password, contact name and an optional company (which makes a
  * trader account), and consent to the agreement and privacy policy, both linked. The code button
  * counts down the server's resend gap and shows its refusals (too frequent) under itself; the
@@ -27,7 +50,6 @@ interface Values {
  */
 export function RegisterForm({ onLogin }: { onLogin: (result: LoginResult) => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
   const [error, setError] = useState<string | null>(null);
   const submit = useRegister({
     onMutate: () => setError(null),
@@ -44,23 +66,20 @@ export function RegisterForm({ onLogin }: { onLogin: (result: LoginResult) => vo
     });
 
   return (
-    <Form<Values>
-      form={form}
-      layout="vertical"
-      requiredMark={false}
+    <LightForm<Values>
       size="large"
       onFinish={finish}
       aria-label={t('login.registerHeading')}
       className="sp-register"
     >
-      <Form.Item name="phone" label={t('form.phone')} rules={phoneRules(t)} validateFirst>
+      <FormField name="phone" label={t('form.phone')} rules={phoneRules(t)} validateFirst>
         <Input
           placeholder={t('form.phonePlaceholder')}
           inputMode="numeric"
           autoComplete="tel"
           maxLength={ACCOUNT_LIMITS.phoneLength}
         />
-      </Form.Item>
+      </FormField>
       <SmsCodeField purpose="register" onSend={() => setError(null)} />
       <NewPasswordFields
         name="password"
@@ -68,14 +87,14 @@ export function RegisterForm({ onLogin }: { onLogin: (result: LoginResult) => vo
         confirmLabel={t('form.confirmPassword')}
         placeholders
       />
-      <Form.Item name="linkMan" label={t('form.linkMan')} rules={linkManRules(t)}>
+      <FormField name="linkMan" label={t('form.linkMan')} rules={linkManRules(t)}>
         <Input
           placeholder={t('form.linkManPlaceholder')}
           autoComplete="name"
           maxLength={ACCOUNT_LIMITS.linkManMax}
         />
-      </Form.Item>
-      <Form.Item
+      </FormField>
+      <FormField
         name="company"
         label={t('form.companyOptional')}
         rules={companyRules(t)}
@@ -86,8 +105,8 @@ export function RegisterForm({ onLogin }: { onLogin: (result: LoginResult) => vo
           autoComplete="organization"
           maxLength={ACCOUNT_LIMITS.companyMax}
         />
-      </Form.Item>
-      <Form.Item
+      </FormField>
+      <FormField
         name="agree"
         valuePropName="checked"
         rules={[
@@ -98,20 +117,13 @@ export function RegisterForm({ onLogin }: { onLogin: (result: LoginResult) => vo
         ]}
       >
         <Checkbox>
-          {/* The documents open in a new tab, so the half-filled form is still here after reading. */}
-          <Trans
-            i18nKey="register.agree"
-            components={{
-              agreement: <Link to="/agreement" target="_blank" rel="noopener" />,
-              privacy: <Link to="/privacy" target="_blank" rel="noopener" />,
-            }}
-          />
+          <AgreeText />
         </Checkbox>
-      </Form.Item>
+      </FormField>
       {error && <Alert className="sp-form-error" type="error" showIcon title={error} />}
       <Button type="primary" htmlType="submit" block loading={submit.isPending || submit.isSuccess}>
         {t('register.submit')}
       </Button>
-    </Form>
+    </LightForm>
   );
 }

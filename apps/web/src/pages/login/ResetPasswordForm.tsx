@@ -1,10 +1,11 @@
 import '../../i18n/login.ts';
 import { ACCOUNT_LIMITS } from '@steelport/contracts';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResetPassword } from '../../api/account.ts';
 import { phoneRules } from '../../components/accountRules.ts';
+import { FormField, LightForm } from '../../components/LightForm.tsx';
 import { NewPasswordFields } from '../../components/PasswordFields.tsx';
 import { SmsCodeField } from '../../components/SmsCodeField.tsx';
 
@@ -29,23 +30,21 @@ export function ResetPasswordForm({ onDone }: { onDone: (phone: string) => void 
   });
 
   return (
-    <Form<Values>
-      layout="vertical"
-      requiredMark={false}
+    <LightForm<Values>
       size="large"
       onFinish={(values) =>
         reset.mutate({ phone: values.phone, code: values.code, password: values.password })
       }
       aria-label={t('reset.heading')}
     >
-      <Form.Item name="phone" label={t('form.phone')} rules={phoneRules(t)} validateFirst>
+      <FormField name="phone" label={t('form.phone')} rules={phoneRules(t)} validateFirst>
         <Input
           placeholder={t('form.phonePlaceholder')}
           inputMode="numeric"
           autoComplete="username"
           maxLength={ACCOUNT_LIMITS.phoneLength}
         />
-      </Form.Item>
+      </FormField>
       <SmsCodeField purpose="reset" onSend={() => setError(null)} />
       <NewPasswordFields
         name="password"
@@ -57,6 +56,6 @@ export function ResetPasswordForm({ onDone }: { onDone: (phone: string) => void 
       <Button type="primary" htmlType="submit" block loading={reset.isPending}>
         {t('reset.submit')}
       </Button>
-    </Form>
+    </LightForm>
   );
 }

@@ -1,10 +1,11 @@
 import '../../i18n/login.ts';
 import { MobileOutlined } from '@ant-design/icons';
 import { ACCOUNT_LIMITS, type LoginResult } from '@steelport/contracts';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSmsLogin } from '../../api/account.ts';
 import { phoneRules } from '../../components/accountRules.ts';
+import { FormField, LightForm } from '../../components/LightForm.tsx';
 import { SmsCodeField } from '../../components/SmsCodeField.tsx';
 
 interface Values {
@@ -23,15 +24,13 @@ export function SmsLoginForm({ onLogin }: { onLogin: (result: LoginResult) => vo
   const error = login.error?.message;
 
   return (
-    <Form<Values>
-      layout="vertical"
-      requiredMark={false}
+    <LightForm<Values>
       size="large"
       onFinish={(values) => login.mutate(values)}
       onValuesChange={() => login.isError && login.reset()}
       aria-label={t('login.tabs.sms')}
     >
-      <Form.Item name="phone" label={t('form.phone')} rules={phoneRules(t)} validateFirst>
+      <FormField name="phone" label={t('form.phone')} rules={phoneRules(t)} validateFirst>
         <Input
           prefix={<MobileOutlined aria-hidden />}
           placeholder={t('form.phonePlaceholder')}
@@ -39,12 +38,12 @@ export function SmsLoginForm({ onLogin }: { onLogin: (result: LoginResult) => vo
           autoComplete="tel"
           maxLength={ACCOUNT_LIMITS.phoneLength}
         />
-      </Form.Item>
+      </FormField>
       <SmsCodeField purpose="login" onSend={() => login.reset()} />
       {error && <Alert className="sp-form-error" type="error" showIcon title={error} />}
       <Button type="primary" htmlType="submit" block loading={login.isPending || login.isSuccess}>
         {t('login.submit')}
       </Button>
-    </Form>
+    </LightForm>
   );
 }

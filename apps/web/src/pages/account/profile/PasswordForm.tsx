@@ -1,7 +1,8 @@
 import '../../../i18n/account.ts';
-import { Alert, Button, Form } from 'antd';
+import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '../../../api/user.ts';
+import { LightForm, useLightForm } from '../../../components/LightForm.tsx';
 import { CurrentPasswordField, NewPasswordFields } from '../../../components/PasswordFields.tsx';
 import { useFeedback } from '../../../lib/feedback.ts';
 
@@ -15,7 +16,7 @@ interface Values {
 export function PasswordForm() {
   const { t } = useTranslation();
   const { message } = useFeedback();
-  const [form] = Form.useForm<Values>();
+  const form = useLightForm<Values>();
   const change = useChangePassword();
   const submit = (values: Values) =>
     change.mutate(
@@ -34,11 +35,9 @@ export function PasswordForm() {
         {t('account.passwordTitle')}
       </h2>
       <div className="sp-box__body">
-        <Form<Values>
+        <LightForm<Values>
           form={form}
           className="sp-account__form"
-          layout="vertical"
-          requiredMark={false}
           onFinish={submit}
           onValuesChange={() => change.isError && change.reset()}
         >
@@ -58,7 +57,7 @@ export function PasswordForm() {
           <Button type="primary" htmlType="submit" loading={change.isPending}>
             {t('account.changePassword')}
           </Button>
-        </Form>
+        </LightForm>
       </div>
     </section>
   );
