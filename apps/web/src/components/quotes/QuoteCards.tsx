@@ -1,12 +1,13 @@
 import '../../i18n/market.ts';
 import type { QuotationItem } from '@steelport/contracts';
-import { Button, Empty, Pagination, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renderShown, useShownName } from '../../i18n/tradeNames.tsx';
-import { formatTonnes as formatTonnage } from '../../lib/numbers.ts';
+import { formatCount, formatTonnes as formatTonnage } from '../../lib/numbers.ts';
 import { formatUpdatedAt } from '../lots/format.ts';
-import { pageLinks, usePageHref } from '../pageLinks.tsx';
+import { Pager } from '../Pager.tsx';
+import { usePageHref } from '../pageLinks.tsx';
 import { QuoteChange, QuotePrice } from './QuoteFigures.tsx';
 import type { SortedPage } from './QuoteTable.tsx';
 import { type LinkTarget, TraderContact } from './TraderContact.tsx';
@@ -131,15 +132,13 @@ export function QuoteCardList<Q extends SortedPage>({
           <QuoteCard key={row.id} row={row} showTrader={showTrader} target={target} />
         ))}
       </div>
-      <Pagination
+      <Pager
         className="sp-quotes__pager"
         current={query.page}
         pageSize={query.pageSize}
         total={total}
-        showSizeChanger={false}
-        showLessItems
-        showTotal={(count) => t('quotes.pageTotal', { total: count })}
-        itemRender={pageLinks(pageHref)}
+        totalText={t('quotes.pageTotal', { total: formatCount(total) })}
+        hrefOf={pageHref}
         onChange={(page) => onChange({ ...query, page })}
       />
     </>

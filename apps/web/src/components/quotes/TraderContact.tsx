@@ -1,11 +1,12 @@
 import '../../i18n/market.ts';
 import type { QuotationTrader } from '@steelport/contracts';
-import { Button, Popover } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEnquiryTotal } from '../../api/lots.ts';
 import { isVipMember, useSession } from '../../auth/session.ts';
+import { ClickPopover } from '../ClickPopover.tsx';
 import { contactGate, useGateNotice } from '../GateNotice.tsx';
 import { PhoneLink } from '../lots/ContactCell.tsx';
 import { firmPathOf } from './firm.ts';
@@ -63,17 +64,11 @@ export function PhoneHint({
     </div>
   );
   return (
-    <Popover
-      title={t('quotes.contact.hintTitle')}
-      content={content}
-      trigger="click"
-      open={open}
-      onOpenChange={setOpen}
-    >
+    <ClickPopover title={t('quotes.contact.hintTitle')} content={content} open={open} onOpenChange={setOpen}>
       <Button type="link" size="small" className="sp-contact__view">
         {t('quotes.contact.view')}
       </Button>
-    </Popover>
+    </ClickPopover>
   );
 }
 

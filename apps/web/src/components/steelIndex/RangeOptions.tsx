@@ -1,9 +1,9 @@
 import '../../i18n/indexParts.ts';
 import { LockOutlined } from '@ant-design/icons';
 import type { HistoryLimit } from '@steelport/contracts';
-import { Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { HoverTooltip } from '../HoverTooltip.tsx';
 import { RANGES, type RangeKey } from './format.ts';
 
 /**
@@ -25,7 +25,7 @@ export function rangeOptions(
       value: r,
       disabled: true,
       label: (
-        <Tooltip title={why}>
+        <HoverTooltip title={why}>
           {/* A disabled option takes no change; a click on its label still explains. */}
           {/* biome-ignore lint/a11y/noStaticElementInteractions: see above */}
           {/* biome-ignore lint/a11y/useKeyWithClickEvents: a disabled radio takes no focus */}
@@ -33,7 +33,7 @@ export function rangeOptions(
             <LockOutlined aria-hidden /> {label}
             <span className="sp-sr-only">{t('steelIndex.trend.gatedWhy', { why })}</span>
           </span>
-        </Tooltip>
+        </HoverTooltip>
       ),
     };
   });

@@ -3,10 +3,10 @@ import '../../components/quotes/quotes.css';
 import '../../i18n/market.ts';
 import type { FirmQuoteQuery } from '@steelport/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Result } from 'antd';
-import { useState } from 'react';
+import { Alert, Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { lotKeys } from '../../api/lots.ts';
 import { quoteKeys } from '../../api/quotations.ts';
 import { CaptchaModal } from '../../components/lots/CaptchaModal.tsx';
@@ -14,9 +14,9 @@ import type { LotQuery } from '../../components/lots/lotQuery.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { QuoteCardList } from '../../components/quotes/QuoteCards.tsx';
 import { QUOTE_ROW_HEIGHT, QuoteTable, QuoteTableSkeleton } from '../../components/quotes/QuoteTable.tsx';
-import { QUOTES_PATH } from '../../components/quotes/quoteQuery.ts';
 import type { LinkTarget } from '../../components/quotes/TraderContact.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
+import { withScreenTexts } from '../../i18n/index.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
 import { formatCount } from '../../lib/numbers.ts';
 import { FirmCard, FirmCardSkeleton } from './FirmCard.tsx';
@@ -31,22 +31,10 @@ import {
 } from './firmQuery.ts';
 import { useFirmPage, useFirmQuery } from './useFirmPage.ts';
 
-/** No trader behind the id of the path (code 6, or not an id at all). */
-function FirmNotFound({ id, target }: { id: string; target: LinkTarget }) {
-  const { t } = useTranslation();
-  return (
-    <Result
-      status="404"
-      title={t('firm.notFound')}
-      subTitle={t('firm.notFoundText', { id })}
-      extra={
-        <Link to={QUOTES_PATH} className="sp-buttonlink" target={target}>
-          {t('firm.toQuotes')}
-        </Link>
-      }
-    />
-  );
-}
+/** No trader behind the id: antd's Result with its 404 picture, loaded only for a missing firm. */
+const FirmNotFound = lazy(() =>
+  withScreenTexts(() => import('./FirmNotFound.tsx'))().then((module) => ({ default: module.FirmNotFound })),
+);
 
 /** The quote tabs' list: cards on a phone, the table (or its skeleton while loading) on a desktop. */
 function FirmQuotes({
@@ -107,7 +95,11 @@ export function FirmPage() {
 
   let content: React.ReactNode;
   if (notFound) {
-    content = <FirmNotFound id={params.userId ?? ''} target={target} />;
+    content = (
+      <Suspense fallback={null}>
+        <FirmNotFound id={params.userId ?? ''} target={target} />
+      </Suspense>
+    );
   } else if (tooMany) {
     content = (
       <Alert

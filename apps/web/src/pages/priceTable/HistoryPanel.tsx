@@ -1,6 +1,6 @@
 import '../../i18n/priceTable.ts';
 import { type HistoryLimit, PRICE_TABLE_LIMITS, type PriceHistoryQuery } from '@steelport/contracts';
-import { Empty, Segmented, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { Chart } from '../../components/Chart/index.tsx';
 import { useGateNotice } from '../../components/GateNotice.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { ExportButton } from '../../components/lots/ExportButton.tsx';
+import { Segmented } from '../../components/Segmented.tsx';
 import { RANGES, type RangeKey, rangeStart } from '../../components/steelIndex/format.ts';
 import { accessOf, historyGate, limitOf, openingRange, rangeGate } from '../../components/steelIndex/gate.ts';
 import { HistoryPrompt } from '../../components/steelIndex/HistoryPrompt.tsx';

@@ -1,11 +1,12 @@
 import '../../i18n/market.ts';
 import type { QuotationTraderGroup } from '@steelport/contracts';
-import { Button, Empty, Pagination, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatUpdatedAt } from '../../components/lots/format.ts';
-import { pageLinks, usePageHref } from '../../components/pageLinks.tsx';
+import { Pager } from '../../components/Pager.tsx';
+import { usePageHref } from '../../components/pageLinks.tsx';
 import { firmPathOf } from '../../components/quotes/firm.ts';
 import { QuoteChange, QuotePrice } from '../../components/quotes/QuoteFigures.tsx';
 import { TraderContact } from '../../components/quotes/TraderContact.tsx';
@@ -129,15 +130,13 @@ export function TraderGroups({
           <TraderGroupCard key={group.trader.companyId} group={group} />
         ))}
       </div>
-      <Pagination
+      <Pager
         className="sp-quotes__pager"
         current={page}
         pageSize={pageSize}
         total={total}
-        showSizeChanger={false}
-        showLessItems
-        showTotal={(count) => t('quotes.tradersTotal', { total: formatCount(count) })}
-        itemRender={pageLinks(pageHref)}
+        totalText={t('quotes.tradersTotal', { total: formatCount(total) })}
+        hrefOf={pageHref}
         onChange={onPage}
       />
     </>

@@ -4,7 +4,7 @@ import '../../i18n/market.ts';
 import { AppstoreOutlined, FilterOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Code } from '@steelport/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Badge, Button, Drawer, Segmented } from 'antd';
+import { Alert, Badge, Button, Drawer } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +41,7 @@ import {
   quoteThreeSearchOf,
   TRADERS_PER_PAGE,
 } from '../../components/quotes/quoteQuery.ts';
+import { Segmented } from '../../components/Segmented.tsx';
 import { SaveSearchButton } from '../../components/subscription/SaveSearchButton.tsx';
 import { prefetchTradeNames, useTradeNamesReady } from '../../i18n/tradeNames.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';

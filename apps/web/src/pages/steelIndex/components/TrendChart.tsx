@@ -1,9 +1,10 @@
 import '../../../i18n/steelIndex.ts';
 import type { HistoryLimit, IndexAll } from '@steelport/contracts';
-import { Segmented, Select } from 'antd';
+import { Select } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart, type ChartOption, type ChartView } from '../../../components/Chart/index.tsx';
+import { Segmented } from '../../../components/Segmented.tsx';
 import type { RangeKey } from '../../../components/steelIndex/format.ts';
 import { rangeOptions } from '../../../components/steelIndex/RangeOptions.tsx';
 import { legendRows } from './trendLayout.ts';
