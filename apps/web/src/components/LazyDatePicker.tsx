@@ -1,6 +1,7 @@
 import './lazyDatePicker.css';
 import { CalendarOutlined } from '@ant-design/icons';
-import { Input } from 'antd';
+// antd's Input alone: the barrel's Input carries TextArea, Password and OTP (about 6 KB gzip).
+import Input from 'antd/es/input/Input';
 import type { Dayjs } from 'dayjs';
 import { lazy, Suspense } from 'react';
 

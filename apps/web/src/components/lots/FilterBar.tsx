@@ -1,9 +1,10 @@
 import '../../i18n/market.ts';
 import type { FacetEntry, SurplusGradeName } from '@steelport/contracts';
-import { Button, Checkbox, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renderShown, type TradeNameKind, useShownName } from '../../i18n/tradeNames.tsx';
+import { PlainCheckbox } from '../PlainCheckbox.tsx';
 import { FACET_FIELDS, type FilterQuery, patchLotQuery, toggleName } from './lotQuery.ts';
 import { RangeInputs } from './RangeInputs.tsx';
 
@@ -151,16 +152,14 @@ export function FilterBar<Q extends FilterQuery>({
       <div className="sp-ranges">
         <RangeInputs query={query} onChange={onChange} />
         {callForPrice && (
-          <Checkbox
+          <PlainCheckbox
             checked={Boolean(query.callForPrice)}
-            onChange={(event) =>
-              onChange(
-                patchLotQuery(query, { callForPrice: event.target.checked || undefined } as Partial<Q>),
-              )
+            onChange={(checked) =>
+              onChange(patchLotQuery(query, { callForPrice: checked || undefined } as Partial<Q>))
             }
           >
             {t('lots.callForPriceOnly')}
-          </Checkbox>
+          </PlainCheckbox>
         )}
       </div>
     </div>

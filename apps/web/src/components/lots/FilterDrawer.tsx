@@ -2,12 +2,13 @@ import '../../i18n/market.ts';
 import { LoadingOutlined } from '@ant-design/icons';
 import type { LotKind } from '@steelport/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Drawer } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lotQueries, useLotMenu } from '../../api/lots.ts';
 import { useTradeNamesReady } from '../../i18n/tradeNames.tsx';
 import { formatCount } from '../../lib/numbers.ts';
+import { LazyDrawer } from '../LazyDrawer.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { hasLotFilter, type LotQuery, lotFilterOf } from './lotQuery.ts';
 
@@ -81,7 +82,7 @@ export function FilterDrawer<K extends LotKind>({
   const { keyword: _keyword, ...drawerFilter } = filter;
 
   return (
-    <Drawer
+    <LazyDrawer
       title={t('lots.filter')}
       placement="right"
       size="88%"
@@ -114,6 +115,6 @@ export function FilterDrawer<K extends LotKind>({
         grades={grades}
         onChange={setDraft}
       />
-    </Drawer>
+    </LazyDrawer>
   );
 }

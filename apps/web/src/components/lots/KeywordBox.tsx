@@ -1,6 +1,8 @@
 import '../../i18n/market.ts';
 import { LOT_FILTER_LIMITS, type QueryToken } from '@steelport/contracts';
-import { Button, Input, Tag } from 'antd';
+import { Button, Tag } from 'antd';
+// antd's Input alone: the barrel's Input carries TextArea, Password and OTP (about 6 KB gzip).
+import Input from 'antd/es/input/Input';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEnglish, type ShownName, tokenNameKind, useShownName } from '../../i18n/tradeNames.tsx';

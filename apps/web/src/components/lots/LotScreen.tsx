@@ -3,7 +3,7 @@ import '../../i18n/market.ts';
 import { FilterOutlined } from '@ant-design/icons';
 import { Code, type LotKind } from '@steelport/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { Alert, Badge, Button } from 'antd';
+import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
@@ -21,7 +21,9 @@ import { getSession, hasDataAccess, isVipMember, useSession, viewerOf } from '..
 import { prefetchTradeNames, useTradeNamesReady } from '../../i18n/tradeNames.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media.ts';
 import { useUrlSearch } from '../../lib/urlSearch.ts';
+import { CountBadge } from '../CountBadge.tsx';
 import type { DataColumns } from '../DataTable.tsx';
+import { PlainAlert } from '../PlainAlert.tsx';
 import { SaveSearchButton } from '../subscription/SaveSearchButton.tsx';
 import { CaptchaModal } from './CaptchaModal.tsx';
 import { ContactCell, useUnlockContact } from './ContactCell.tsx';
@@ -126,9 +128,8 @@ export function LotScreen<K extends LotKind>({ source }: { source: LotSource<K> 
   let body: React.ReactNode;
   if (tooMany) {
     body = (
-      <Alert
+      <PlainAlert
         type="warning"
-        showIcon
         title={t('lots.tooMany')}
         action={
           <Button size="small" type="primary" onClick={() => setCaptchaHidden(false)}>
@@ -139,9 +140,8 @@ export function LotScreen<K extends LotKind>({ source }: { source: LotSource<K> 
     );
   } else if (page.isError) {
     body = (
-      <Alert
+      <PlainAlert
         type="error"
-        showIcon
         title={page.error.message || t('lots.loadError')}
         action={
           <Button size="small" onClick={() => void page.refetch()} loading={page.isFetching}>
@@ -191,11 +191,11 @@ export function LotScreen<K extends LotKind>({ source }: { source: LotSource<K> 
             onSearch={(keyword) => setQuery(patchLotQuery(query, { keyword: keyword || undefined }))}
             extra={
               isPhone && (
-                <Badge count={filterCount} size="small">
+                <CountBadge count={filterCount}>
                   <Button icon={<FilterOutlined />} onClick={() => setDrawerOpen(true)}>
                     {t('lots.filter')}
                   </Button>
-                </Badge>
+                </CountBadge>
               )
             }
           />

@@ -1,6 +1,9 @@
 import '../../i18n/market.ts';
 import { LOT_FILTER_LIMITS } from '@steelport/contracts';
-import { Button, InputNumber } from 'antd';
+import { Button } from 'antd';
+// antd's Input alone: the barrel's Input carries TextArea, Password and OTP (about 6 KB gzip).
+import Input from 'antd/es/input/Input';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDraft } from '../../lib/draft.ts';
 import { type SizeBounds as Bounds, type FilterQuery, patchLotQuery } from './lotQuery.ts';
@@ -13,6 +16,61 @@ function boundsOf(query: Bounds): Bounds {
 /** A min-max pair swapped when typed the wrong way round, as a trader would mean it. */
 function ordered(min: number | undefined, max: number | undefined): [number | undefined, number | undefined] {
   return min !== undefined && max !== undefined && min > max ? [max, min] : [min, max];
+}
+
+/** A bound as typed: digits (and, for a thickness, one decimal point), at most `limit`. */
+export function parseBound(text: string, limit: number): number | undefined {
+  if (text === '' || text === '.') return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) ? Math.min(limit, value) : undefined;
+}
+
+/**
+ * One bound: antd's Input (the keyword box brings it anyway) with a number keypad on phones, in
+ * place of antd's InputNumber (about 5 KB gzip with its decimal library).
+ */
+function BoundInput({
+  value,
+  limit,
+  whole,
+  label,
+  placeholder,
+  onChange,
+  onEnter,
+}: {
+  value: number | undefined;
+  limit: number;
+  /** whole millimetres only (widths) */
+  whole: boolean;
+  label: string;
+  placeholder: string;
+  onChange: (value: number | undefined) => void;
+  onEnter: () => void;
+}) {
+  const [text, setText] = useState('');
+  // The text as typed while it still means the value ("2." is 2); the value itself otherwise
+  // (a bound applied or cleared elsewhere).
+  const shown = parseBound(text, limit) === value ? text : value === undefined ? '' : String(value);
+  return (
+    <Input
+      size="small"
+      inputMode={whole ? 'numeric' : 'decimal'}
+      maxLength={8}
+      placeholder={placeholder}
+      aria-label={label}
+      value={shown}
+      onChange={(event) => {
+        const digits = event.target.value.replace(whole ? /[^\d]/g : /[^\d.]/g, '');
+        const dot = digits.indexOf('.');
+        const clean =
+          dot < 0 ? digits : `${digits.slice(0, dot + 1)}${digits.slice(dot + 1).replaceAll('.', '')}`;
+        setText(clean);
+        onChange(parseBound(clean, limit));
+      }}
+      onBlur={() => setText(value === undefined ? '' : String(value))}
+      onPressEnter={onEnter}
+    />
+  );
 }
 
 /**
@@ -47,34 +105,30 @@ export function RangeInputs<Q extends FilterQuery>({
       } as Partial<Q>),
     );
   };
-  const set = (field: keyof Bounds) => (value: number | null) =>
-    setDraft((current) => ({ ...current, [field]: value ?? undefined }));
+  const set = (field: keyof Bounds) => (value: number | undefined) =>
+    setDraft((current) => ({ ...current, [field]: value }));
 
-  const pair = (label: string, min: keyof Bounds, max: keyof Bounds, limit: number, step: number) => (
+  const pair = (label: string, min: keyof Bounds, max: keyof Bounds, limit: number, whole: boolean) => (
     <fieldset className="sp-range" aria-label={label}>
       <span>{label}</span>
-      <InputNumber
-        size="small"
-        min={0}
-        max={limit}
-        step={step}
+      <BoundInput
+        limit={limit}
+        whole={whole}
         placeholder={t('lots.rangeMin')}
-        aria-label={`${label}${t('lots.rangeMin')}`}
+        label={`${label}${t('lots.rangeMin')}`}
         value={draft[min]}
         onChange={set(min)}
-        onPressEnter={apply}
+        onEnter={apply}
       />
       <span>-</span>
-      <InputNumber
-        size="small"
-        min={0}
-        max={limit}
-        step={step}
+      <BoundInput
+        limit={limit}
+        whole={whole}
         placeholder={t('lots.rangeMax')}
-        aria-label={`${label}${t('lots.rangeMax')}`}
+        label={`${label}${t('lots.rangeMax')}`}
         value={draft[max]}
         onChange={set(max)}
-        onPressEnter={apply}
+        onEnter={apply}
       />
       <span className="sp-muted">{t('lots.mm')}</span>
     </fieldset>
@@ -82,8 +136,8 @@ export function RangeInputs<Q extends FilterQuery>({
 
   return (
     <>
-      {pair(t('lots.thickness'), 'thicknessMin', 'thicknessMax', LOT_FILTER_LIMITS.thicknessMax, 0.1)}
-      {pair(t('lots.width'), 'widthMin', 'widthMax', LOT_FILTER_LIMITS.widthMax, 10)}
+      {pair(t('lots.thickness'), 'thicknessMin', 'thicknessMax', LOT_FILTER_LIMITS.thicknessMax, false)}
+      {pair(t('lots.width'), 'widthMin', 'widthMax', LOT_FILTER_LIMITS.widthMax, true)}
       <Button size="small" onClick={apply}>
         {t('lots.apply')}
       </Button>

@@ -1,7 +1,7 @@
 import '../../i18n/priceTable.ts';
 import type { PriceCell, PriceRow } from '@steelport/contracts';
-import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { HoverTooltip } from '../../components/HoverTooltip.tsx';
 import { ChangeText } from '../../components/steelIndex/ChangeText.tsx';
 import { useTradeName } from '../../i18n/tradeNames.tsx';
 import { formatPrice, formatYuan, MISSING } from '../../lib/numbers.ts';
@@ -83,5 +83,5 @@ export function PriceCellView({
     </button>
   );
   if (!cell.thin) return button;
-  return <Tooltip title={t('priceTable.cell.thinTip', { count: cell.quotes })}>{button}</Tooltip>;
+  return <HoverTooltip title={t('priceTable.cell.thinTip', { count: cell.quotes })}>{button}</HoverTooltip>;
 }

@@ -1,5 +1,7 @@
 import '../../i18n/priceTable.ts';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
+// antd's Input alone: the barrel's Input carries TextArea, Password and OTP (about 6 KB gzip).
+import Input from 'antd/es/input/Input';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LazyDatePicker } from '../../components/LazyDatePicker.tsx';

@@ -1,8 +1,9 @@
 import '../../i18n/market.ts';
-import { Alert, Button, Empty, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useActivityRank } from '../../api/quotations.ts';
+import { PlainAlert } from '../../components/PlainAlert.tsx';
 import { firmPathOf } from '../../components/quotes/firm.ts';
 import { TradeName } from '../../i18n/tradeNames.tsx';
 import { formatCount } from '../../lib/numbers.ts';
@@ -23,9 +24,8 @@ export function RankPanel() {
     body = <Skeleton active title={false} paragraph={{ rows: 10 }} />;
   } else if (isError) {
     body = (
-      <Alert
+      <PlainAlert
         type="error"
-        showIcon
         title={t('quotes.rank.loadError')}
         action={
           <Button size="small" onClick={() => void refetch()} loading={isFetching}>

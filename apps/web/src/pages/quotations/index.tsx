@@ -4,7 +4,7 @@ import '../../i18n/market.ts';
 import { AppstoreOutlined, FilterOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Code } from '@steelport/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Badge, Button, Drawer } from 'antd';
+import { Button } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,9 @@ import {
   useQuoteTotals,
 } from '../../api/quotations.ts';
 import { getSession, viewerOf } from '../../auth/session.ts';
+import { CountBadge } from '../../components/CountBadge.tsx';
 import { LazyDatePicker } from '../../components/LazyDatePicker.tsx';
+import { LazyDrawer } from '../../components/LazyDrawer.tsx';
 import { CaptchaModal } from '../../components/lots/CaptchaModal.tsx';
 import { FilterBar } from '../../components/lots/FilterBar.tsx';
 import { UnderstoodChips } from '../../components/lots/KeywordBox.tsx';
@@ -27,6 +29,7 @@ import { patchLotQuery, relaxQuery } from '../../components/lots/lotQuery.ts';
 import { Relaxations } from '../../components/lots/Relaxations.tsx';
 import { NativeSelect } from '../../components/NativeSelect.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { PlainAlert } from '../../components/PlainAlert.tsx';
 import { QuoteCardList } from '../../components/quotes/QuoteCards.tsx';
 import { QUOTE_ROW_HEIGHT, QuoteTable, QuoteTableSkeleton } from '../../components/quotes/QuoteTable.tsx';
 import {
@@ -166,9 +169,8 @@ export function QuotationsPage() {
   let body: React.ReactNode;
   if (tooMany) {
     body = (
-      <Alert
+      <PlainAlert
         type="warning"
-        showIcon
         title={t('lots.tooMany')}
         action={
           <Button size="small" type="primary" onClick={() => setCaptchaHidden(false)}>
@@ -179,9 +181,8 @@ export function QuotationsPage() {
     );
   } else if (active.isError) {
     body = (
-      <Alert
+      <PlainAlert
         type="error"
-        showIcon
         title={active.error.message || t('quotes.loadError')}
         action={
           <Button size="small" onClick={() => void active.refetch()} loading={active.isFetching}>
@@ -240,11 +241,11 @@ export function QuotationsPage() {
         <PageTitle>{t('pages.beginMain.title')}</PageTitle>
         <div className="sp-quotes__tools">
           {isPhone && (
-            <Badge count={filterCount} size="small">
+            <CountBadge count={filterCount}>
               <Button icon={<FilterOutlined />} onClick={() => setDrawerOpen(true)}>
                 {t('quotes.filter')}
               </Button>
-            </Badge>
+            </CountBadge>
           )}
           {isPhone && view === 'table' && (
             <NativeSelect
@@ -277,7 +278,7 @@ export function QuotationsPage() {
         </section>
       )}
       {isPhone && (
-        <Drawer
+        <LazyDrawer
           title={t('quotes.filter')}
           placement="right"
           size="88%"
@@ -291,7 +292,7 @@ export function QuotationsPage() {
               {t('quotes.clear')}
             </Button>
           )}
-        </Drawer>
+        </LazyDrawer>
       )}
       <div className="sp-quotes__layout">
         <div className="sp-quotes__main">
