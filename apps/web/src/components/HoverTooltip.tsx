@@ -1,48 +1,117 @@
 /**
- * antd's Tooltip, loaded when the pointer first reaches its element (issue 36): the header's VIP
- * badge is on every page, and its tooltip (antd's and rc-tooltip's code) left the first load.
- * Until then the element renders alone, exactly as it renders inside the Tooltip (which adds no
- * box), so nothing moves; the tooltip opens as soon as it arrives while the pointer is still
- * there, and from then on behaves as antd's (hover, as before).
+ * A hover tooltip drawn as antd's (its markup and classes, `hoverTooltip.css` giving the
+ * theme's variables), without antd's Tooltip and rc-trigger (issue 36: the header's VIP badge is
+ * on every page, the tables' cut cells on every market screen). The element itself is never
+ * wrapped or mounted anew: the tip is a sibling in a portal, so a click that lands while the tip
+ * appears ends on the element it started on, and nothing on the page moves.
  */
+import './hoverTooltip.css';
 import {
+  type CSSProperties,
   cloneElement,
-  lazy,
+  type FocusEvent,
   type PointerEvent,
   type ReactElement,
   type ReactNode,
-  Suspense,
+  useId,
+  useLayoutEffect,
+  useRef,
   useState,
 } from 'react';
+import { createPortal } from 'react-dom';
 
-const Tooltip = lazy(() => import('antd/es/tooltip'));
+type Target = ReactElement<{
+  onPointerEnter?: (event: PointerEvent) => void;
+  onPointerLeave?: (event: PointerEvent) => void;
+  onFocus?: (event: FocusEvent) => void;
+  onBlur?: (event: FocusEvent) => void;
+  'aria-describedby'?: string;
+}>;
 
-type Target = ReactElement<{ onPointerEnter?: (event: PointerEvent) => void }>;
+/** Room kept between a tip and the window's edges. */
+const EDGE = 8;
+/** Where the arrow sits from the tip's start edge in a `topLeft` tip. */
+const ARROW_START = 12;
 
-/** `children`: one element that takes pointer events (a link, a button). */
+/** `children`: one element that takes pointer events (a link, a button, a span). */
 export function HoverTooltip({
   title,
-  placement,
+  placement = 'top',
   children,
 }: {
   title: ReactNode;
   placement?: 'top' | 'topLeft';
   children: Target;
 }) {
-  const [armed, setArmed] = useState(false);
-  if (!armed) {
-    return cloneElement(children, {
-      onPointerEnter: (event: PointerEvent) => {
-        children.props.onPointerEnter?.(event);
-        setArmed(true);
-      },
-    });
-  }
+  const id = useId();
+  const [anchor, setAnchor] = useState<DOMRect | null>(null);
+  const tip = useRef<HTMLDivElement>(null);
+  const [shift, setShift] = useState(0);
+
+  // Kept inside the window: a tip near an edge moves in (its arrow stays over the element).
+  // Measured again for each element shown (`anchor`), once the tip is in the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `anchor` is when to measure
+  useLayoutEffect(() => {
+    const box = tip.current?.getBoundingClientRect();
+    if (!box) return;
+    const overRight = box.right - shift - (window.innerWidth - EDGE);
+    const overLeft = EDGE - (box.left - shift);
+    setShift(overRight > 0 ? -overRight : overLeft > 0 ? overLeft : 0);
+  }, [anchor, shift]);
+
+  const { props } = children;
+  const show = (target: EventTarget) => {
+    setShift(0);
+    setAnchor((target as Element).getBoundingClientRect());
+  };
+  const element = cloneElement(children, {
+    'aria-describedby': anchor ? id : props['aria-describedby'],
+    onPointerEnter: (event: PointerEvent) => {
+      props.onPointerEnter?.(event);
+      if (event.pointerType !== 'touch') show(event.currentTarget);
+    },
+    onPointerLeave: (event: PointerEvent) => {
+      props.onPointerLeave?.(event);
+      setAnchor(null);
+    },
+    onFocus: (event: FocusEvent) => {
+      props.onFocus?.(event);
+      if ((event.target as Element).matches(':focus-visible')) show(event.currentTarget);
+    },
+    onBlur: (event: FocusEvent) => {
+      props.onBlur?.(event);
+      setAnchor(null);
+    },
+  });
+  // The element keeps its place in the tree whether the tip shows or not: it is never mounted anew.
+  if (!anchor) return <>{element}</>;
+
+  const centred = placement === 'top';
+  const left = (centred ? anchor.left + anchor.width / 2 : anchor.left) + window.scrollX + shift;
+  const arrow = centred ? `calc(50% - ${shift}px)` : `${Math.max(ARROW_START, anchor.width / 2) - shift}px`;
+  const style = {
+    left,
+    top: anchor.top + window.scrollY,
+    '--arrow-x': arrow,
+  } as CSSProperties;
   return (
-    <Suspense fallback={children}>
-      <Tooltip title={title} placement={placement} defaultOpen>
-        {children}
-      </Tooltip>
-    </Suspense>
+    <>
+      {element}
+      {createPortal(
+        <div
+          ref={tip}
+          className={`ant-tooltip ant-tooltip-placement-${placement} sp-hover-tooltip${centred ? ' sp-hover-tooltip--centred' : ''}`}
+          style={style}
+        >
+          <div className="ant-tooltip-arrow" style={{ position: 'absolute', bottom: 0, left: arrow }}>
+            <span className="ant-tooltip-arrow-content" />
+          </div>
+          <div id={id} className="ant-tooltip-container" role="tooltip">
+            {title}
+          </div>
+        </div>,
+        document.body,
+      )}
+    </>
   );
 }
