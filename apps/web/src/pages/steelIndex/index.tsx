@@ -131,7 +131,11 @@ function Dashboard() {
   const series = useIndexSeries(seriesRange, ready);
   const indexName = useIndexName(definitions);
   const trendOptions = useMemo(
-    () => definitions.map((d) => ({ id: d.id, name: indexName(d).text })),
+    () =>
+      definitions.map((d) => {
+        const shown = indexName(d);
+        return { id: d.id, name: shown.text, label: renderShown(shown) };
+      }),
     [definitions, indexName],
   );
 
