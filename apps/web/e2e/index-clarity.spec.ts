@@ -171,6 +171,11 @@ test.describe('phone 390×844', () => {
       if (route === '/exponentMain') {
         await expect(page.getByTestId('trend-chart').locator('canvas').first()).toBeVisible();
         await expect(page.getByTestId('trend-ranges').locator('.ant-segmented-item-disabled')).toHaveCount(4);
+        // the indexes to overlay wrap as chips a finger can tap
+        const chips = page.getByRole('group', { name: '叠加指数' }).getByRole('button');
+        await expect(chips).toHaveCount(12);
+        for (const box of await chips.evaluateAll((all) => all.map((c) => c.getBoundingClientRect())))
+          expect(box.height).toBeGreaterThanOrEqual(44);
         await page.waitForLoadState('networkidle');
         await shot(page.locator('.sp-trend-chart'), { path: `${SHOTS}/trend-chart-390.png` });
       }
