@@ -44,7 +44,12 @@ test.describe('desktop 1366×900', () => {
 
     // a click on a gated range explains what opens it and offers the login, coming back here
     // (force: Playwright will not click inside a disabled control; a mouse still can)
-    await tabs.locator('.sp-range-gated', { hasText: '1年' }).click({ force: true });
+    // A person points first: the first hover wraps the label in antd's Tooltip (HoverTooltip),
+    // which replaces its element, and a click pressed in that moment went to the old one.
+    const year = tabs.locator('.sp-range-gated', { hasText: '1年' });
+    await year.hover();
+    await expect(year).toHaveAttribute('aria-describedby', /.+/);
+    await year.click({ force: true });
     const notice = page.getByRole('dialog');
     await expect(notice.getByTestId('gate-notice')).toContainText('游客仅可查看最近30天数据');
     await expectDialogAccessible(page, 'index gate notice');
@@ -171,6 +176,11 @@ test.describe('phone 390×844', () => {
       if (route === '/exponentMain') {
         await expect(page.getByTestId('trend-chart').locator('canvas').first()).toBeVisible();
         await expect(page.getByTestId('trend-ranges').locator('.ant-segmented-item-disabled')).toHaveCount(4);
+        // the indexes to overlay wrap as chips a finger can tap
+        const chips = page.getByRole('group', { name: '叠加指数' }).getByRole('button');
+        await expect(chips).toHaveCount(12);
+        for (const box of await chips.evaluateAll((all) => all.map((c) => c.getBoundingClientRect())))
+          expect(box.height).toBeGreaterThanOrEqual(44);
         await page.waitForLoadState('networkidle');
         await shot(page.locator('.sp-trend-chart'), { path: `${SHOTS}/trend-chart-390.png` });
       }

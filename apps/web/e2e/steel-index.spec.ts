@@ -79,6 +79,30 @@ test('a visitor sees the dashboard drawn over its 30 days, the longer ranges dis
   // overlaying a third index names it on the chart
   await page.locator('.sp-index-card', { hasText: names[2] as string }).click();
   await expect(page.getByRole('img', { name: new RegExp(names[2] as string) })).toBeVisible();
+  // the chips under the ranges choose the same indexes: a tap (or Space) adds one, up to five
+  const chips = page.getByRole('group', { name: '叠加指数' });
+  const chip = (i: number) => chips.getByRole('button', { name: names[i] as string, exact: true });
+  await expect(chip(2)).toHaveAttribute('aria-pressed', 'true');
+  await chip(3).click();
+  await chip(4).focus();
+  await page.keyboard.press('Space');
+  await expect(chip(4)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('img', { name: new RegExp(names[4] as string) })).toBeVisible();
+  await expect(chips.getByRole('button', { pressed: true })).toHaveCount(5);
+  // five chosen: the others say the limit and a tap changes nothing
+  await expect(page.getByText('最多叠加 5 个指数')).toBeVisible();
+  await expect(chip(5)).toHaveAttribute('aria-disabled', 'true');
+  // (force: Playwright will not click a control marked disabled; a finger still can)
+  await chip(5).click({ force: true });
+  await expect(chip(5)).toHaveAttribute('aria-pressed', 'false');
+  // letting all go but one: the last stays chosen, and the chart draws it alone
+  for (const i of [0, 1, 2, 3]) await chip(i).click();
+  await expect(chip(4)).toHaveAttribute('aria-disabled', 'true');
+  await chip(4).click({ force: true });
+  await expect(chip(4)).toHaveAttribute('aria-pressed', 'true');
+  await expect(chips.getByRole('button', { pressed: true })).toHaveCount(1);
+  await expect(page.getByRole('img', { name: `${names[4]} 价格走势图` })).toBeVisible();
+  await chip(0).click();
   await shot(page, { path: path.join(SHOTS, 'exponentMain-desktop.png'), fullPage: true });
 
   // saturation and deals
@@ -134,6 +158,8 @@ test('provisional days are marked on the cards and the chart, whose tooltip give
   const day = marked[Math.floor(marked.length / 2)] as Point;
   const canvas = (await trendCanvas(page)).locator('canvas').first();
   await page.waitForLoadState('networkidle');
+  // the indexes' chips sit above the chart: bring the whole chart into the window before pointing
+  await canvas.scrollIntoViewIfNeeded();
   const box = (await canvas.boundingBox()) as { x: number; y: number; width: number; height: number };
   // the plot spans the canvas less the grid's 60 px left and 72 px right; each day is a band
   const band = (box.width - 60 - 72) / dates.length;

@@ -24,6 +24,7 @@ import type { workspaceZhCN } from './locales/workspace.zh-CN.ts';
 import type { accountZhCN } from './locales/zh-CN/account.ts';
 import type { homeZhCN } from './locales/zh-CN/home.ts';
 import type { indexArticlesZhCN } from './locales/zh-CN/indexArticles.ts';
+import type { indexMethodZhCN } from './locales/zh-CN/indexMethod.ts';
 import type { indexPartsZhCN } from './locales/zh-CN/indexParts.ts';
 import type { marketZhCN } from './locales/zh-CN/market.ts';
 import type { priceTableZhCN } from './locales/zh-CN/priceTable.ts';
@@ -38,7 +39,8 @@ declare module 'i18next' {
     // One tree, every key type-checked: the frame's texts (`zhCN`, in every first page) and the
     // screens' texts that join when their screen loads (`addScreenTexts`): the market screens'
     // `lots`, `quotes`, `firm` (i18n/market.ts), `steelIndex` (i18n/steelIndex.ts; its parts'
-    // i18n/indexParts.ts, its articles' i18n/indexArticles.ts), `priceTable`
+    // i18n/indexParts.ts, its articles' i18n/indexArticles.ts, its
+    // methodology's i18n/indexMethod.ts), `priceTable`
     // (i18n/priceTable.ts), the home page's `home` and `steelIndex.strip` (i18n/home.ts), `content`
     // (i18n/content.ts), `news` (i18n/news.ts), `account` (i18n/account.ts), `upload`
     // (i18n/upload.ts), the signed-in screens' `pages` (i18n/signedInPages.ts), `legal`
@@ -55,6 +57,7 @@ declare module 'i18next' {
         typeof steelIndexZhCN &
         typeof indexPartsZhCN &
         typeof indexArticlesZhCN &
+        typeof indexMethodZhCN &
         typeof priceTableZhCN &
         typeof homeZhCN &
         typeof accountZhCN &

@@ -36,6 +36,7 @@ import { workspaceZhCN } from './locales/workspace.zh-CN.ts';
 import { accountZhCN } from './locales/zh-CN/account.ts';
 import { homeZhCN } from './locales/zh-CN/home.ts';
 import { indexArticlesZhCN } from './locales/zh-CN/indexArticles.ts';
+import { indexMethodZhCN } from './locales/zh-CN/indexMethod.ts';
 import { indexPartsZhCN } from './locales/zh-CN/indexParts.ts';
 import { marketZhCN } from './locales/zh-CN/market.ts';
 import { priceTableZhCN } from './locales/zh-CN/priceTable.ts';
@@ -48,6 +49,7 @@ const BUNDLES: Record<string, object> = {
   steelIndex: steelIndexZhCN,
   indexParts: indexPartsZhCN,
   indexArticles: indexArticlesZhCN,
+  indexMethod: indexMethodZhCN,
   priceTable: priceTableZhCN,
   home: homeZhCN,
   content: { content: contentZhCN },

@@ -2,7 +2,7 @@ import '../../components/steelIndex/steelIndex.css';
 import '../../i18n/steelIndex.ts';
 import type { IndexInfo } from '@steelport/contracts';
 import { Empty, Skeleton } from 'antd';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { indexQueries, useIndexInfo, useIndexSeries } from '../../api/steelIndex.ts';
@@ -22,14 +22,22 @@ import {
 import { HistoryPrompt } from '../../components/steelIndex/HistoryPrompt.tsx';
 import { useIndexName } from '../../components/steelIndex/names.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
+import { withScreenTexts } from '../../i18n/index.ts';
 import { renderShown } from '../../i18n/tradeNames.tsx';
 import type { ScreenPrefetch } from '../../lib/prefetch.ts';
 import { DealPanel } from './components/DealPanel.tsx';
 import { IndexCards } from './components/IndexCards.tsx';
-import { Methodology } from './components/Methodology.tsx';
 import { PeriodCompare } from './components/PeriodCompare.tsx';
 import { SaturationPanel } from './components/SaturationPanel.tsx';
 import { MAX_OVERLAY, TrendChart } from './components/TrendChart.tsx';
+
+// The methodology (its long texts, the corrections' list with the console's API and texts) is a
+// tab few visitors open: it loads when it opens, behind the skeleton its rules show anyway.
+const Methodology = lazy(() =>
+  withScreenTexts(() => import('./components/Methodology.tsx'))().then((module) => ({
+    default: module.Methodology,
+  })),
+);
 
 /** The open tab: the dashboard unless the URL asks for the methodology. */
 function tabOf(params: URLSearchParams): 'dashboard' | 'method' {
@@ -56,7 +64,15 @@ export function SteelIndexPage() {
         onChange={(key) => setParams(key === 'method' ? { tab: 'method' } : {}, { replace: true })}
         items={[
           { key: 'dashboard', label: t('steelIndex.tabs.dashboard'), children: <Dashboard /> },
-          { key: 'method', label: t('steelIndex.tabs.method'), children: <Methodology /> },
+          {
+            key: 'method',
+            label: t('steelIndex.tabs.method'),
+            children: (
+              <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+                <Methodology />
+              </Suspense>
+            ),
+          },
         ]}
       />
     </div>
@@ -131,7 +147,11 @@ function Dashboard() {
   const series = useIndexSeries(seriesRange, ready);
   const indexName = useIndexName(definitions);
   const trendOptions = useMemo(
-    () => definitions.map((d) => ({ id: d.id, name: indexName(d).text })),
+    () =>
+      definitions.map((d) => {
+        const shown = indexName(d);
+        return { id: d.id, name: shown.text, label: renderShown(shown) };
+      }),
     [definitions, indexName],
   );
 

@@ -1,4 +1,4 @@
-import '../../../i18n/steelIndex.ts';
+import '../../../i18n/indexMethod.ts';
 import type { IndexMethodology } from '@steelport/contracts';
 import { Skeleton, Tag } from 'antd';
 import type { TFunction } from 'i18next';
@@ -26,7 +26,8 @@ function numbers(m: IndexMethodology) {
  * English). The input hierarchy (method 3.0: matched quotations like for like, then the
  * listings' chain, then carried), the outlier rule and the provisional rule take their order,
  * thresholds and version from `indexInfo.methodology` (the method the served days were computed
- * with); the rules' words are the steelIndex.method texts.
+ * with); the rules' words are the steelIndex.method texts (i18n/indexMethod.ts). A module of its
+ * own, loaded when its tab opens (`pages/steelIndex/index.tsx`), with its corrections' list.
  */
 export function Methodology() {
   const { t } = useTranslation();

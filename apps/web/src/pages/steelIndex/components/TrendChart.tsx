@@ -1,12 +1,12 @@
 import '../../../i18n/steelIndex.ts';
 import type { HistoryLimit, IndexAll } from '@steelport/contracts';
-import { Select } from 'antd';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart, type ChartOption, type ChartView } from '../../../components/Chart/index.tsx';
 import { Segmented } from '../../../components/Segmented.tsx';
 import type { RangeKey } from '../../../components/steelIndex/format.ts';
 import { rangeOptions } from '../../../components/steelIndex/RangeOptions.tsx';
+import { ToggleChips } from '../../../components/ToggleChips.tsx';
 import { legendRows } from './trendLayout.ts';
 import { GRID, HEIGHT, trendOption } from './trendOption.ts';
 import { showSymbols, visibleDays } from './trendSeries.ts';
@@ -22,7 +22,8 @@ export const MAX_OVERLAY = 5;
  * instead of paging and the panels start below it, so on a phone it never covers the axis units.
  * Provisional days (issue 10) are drawn dashed; when the visible days are far enough apart every
  * day also gets a symbol, solid when final and hollow when provisional. The tooltip gives each
- * day's source, samples, outliers and 暂定.
+ * day's source, samples, outliers and 暂定. The indexes it overlays are chips under the ranges
+ * (ToggleChips: one tap each, up to MAX_OVERLAY, never none).
  */
 export function TrendChart({
   data,
@@ -35,7 +36,8 @@ export function TrendChart({
   onGated,
 }: {
   data: IndexAll | undefined;
-  options: { id: number; name: string }[];
+  /** the indexes one may overlay: `name` for the canvas, `label` for the page (its language marked) */
+  options: { id: number; name: string; label: ReactNode }[];
   selected: number[];
   onSelect: (ids: number[]) => void;
   range: RangeKey;
@@ -81,16 +83,16 @@ export function TrendChart({
           data-testid="trend-ranges"
           options={rangeOptions(t, gates, onGated)}
         />
-        <Select
-          mode="multiple"
-          className="sp-toolbar__grow"
+        <ToggleChips<number>
+          className="sp-toolbar__line"
           aria-label={t('steelIndex.trend.indexes')}
-          placeholder={t('steelIndex.trend.indexes')}
+          data-testid="trend-indexes"
+          options={options.map((o) => ({ value: o.id, label: o.label }))}
           value={selected}
-          maxCount={MAX_OVERLAY}
-          onChange={(ids: number[]) => onSelect(ids.length ? ids : selected)}
-          options={options.map((o) => ({ value: o.id, label: o.name }))}
-          maxTagCount="responsive"
+          onChange={onSelect}
+          max={MAX_OVERLAY}
+          min={1}
+          hint={t('steelIndex.trend.maxHint', { count: MAX_OVERLAY })}
         />
       </div>
       {/* The chart is a canvas: its legend and axis names are repeated here for tests and tools. */}
