@@ -2,7 +2,8 @@
 /**
  * `npm test`: lint and format check, the code's shape (scripts/shape.mjs) and the type-checks
  * (two at a time), unit and API tests (PGlite; the engine-sensitive files also on PostgreSQL
- * when TEST_DATABASE_URL is set), then end-to-end tests in Chromium. Stops at the first failing step and ends with the wall time of
+ * when TEST_DATABASE_URL is set), then end-to-end tests in Chromium and the first-load budget of
+ * the build they ran on. Stops at the first failing step and ends with the wall time of
  * each step, the slowest files and tests, and one line `N passed, N failed` counting every test
  * that ran.
  *
@@ -60,6 +61,9 @@ if (!skipE2e) {
       ['playwright', ['test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json', '--retries=1']],
     ],
   });
+  // The production build the end-to-end server made (apps/web/dist): every public screen's first
+  // load within its budget (issue 36; scripts/first-load.mjs).
+  steps.push({ name: 'first-load budget', commands: [['node', ['scripts/first-load.mjs', '--check']]] });
 }
 
 /** Runs one command; with `buffer`, its output is printed whole when it ends (no interleaving). */

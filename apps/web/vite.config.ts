@@ -127,6 +127,20 @@ const radioNamePath = () =>
   );
 
 /**
+ * antd's Tag module hangs CheckableTagGroup on Tag at load, so every screen with a tag carried it
+ * (0.5 KB gzip on the market screens); the portal uses Tag.CheckableTag alone. A stand-in fails
+ * loudly if a screen ever reaches for the group: remove this plugin then.
+ */
+const noCheckableTagGroup = () =>
+  antdLineSwap(
+    'no-checkable-tag-group',
+    'tag/index.js',
+    'Tag.CheckableTagGroup = CheckableTagGroup;',
+    "Object.defineProperty(Tag, 'CheckableTagGroup', { get() { throw new Error('Tag.CheckableTagGroup: remove the steelport:no-checkable-tag-group build plugin'); } });",
+    'CheckableTagGroup rides with every Tag again',
+  );
+
+/**
  * React Router publishes its production build beside the development one, but its package's
  * `exports` name only the development build, which keeps its development warnings in the
  * bundle. The production build (the same code with those warnings off) for the browser bundle.
@@ -255,6 +269,7 @@ export default defineConfig({
     antdStyleless(),
     formProviderDirect(),
     noUniqueTooltip(),
+    noCheckableTagGroup(),
     radioNamePath(),
     antdTableTrim(),
     rcBarrelReexports(),
