@@ -19,6 +19,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { classNames } from '../lib/classNames.ts';
 
 type Target = ReactElement<{
   onPointerEnter?: (event: PointerEvent) => void;
@@ -44,7 +45,7 @@ export function HoverTooltip({
   children: Target;
 }) {
   const id = useId();
-  const [anchor, setAnchor] = useState<DOMRect | null>(null);
+  const [anchor, setAnchor] = useState<{ box: DOMRect; theme: string } | null>(null);
   const tip = useRef<HTMLDivElement>(null);
   const [shift, setShift] = useState(0);
 
@@ -61,8 +62,13 @@ export function HoverTooltip({
 
   const { props } = children;
   const show = (target: EventTarget) => {
+    const element = target as Element;
+    // The tip lives in <body>, outside the portal's root: it takes the root's theme class
+    // (antd's `css-var-*`, where the theme's variables are), as antd's own popups do.
+    const root = element.closest('[class*="css-var-"]');
+    const theme = root ? ([...root.classList].find((name) => name.startsWith('css-var-')) ?? '') : '';
     setShift(0);
-    setAnchor((target as Element).getBoundingClientRect());
+    setAnchor({ box: element.getBoundingClientRect(), theme });
   };
   const element = cloneElement(children, {
     'aria-describedby': anchor ? id : props['aria-describedby'],
@@ -86,12 +92,13 @@ export function HoverTooltip({
   // The element keeps its place in the tree whether the tip shows or not: it is never mounted anew.
   if (!anchor) return <>{element}</>;
 
+  const { box, theme } = anchor;
   const centred = placement === 'top';
-  const left = (centred ? anchor.left + anchor.width / 2 : anchor.left) + window.scrollX + shift;
-  const arrow = centred ? `calc(50% - ${shift}px)` : `${Math.max(ARROW_START, anchor.width / 2) - shift}px`;
+  const left = (centred ? box.left + box.width / 2 : box.left) + window.scrollX + shift;
+  const arrow = centred ? `calc(50% - ${shift}px)` : `${Math.max(ARROW_START, box.width / 2) - shift}px`;
   const style = {
     left,
-    top: anchor.top + window.scrollY,
+    top: box.top + window.scrollY,
     '--arrow-x': arrow,
   } as CSSProperties;
   return (
@@ -100,7 +107,13 @@ export function HoverTooltip({
       {createPortal(
         <div
           ref={tip}
-          className={`ant-tooltip ant-tooltip-placement-${placement} sp-hover-tooltip${centred ? ' sp-hover-tooltip--centred' : ''}`}
+          className={classNames(
+            'ant-tooltip',
+            `ant-tooltip-placement-${placement}`,
+            'sp-hover-tooltip',
+            centred && 'sp-hover-tooltip--centred',
+            theme,
+          )}
           style={style}
         >
           <div className="ant-tooltip-arrow" style={{ position: 'absolute', bottom: 0, left: arrow }}>
