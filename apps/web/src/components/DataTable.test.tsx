@@ -1,31 +1,18 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../i18n/index.ts';
+import { mount, rerender } from '../testing/mount.ts';
 import { type DataColumns, DataTable, nextSortOrder, type SortOrder, SummaryCell } from './DataTable.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-let host = document.createElement('div');
+let host: HTMLElement;
+const render = (node: React.ReactNode) => {
+  host = mount(node);
+};
 
 beforeAll(() => {
   initI18n('zh-CN');
 });
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  host.remove();
-});
-
-function render(node: React.ReactNode) {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root!.render(node));
-}
 
 interface Lot {
   id: number;
@@ -120,7 +107,7 @@ describe('DataTable', () => {
     );
     expect(host.querySelector('tr.ant-table-placeholder td')?.getAttribute('colspan')).toBe('2');
     expect(host.querySelector('tr.ant-table-placeholder')?.textContent).toBe('没有现货');
-    act(() => root?.render(<DataTable<Lot> rowKey="id" columns={columns()} dataSource={ROWS} loading />));
+    rerender(<DataTable<Lot> rowKey="id" columns={columns()} dataSource={ROWS} loading />);
     expect(host.querySelector('.ant-spin-spinning .ant-spin-dot')).not.toBeNull();
     expect(host.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(2);
   });

@@ -1,31 +1,18 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../i18n/index.ts';
+import { mount } from '../testing/mount.ts';
 import { Pager, pageSlots } from './Pager.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-let host = document.createElement('div');
+let host: HTMLElement;
+const render = (node: React.ReactNode) => {
+  host = mount(node);
+};
 
 beforeAll(() => {
   initI18n('zh-CN');
 });
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  host.remove();
-});
-
-function render(node: React.ReactNode) {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root!.render(node));
-}
 
 describe('pageSlots', () => {
   it('lists every page of a short list', () => {

@@ -1,26 +1,13 @@
 // @vitest-environment happy-dom
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mount } from '../testing/mount.ts';
 import { type TabItem, Tabs } from './Tabs.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-let host = document.createElement('div');
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  host.remove();
-});
-
-function render(node: React.ReactNode) {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root!.render(node));
-}
+let host: HTMLElement;
+const render = (node: React.ReactNode) => {
+  host = mount(node);
+};
 
 const tabs = () => [...host.querySelectorAll<HTMLElement>('[role="tab"]')];
 const tab = (name: string) => tabs().find((t) => t.textContent === name)!;

@@ -1,19 +1,10 @@
 // @vitest-environment happy-dom
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mount } from '../testing/mount.ts';
 import { ToggleChips, toggled } from './ToggleChips.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-let host = document.createElement('div');
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  host.remove();
-});
+let host: HTMLElement;
 
 const OPTIONS = ['Lecong HRC', 'Shanghai HRC', 'Tianjin HRC', 'Shanghai CRC'].map((label, i) => ({
   value: i + 1,
@@ -39,10 +30,7 @@ function render(start: number[], changes: number[][] = []) {
       />
     );
   }
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root!.render(<Chips />));
+  host = mount(<Chips />);
   return changes;
 }
 
