@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import {
+  animationsSettled,
   BASE_URL,
   createSession,
   expectDialogAccessible,
@@ -209,6 +210,8 @@ test('visitors see masked phones and what the unlock costs before logging in; a 
   expect(page.url()).toBe(before);
   const login = gate.getByRole('link', { name: '登录' });
   expect(new URL((await login.getAttribute('href')) ?? '', page.url()).href).toBe(loginHref(page.url()));
+  // antd's Modal zooms in: a click before it has settled can miss its button.
+  await animationsSettled(page);
   await gate.getByRole('button', { name: '取消' }).click();
 
   const { token } = await createSession(request, USERS.member);

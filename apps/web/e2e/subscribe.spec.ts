@@ -185,6 +185,8 @@ test('a visitor is told that subscribing needs a login and offered it', async ({
   await expect(gate.getByTestId('gate-notice')).toContainText('会员 1 个，免豆会员 50 个');
   const href = await gate.getByRole('link', { name: '登录' }).getAttribute('href');
   expect(new URL(href ?? '', page.url()).href).toBe(loginHref(page.url()));
+  // antd's Modal zooms in: a click before it has settled can miss its button.
+  await animationsSettled(page);
   await gate.getByRole('button', { name: '取消' }).click();
   await expect(gate).toBeHidden();
 

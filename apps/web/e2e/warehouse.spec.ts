@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import {
+  animationsSettled,
   createSession,
   expectNoSeriousViolations,
   expectNoSidewaysScroll,
@@ -44,6 +45,8 @@ test('a facet chip searches, the URL holds it and a visitor sees masked phones',
   await expect(gate).toContainText('登录后查看，消耗 1 钢豆，VIP 免费');
   const href = await gate.getByRole('link', { name: '登录' }).getAttribute('href');
   expect(new URL(href ?? '', page.url()).href).toBe(loginHref(page.url()));
+  // antd's Modal zooms in: a click before it has settled can miss its button.
+  await animationsSettled(page);
   await gate.getByRole('button', { name: '取消' }).click();
   await expect(gate).toBeHidden();
 
